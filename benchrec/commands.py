@@ -1,0 +1,165 @@
+"""One function per CLI subcommand: parse-free glue between argparse and the layers."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+from benchrec.errors import GateError, UsageError
+from benchrec.options import Options
+
+
+def _require(module: str, name: str, command: str) -> Callable[..., Any]:
+    """The function that implements a command, or a clear 'not built yet' usage error."""
+    try:
+        return getattr(importlib.import_module(module), name)
+    except (ImportError, AttributeError):
+        raise UsageError(f"'benchrec {command}' is not built yet") from None
+
+
+def _emit(doc: Any) -> None:
+    """Print one JSON document."""
+    from benchrec.cli import emit_json
+
+    emit_json(doc)
+
+
+def cmd_extract(args: argparse.Namespace, opts: Options) -> int:
+    """benchrec extract SOURCE... --json"""
+    extract = _require("extractors.pipeline", "extract_sources", "extract")
+    records = extract(args.sources, opts)
+    if args.json:
+        _emit({"records": records})
+    else:
+        for rec in records:
+            print(f"{rec['id']}: {rec.get('title') or rec.get('kv_bytes_basis', '')}")
+    return 0
+
+
+def _read_source_file(path: str) -> list[list[str]]:
+    """Deployments from a file: one per line, sources separated by white space; # comments."""
+    try:
+        lines = Path(path).read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"cannot read --from-file {path}: {exc}") from None
+    return [line.split() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+
+
+def cmd_ingest(args: argparse.Namespace, opts: Options) -> int:
+    """benchrec ingest SOURCE... [--from-file URLS] --json"""
+    if args.from_file:
+        batch = _require("staging.ingest", "ingest_batch", "ingest --from-file")
+        drafts = batch(_read_source_file(args.from_file), opts, progress=sys.stderr.isatty())
+    elif args.sources:
+        ingest = _require("staging.ingest", "ingest_sources", "ingest")
+        drafts = ingest(args.sources, opts, kind=args.kind)
+    else:
+        raise UsageError("benchrec ingest: give SOURCE... or --from-file URLS")
+    if args.json:
+        _emit({"drafts": drafts})
+    else:
+        for d in drafts:
+            print(f"{d['id']}  {d['max_severity'] or 'clean'}  {d['path']}")
+    return 1 if any(d.get("max_severity") == "critical" for d in drafts) else 0
+
+
+def cmd_audit(args: argparse.Namespace, opts: Options) -> int:
+    """benchrec audit [PATH|ID]... [--all] --json"""
+    if not args.targets and not args.all:
+        raise UsageError("benchrec audit: give PATH|ID... or --all")
+    audit = _require("expectations.audit", "audit_command", "audit")
+    doc = audit(args.targets, args.all, opts)
+    if args.json:
+        _emit(doc)
+    else:
+        for r in doc["results"]:
+            print(f"{r['record_id']}  {r['max_severity'] or 'clean'}  {len(r['failures'])} failed rule(s)")
+        print(f"report: {doc['report']}")
+    return 1 if any(r["max_severity"] == "critical" for r in doc["results"]) else 0
+
+
+def _parse_waivers(items: list[str]) -> list[dict[str, str]]:
+    """RULE=REASON pairs from --waive."""
+    waivers = []
+    for item in items:
+        rule, sep, reason = item.partition("=")
+        if not sep or not rule.strip() or not reason.strip():
+            raise UsageError(f"--waive takes RULE=REASON, got {item!r}")
+        waivers.append({"rule": rule.strip(), "reason": reason.strip()})
+    return waivers
+
+
+def cmd_review(args: argparse.Namespace, opts: Options) -> int:
+    """benchrec review list | approve ID | reject ID"""
+    from staging import review
+    from staging.store import Store
+
+    store = Store(opts.home)
+    if args.action == "list":
+        pending = review.pending(store)
+        if args.json:
+            _emit({"pending": pending})
+        else:
+            for p in pending:
+                print(f"{p['id']}  {p['max_severity'] or 'clean'}  {p['title']}")
+            if not pending:
+                print("nothing awaits review")
+        return 0
+    entry = review.decide(
+        store,
+        args.record_id,
+        decision="approved" if args.action == "approve" else "rejected",
+        reviewer=args.reviewer,
+        note=args.note,
+        waivers=_parse_waivers(args.waive),
+        expected_hash=args.content_hash,
+    )
+    if args.json:
+        _emit({"review": entry})
+    else:
+        print(f"{args.record_id}: {entry['decision']} by {entry['reviewer']} ({entry['content_hash'][:12]})")
+    return 0
+
+
+def cmd_promote(args: argparse.Namespace, opts: Options) -> int:
+    """benchrec promote ID"""
+    from staging import review
+    from staging.store import Store
+
+    try:
+        path = review.promote(Store(opts.home), args.record_id)
+    except GateError as exc:
+        if args.json:
+            _emit({"record_id": args.record_id, "promoted": False, "reason": str(exc)})
+        raise
+    if args.json:
+        _emit({"record_id": args.record_id, "promoted": True, "path": str(path)})
+    else:
+        print(f"{args.record_id}: published at {path}")
+    return 0
+
+
+def cmd_render(args: argparse.Namespace, opts: Options) -> int:
+    """benchrec render ID"""
+    render = _require("staging.render", "render_html" if args.html else "render_text", "render")
+    from staging.store import Store, load_record_file
+
+    target = args.record_id
+    if target.endswith(".json") and Path(target).exists():
+        record = load_record_file(Path(target))
+    else:
+        record = Store(opts.home).get(target)
+        if record is None:
+            raise UsageError(f"no record {target!r} in {opts.home}")
+    sys.stdout.write(render(record))
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace, opts: Options) -> int:
+    """benchrec serve"""
+    serve = _require("flows.serve", "serve_all", "serve")
+    serve(opts, schedules=not args.no_schedules)
+    return 0

@@ -1,0 +1,119 @@
+"""Empty record skeletons by the contract, so every extractor fills the same shape."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+BENCHMARK_TEMPLATE: dict[str, Any] = {
+    "kind": "benchmark",
+    "id": None,
+    "title": "",
+    "metric": "unspecified_tok_s",
+    "value": None,
+    "unit": "tok/s",
+    "unit_text": "",
+    "basis": "unknown",
+    "concurrency": None,
+    "request_rate": None,
+    "statistic": "unknown",
+    "token_counting": "unknown",
+    "workload": {"input_len": None, "output_len": None, "num_prompts": None, "dataset": None, "cache": "unknown"},
+    "model": {"name": None, "id": None, "variant": None},
+    "engine": {"id": None, "version": None, "commit": None},
+    "hardware": {
+        "accelerator_id": None,
+        "accelerator_as_written": None,
+        "count": None,
+        "driver_version": None,
+        "cuda_version": None,
+        "interconnect_as_written": None,
+        "host": None,
+    },
+    "parallelism": {"tp": None, "ep": None, "dp": None, "pp": None},
+    "config": {},
+    "omitted_by_source": [],
+    "variance": {"reruns": [], "spread": None, "stdev": None, "sweeps": [], "alternatives": []},
+    "interconnect_ids": [],
+    "measured_by": "third_party",
+    "reproducible": None,
+    "is_claim": False,
+    "confidence": {"level": "medium", "score": 0.5},
+    "methodology": "",
+    "notes": "",
+    "links": [],
+    "provenance": {"sources": [], "fields": {}},
+    "status": "draft",
+    "updated": None,
+}
+
+KV_TEMPLATE: dict[str, Any] = {
+    "kind": "kv-efficiency",
+    "id": None,
+    "title": "",
+    "model": {"name": None, "id": None, "variant": None},
+    "engine": {"id": None, "version": None, "commit": None},
+    "hardware": copy.deepcopy(BENCHMARK_TEMPLATE["hardware"]),
+    "config": {},
+    "attention_type": None,
+    "kv_cache_dtype": None,
+    "kv_bytes_per_token": None,
+    "kv_bytes_per_token_bf16": None,
+    "kv_bytes_basis": "",
+    "quant_method": None,
+    "measured_ttft_ms_at_ctx": None,
+    "omitted_by_source": [],
+    "methodology": "",
+    "notes": "",
+    "links": [],
+    "provenance": {"sources": [], "fields": {}},
+    "status": "draft",
+    "updated": None,
+}
+
+
+def new_benchmark() -> dict[str, Any]:
+    """A fresh benchmark record with every contract field present and empty."""
+    return copy.deepcopy(BENCHMARK_TEMPLATE)
+
+
+def new_kv_efficiency() -> dict[str, Any]:
+    """A fresh kv-efficiency record with every contract field present and empty."""
+    return copy.deepcopy(KV_TEMPLATE)
+
+
+def get_path(record: dict[str, Any], path: str) -> Any:
+    """Read a dotted path ('hardware.count'); None where any part is missing."""
+    cur: Any = record
+    for part in path.split("."):
+        if not isinstance(cur, dict):
+            return None
+        cur = cur.get(part)
+    return cur
+
+
+def set_path(record: dict[str, Any], path: str, value: Any) -> None:
+    """Write a dotted path, creating objects on the way."""
+    parts = path.split(".")
+    cur = record
+    for part in parts[:-1]:
+        cur = cur.setdefault(part, {})
+    cur[parts[-1]] = value
+
+
+def cite(record: dict[str, Any], path: str, value: Any, source: int, text: str, start: int, end: int) -> None:
+    """Set a field and record its quote: text[start:end] of source's extracted text."""
+    set_path(record, path, value)
+    record["provenance"]["fields"][path] = {"source": source, "quote": text[start:end], "start": start, "end": end}
+
+
+def cite_pointer(record: dict[str, Any], path: str, value: Any, source: int, pointer: str) -> None:
+    """Set a field taken from a JSON dump and record its JSON pointer (or log line)."""
+    set_path(record, path, value)
+    record["provenance"]["fields"][path] = {"source": source, "pointer": pointer}
+
+
+def derive_field(record: dict[str, Any], path: str, value: Any, derived_from: list[str]) -> None:
+    """Set a derived field and name its inputs instead of a quote."""
+    set_path(record, path, value)
+    record["provenance"]["fields"][path] = {"derived_from": list(derived_from)}

@@ -1,0 +1,149 @@
+"""Human review and promotion (RECORDS.md section 6): decisions bound to content, an append-only log, the gate."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+from typing import Any
+
+from benchrec.errors import GateError, StoreError
+from staging.atomic import append_line
+from staging.hashing import content_hash
+from staging.ids import validate_id
+from staging.store import Store
+
+DECISIONS = ("approved", "rejected")
+
+
+def now_iso() -> str:
+    """The current UTC time, ISO 8601 with seconds."""
+    return dt.datetime.now(dt.timezone.utc).replace(microsecond=0).isoformat()
+
+
+def append_log(store: Store, entry: dict[str, Any]) -> None:
+    """Append one decision to the review log (never rewritten)."""
+    append_line(store.review_log, json.dumps(entry, sort_keys=True, ensure_ascii=False))
+
+
+def read_log(store: Store) -> list[dict[str, Any]]:
+    """Every entry of the review log, oldest first."""
+    if not store.review_log.exists():
+        return []
+    return [json.loads(line) for line in store.review_log.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def _load_draft(store: Store, record_id: str) -> dict[str, Any]:
+    """The draft of a record or a GateError saying why there is none."""
+    validate_id(record_id)
+    path = store.draft_path(record_id)
+    if not path.exists():
+        if store.published_path(record_id).exists():
+            raise GateError(f"{record_id} is already published; nothing awaits review")
+        raise StoreError(f"no draft {record_id} in {store.home}")
+    from staging.store import load_record_file
+
+    return load_record_file(path)
+
+
+def is_approval_current(record: dict[str, Any]) -> bool:
+    """True when the record's approval was given for exactly its present content."""
+    review = record.get("review") or {}
+    return review.get("decision") == "approved" and review.get("content_hash") == content_hash(record)
+
+
+def gate_failures(record: dict[str, Any], store: Store | None = None) -> list[str]:
+    """Every reason promotion is refused; empty when the gate passes."""
+    reasons: list[str] = []
+    review = record.get("review") or {}
+    current = content_hash(record)
+    if review.get("decision") != "approved":
+        reasons.append("not approved by a reviewer")
+    elif review.get("content_hash") != current:
+        reasons.append("content changed since approval (content_hash differs); review it again")
+    audit = record.get("audit") or {}
+    if not audit.get("run_id"):
+        reasons.append("never audited; run benchrec audit")
+    elif audit.get("content_hash") not in (None, current):
+        reasons.append("latest audit is of other content; re-run benchrec audit")
+    failures = audit.get("failures") or []
+    for f in failures:
+        if f.get("severity") == "critical":
+            reasons.append(f"critical rule {f.get('rule')} fails: {f.get('message', '')}".strip())
+    waived = {w.get("rule") for w in review.get("waivers") or []}
+    for f in failures:
+        if f.get("severity") == "warning" and f.get("rule") not in waived:
+            reasons.append(f"warning {f.get('rule')} is not waived")
+    if store is not None:
+        for i, src in enumerate((record.get("provenance") or {}).get("sources") or []):
+            sha = src.get("sha256")
+            if sha and not store.snapshots.verify(sha):
+                reasons.append(f"source {i} snapshot {str(sha)[:12]} is missing or altered")
+    return reasons
+
+
+def decide(
+    store: Store,
+    record_id: str,
+    decision: str,
+    reviewer: str,
+    note: str = "",
+    waivers: list[dict[str, str]] | None = None,
+    expected_hash: str | None = None,
+) -> dict[str, Any]:
+    """Record a reviewer's decision on the current content; refuse if it changed since shown."""
+    if decision not in DECISIONS:
+        raise GateError(f"decision must be approved or rejected, got {decision!r}")
+    if not reviewer or not reviewer.strip():
+        raise GateError("a decision needs a named reviewer")
+    with store.lock():
+        record = _load_draft(store, record_id)
+        current = content_hash(record)
+        if expected_hash and expected_hash != current:
+            raise GateError(
+                f"{record_id} changed since it was shown (content_hash {current[:12]}, decision was for "
+                f"{expected_hash[:12]}); decision refused"
+            )
+        if record.get("status") == "rejected" and decision == "approved":
+            raise GateError(f"{record_id} was rejected; re-ingest it to make a new draft")
+        entry = {
+            "decision": decision,
+            "reviewer": reviewer.strip(),
+            "at": now_iso(),
+            "note": note,
+            "content_hash": current,
+            "audit_run_id": (record.get("audit") or {}).get("run_id"),
+            "waivers": list(waivers or []),
+        }
+        record["review"] = entry
+        record["status"] = decision
+        append_log(store, {"record_id": record_id, **entry})
+        store.write_draft(record)
+        return entry
+
+
+def promote(store: Store, record_id: str) -> Path:
+    """Publish an approved record when the gate passes; GateError names every reason it does not."""
+    with store.lock():
+        record = _load_draft(store, record_id)
+        reasons = gate_failures(record, store)
+        if reasons:
+            raise GateError(f"promotion of {record_id} refused: " + "; ".join(reasons))
+        path = store.publish(record)
+        append_log(store, {"record_id": record_id, "decision": "published", "at": now_iso(),
+                           "content_hash": content_hash(record)})
+        return path
+
+
+def pending(store: Store) -> list[dict[str, Any]]:
+    """Drafts awaiting a decision, with their headline and audit outcome."""
+    out = []
+    for rec in store.records("drafts"):
+        if rec.get("status") in ("draft", None) or (rec.get("status") == "approved" and not is_approval_current(rec)):
+            out.append({
+                "id": rec["id"],
+                "title": rec.get("title", ""),
+                "max_severity": (rec.get("audit") or {}).get("max_severity"),
+                "content_hash": content_hash(rec),
+            })
+    return out
