@@ -1,0 +1,163 @@
+"""Extraction pipeline: load sources, split write-ups from dumps, extract, merge, derive, finalise."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+from benchrec import __version__
+from benchrec.errors import ExtractError
+from benchrec.options import Options
+from extractors.record import get_path
+from staging.hashing import sha256_bytes
+from staging.ids import make_id
+
+EXTRACTOR_NAME = "benchrec"
+#: Paths whose null is never silent (RECORDS.md 2): listed in omitted_by_source when the source does not give them.
+OMITTABLE_PATHS = ("engine.id", "engine.version", "hardware.driver_version", "hardware.cuda_version", "hardware.count")
+#: Paths not asked of hardware without a driver stack (Apple silicon).
+DRIVER_PATHS = ("hardware.driver_version", "hardware.cuda_version")
+
+
+@dataclass
+class Loaded:
+    """One source as fetched or read: its bytes, what kind of input it is, and its provenance entry."""
+
+    source: str
+    raw: bytes
+    kind: str
+    content_type: str | None
+    entry: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def sha256(self) -> str:
+        """sha256 of the bytes as fetched."""
+        return sha256_bytes(self.raw)
+
+
+def classify(raw: bytes, hint: str | None = None) -> str:
+    """The source kind (writeup, server_info, startup_log, model_config) by content, not by name."""
+    from extractors.dumps import detect_kind
+
+    return detect_kind(raw) or (hint if hint in ("writeup",) else "writeup")
+
+
+def source_entry(source: str, fetched: Any, raw: bytes, kind: str, fetched_at: str | None = None) -> dict[str, Any]:
+    """The provenance.sources entry of one input (RECORDS.md 4)."""
+    headers = getattr(fetched, "headers", None) or {}
+    entry: dict[str, Any] = {
+        "kind": kind,
+        "fetched_at": fetched_at or getattr(fetched, "fetched_at", None),
+        "sha256": sha256_bytes(raw),
+        "extractor": {"name": EXTRACTOR_NAME, "version": __version__},
+    }
+    url = getattr(fetched, "url", None)
+    if url:
+        entry["url"] = url
+        entry["http"] = {
+            "status": getattr(fetched, "status", None),
+            "etag": headers.get("etag"),
+            "last_modified": headers.get("last-modified"),
+            "content_type": headers.get("content-type"),
+        }
+    else:
+        entry["path"] = source
+    return entry
+
+
+def load(source: str, opts: Options, hint: str | None = None) -> Loaded:
+    """Fetch or read one source and classify it."""
+    from extractors.fetch import load_source
+
+    fetched = load_source(source, opts)
+    kind = classify(fetched.body, hint)
+    return Loaded(source, fetched.body, kind, fetched.content_type, source_entry(source, fetched, fetched.body, kind))
+
+
+def extract_loaded(loaded: list[Loaded], opts: Options) -> list[dict[str, Any]]:
+    """Records of one deployment from its loaded sources (write-ups measured, dumps configured)."""
+    from extractors.content import parse_document
+    from extractors.derive import derive_records
+    from extractors.dumps import parse_dump
+    from extractors.merge import merge_deployment
+    from extractors.writeup import extract_writeup
+
+    records: list[dict[str, Any]] = []
+    dumps = []
+    for index, item in enumerate(loaded):
+        if item.kind == "writeup":
+            doc = parse_document(item.raw, item.content_type)
+            records.extend(extract_writeup(doc, index, item.entry.get("url") or item.source))
+        else:
+            dumps.append(parse_dump(item.raw, item.source, index, item.kind))
+    records = merge_deployment(records, dumps)
+    records = derive_records(records, dumps)
+    return finalize(records, loaded)
+
+
+def _record_key(rec: dict[str, Any], loaded: list[Loaded]) -> str:
+    """A stable identity of a record within its sources: survives re-extraction of changed bytes."""
+    where = "|".join(l.entry.get("url") or l.entry.get("path") or l.source for l in loaded)
+    parts = [where, rec.get("kind"), rec.get("metric"), rec.get("statistic"), rec.get("basis"), rec.get("concurrency"),
+             get_path(rec, "workload.input_len"), get_path(rec, "workload.output_len"), get_path(rec, "engine.id"),
+             get_path(rec, "model.name"), rec.get("kv_cache_dtype"), rec.get("id_hint")]
+    return sha256_bytes("|".join(str(p) for p in parts).encode())
+
+
+def assign_ids(records: list[dict[str, Any]], loaded: list[Loaded]) -> None:
+    """Give every record without one a stable, valid id; make ids unique within the batch."""
+    seen: dict[str, int] = {}
+    for rec in records:
+        if not rec.get("id"):
+            key = _record_key(rec, loaded)
+            label = rec.get("metric") if rec["kind"] == "benchmark" else (rec.get("kv_cache_dtype") or "kv")
+            rec["id"] = make_id(rec["kind"], get_path(rec, "engine.id") or "unknown-engine",
+                                (get_path(rec, "model.id") or get_path(rec, "model.name") or "unknown-model")[:40],
+                                label, key[:10])
+        n = seen.get(rec["id"], 0)
+        seen[rec["id"]] = n + 1
+        if n:
+            rec["id"] = f"{rec['id'][:110]}-{n + 1}"
+        rec.pop("id_hint", None)
+
+
+def fill_omitted(rec: dict[str, Any]) -> None:
+    """List every null the contract says must not be silent, where the source does not give it."""
+    from benchrec.catalog import load_catalog
+
+    omitted = list(rec.get("omitted_by_source") or [])
+    acc_id = get_path(rec, "hardware.accelerator_id")
+    acc = load_catalog().accelerator(acc_id) if acc_id else None
+    has_driver = True if acc is None else bool(acc.get("has_driver", True))
+    for path in OMITTABLE_PATHS:
+        if path in DRIVER_PATHS and not has_driver:
+            continue
+        if get_path(rec, path) is None and path not in omitted:
+            omitted.append(path)
+    if get_path(rec, "engine.version") is None and get_path(rec, "engine.commit") is None and "engine.commit" not in omitted:
+        omitted.append("engine.commit")
+    rec["omitted_by_source"] = omitted
+
+
+def finalize(records: list[dict[str, Any]], loaded: list[Loaded]) -> list[dict[str, Any]]:
+    """Attach provenance sources, omitted fields, dates and ids; drop nothing."""
+    sources = [l.entry for l in loaded]
+    dates = sorted(s["fetched_at"][:10] for s in sources if s.get("fetched_at"))
+    updated = dates[-1] if dates else dt.date.today().isoformat()
+    for rec in records:
+        rec.setdefault("provenance", {}).setdefault("fields", {})
+        rec["provenance"]["sources"] = sources
+        rec["status"] = "draft"
+        rec["updated"] = updated
+        fill_omitted(rec)
+    assign_ids(records, loaded)
+    return records
+
+
+def extract_sources(sources: list[str], opts: Options, hint: str | None = None) -> list[dict[str, Any]]:
+    """`benchrec extract`: records from sources that describe one deployment; nothing is written."""
+    if not sources:
+        raise ExtractError("no sources given")
+    loaded = [load(s, opts, hint if i == 0 else None) for i, s in enumerate(sources)]
+    return extract_loaded(loaded, opts)
