@@ -1,0 +1,148 @@
+"""Ingestion steps as plain functions: load with validators, snapshot, extract, stage, audit."""
+
+from __future__ import annotations
+
+import threading
+from collections import defaultdict
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
+from typing import Any, Callable
+from urllib.parse import urlsplit
+
+from benchrec.errors import BenchrecError
+from benchrec.options import Options
+from extractors.pipeline import Loaded, classify, extract_loaded, source_entry
+from staging.snapshots import UrlState
+from staging.store import PutResult, Store
+
+BATCH_FETCH_WORKERS = 8
+BATCH_PER_HOST = 2
+
+
+def is_url(source: str) -> bool:
+    """True for http(s) URLs (local paths are sources too)."""
+    return urlsplit(source).scheme in ("http", "https")
+
+
+def load_for_ingest(source: str, opts: Options, store: Store, hint: str | None = None) -> Loaded:
+    """Fetch a source with conditional GET against the store; a 304 reuses the stored snapshot."""
+    from extractors.fetch import load_source
+
+    previous = store.snapshots.url_state(source) if is_url(source) else None
+    fetched = load_source(source, opts, previous=previous)
+    if getattr(fetched, "not_modified", False) and previous is not None:
+        raw = store.snapshots.get(previous.sha256)
+        fetched_at = previous.fetched_at
+        fetched = replace(fetched, body=raw, etag=fetched.etag or previous.etag,
+                          last_modified=fetched.last_modified or previous.last_modified)
+    else:
+        raw = fetched.body
+        same = previous is not None and previous.sha256 == _sha(raw)
+        fetched_at = previous.fetched_at if same else fetched.fetched_at
+    kind = classify(raw, hint)
+    entry = source_entry(source, fetched, raw, kind, fetched_at=fetched_at)
+    return Loaded(source, raw, kind, fetched.content_type, entry)
+
+
+def _sha(raw: bytes) -> str:
+    """sha256 of bytes."""
+    from staging.hashing import sha256_bytes
+
+    return sha256_bytes(raw)
+
+
+def snapshot_loaded(loaded: list[Loaded], store: Store) -> list[str]:
+    """Put every source's bytes in the snapshot store and remember each URL's validators."""
+    names = []
+    for item in loaded:
+        entry = item.entry
+        names.append(store.snapshots.put(item.raw, {k: entry.get(k) for k in ("url", "path", "kind", "fetched_at", "http")}))
+        if entry.get("url"):
+            http = entry.get("http") or {}
+            store.snapshots.remember_url(UrlState(item.source, item.sha256, http.get("etag"), http.get("last_modified"),
+                                                  entry["fetched_at"]))
+    return names
+
+
+def stage_records(records: list[dict[str, Any]], store: Store) -> list[PutResult]:
+    """Write each record as a draft; unchanged content is left as it is."""
+    return [store.stage(rec) for rec in records]
+
+
+def audit_ids(record_ids: list[str], opts: Options) -> dict[str, str | None]:
+    """Audit the given staged records (with the whole store in view); their max severity by id."""
+    if not record_ids:
+        return {}
+    from expectations.audit import audit_command
+
+    doc = audit_command(record_ids, False, opts)
+    return {r["record_id"]: r["max_severity"] for r in doc["results"]}
+
+
+def summarize(results: list[PutResult], severities: dict[str, str | None]) -> list[dict[str, Any]]:
+    """The `drafts` entries of `benchrec ingest --json`."""
+    return [{"id": r.record_id, "path": str(r.path), "max_severity": severities.get(r.record_id), "changed": r.changed}
+            for r in results]
+
+
+def ingest_deployment(sources: list[str], opts: Options, store: Store, kind: str | None = None) -> list[PutResult]:
+    """Load, snapshot, extract and stage one deployment's sources (no audit)."""
+    loaded = [load_for_ingest(s, opts, store, kind if i == 0 else None) for i, s in enumerate(sources)]
+    snapshot_loaded(loaded, store)
+    return stage_records(extract_loaded(loaded, opts), store)
+
+
+def ingest_sources(sources: list[str], opts: Options, kind: str | None = None) -> list[dict[str, Any]]:
+    """`benchrec ingest SOURCE...`: one deployment, staged and audited."""
+    store = Store(opts.home)
+    results = ingest_deployment(sources, opts, store, kind)
+    return summarize(results, audit_ids([r.record_id for r in results], opts))
+
+
+def ingest_batch(deployments: list[list[str]], opts: Options, progress: bool = False,
+                 on_done: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
+    """`benchrec ingest --from-file`: many deployments, fetched concurrently, audited once for the batch."""
+    store = Store(opts.home)
+    results: list[PutResult] = []
+    errors: list[str] = []
+
+    def one(sources: list[str]) -> list[PutResult]:
+        """Ingest one deployment, turning its error into a reported line."""
+        try:
+            return ingest_deployment(sources, opts, store)
+        except BenchrecError as exc:
+            errors.append(f"{sources[0]}: {exc}")
+            return []
+
+    host_slots: defaultdict[str, threading.BoundedSemaphore] = defaultdict(
+        lambda: threading.BoundedSemaphore(BATCH_PER_HOST))
+    slots_lock = threading.Lock()
+
+    def bounded(sources: list[str]) -> list[PutResult]:
+        """Run one deployment while holding a slot of its first source's host."""
+        with slots_lock:
+            slot = host_slots[urlsplit(sources[0]).netloc.lower()]
+        with slot:
+            return one(sources)
+
+    bar = _progress(len(deployments)) if progress else None
+    with ThreadPoolExecutor(max_workers=BATCH_FETCH_WORKERS) as pool:
+        for done, staged in enumerate(pool.map(bounded, deployments), start=1):
+            results.extend(staged)
+            if bar is not None:
+                bar.update(1)
+            if on_done is not None:
+                on_done(done, len(deployments))
+    if bar is not None:
+        bar.close()
+    summary = summarize(results, audit_ids(sorted({r.record_id for r in results}), opts))
+    for line in errors:
+        summary.append({"id": None, "path": None, "max_severity": None, "error": line})
+    return summary
+
+
+def _progress(total: int) -> Any:
+    """A terminal progress bar on stderr."""
+    from tqdm import tqdm
+
+    return tqdm(total=total, unit="deployment", desc="ingest", leave=True)
