@@ -1,0 +1,141 @@
+"""Review decisions bound to content, the append-only log, and the promotion gate."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from benchrec.errors import GateError, StoreError
+from extractors.record import new_benchmark
+from staging import review
+from staging.hashing import content_hash
+from staging.store import Store
+
+RID = "benchmarks/review-x"
+
+
+def _stage(store: Store, failures: list[dict] | None = None, notes: str = "") -> dict:
+    rec = new_benchmark()
+    rec["id"] = RID
+    rec["value"] = 10.0
+    rec["notes"] = notes
+    sha = store.snapshots.put(b"source bytes")
+    rec["provenance"]["sources"] = [{"kind": "writeup", "path": "x.html", "sha256": sha}]
+    store.stage(rec)
+    with store.lock():
+        staged = store.get(RID)
+        staged["audit"] = {"run_id": "run-1", "at": "2026-12-02T00:00:00+00:00", "content_hash": content_hash(staged),
+                           "max_severity": None, "failures": failures or []}
+        store.write_draft(staged)
+    return store.get(RID)
+
+
+def test_approve_then_promote(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    rec = _stage(store)
+    entry = review.decide(store, RID, "approved", "ana", note="ok", expected_hash=content_hash(rec))
+    assert entry["content_hash"] == content_hash(rec) and entry["audit_run_id"] == "run-1"
+    path = review.promote(store, RID)
+    assert json.loads(path.read_text())["status"] == "published"
+    assert not store.draft_path(RID).exists()
+    log = review.read_log(store)
+    assert [e["decision"] for e in log] == ["approved", "published"]
+
+
+def test_decision_on_changed_content_refused(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    shown = content_hash(_stage(store))
+    _stage(store, notes="edited after it was shown")
+    with pytest.raises(GateError, match="changed since it was shown"):
+        review.decide(store, RID, "approved", "ana", expected_hash=shown)
+    assert store.get(RID)["status"] == "draft"
+    assert review.read_log(store) == []
+
+
+def test_change_after_approval_drops_to_draft(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    _stage(store)
+    review.decide(store, RID, "approved", "ana")
+    _stage(store, notes="new content")
+    rec = store.get(RID)
+    assert rec["status"] == "draft" and "review" not in rec
+    with pytest.raises(GateError, match="not approved"):
+        review.promote(store, RID)
+
+
+def test_hand_edit_after_approval_refused_at_promotion(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    _stage(store)
+    review.decide(store, RID, "approved", "ana")
+    rec = store.get(RID)
+    rec["value"] = 99999.0
+    store.write_draft(rec)
+    with pytest.raises(GateError, match="content changed since approval"):
+        review.promote(store, RID)
+
+
+GATE_CASES = [
+    ([{"rule": "plausibility.roofline", "severity": "critical", "message": "above bound"}], [], "critical rule plausibility.roofline"),
+    ([{"rule": "omitted.driver_version", "severity": "warning", "message": "m"}], [], "warning omitted.driver_version is not waived"),
+    ([{"rule": "omitted.driver_version", "severity": "warning", "message": "m"}],
+     [{"rule": "omitted.driver_version", "reason": "source never gives it"}], None),
+    ([{"rule": "variance.single_run", "severity": "info", "message": "m"}], [], None),
+]
+
+
+@pytest.mark.parametrize("failures,waivers,refusal", GATE_CASES)
+def test_gate_by_severity_and_waivers(tmp_path: Path, failures: list, waivers: list, refusal: str | None) -> None:
+    store = Store(tmp_path)
+    _stage(store, failures=failures)
+    review.decide(store, RID, "approved", "ana", waivers=waivers)
+    if refusal is None:
+        assert review.promote(store, RID).exists()
+    else:
+        with pytest.raises(GateError, match=refusal):
+            review.promote(store, RID)
+        assert store.get(RID)["status"] == "approved"
+
+
+def test_altered_snapshot_refuses_promotion(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    rec = _stage(store)
+    review.decide(store, RID, "approved", "ana")
+    store.snapshots.path(rec["provenance"]["sources"][0]["sha256"]).write_bytes(b"altered")
+    with pytest.raises(GateError, match="missing or altered"):
+        review.promote(store, RID)
+
+
+def test_unaudited_refused(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    rec = new_benchmark()
+    rec["id"] = RID
+    store.stage(rec)
+    review.decide(store, RID, "approved", "ana")
+    with pytest.raises(GateError, match="never audited"):
+        review.promote(store, RID)
+
+
+@pytest.mark.parametrize("kwargs,err", [
+    ({"decision": "maybe", "reviewer": "ana"}, GateError),
+    ({"decision": "approved", "reviewer": "  "}, GateError),
+])
+def test_bad_decisions(tmp_path: Path, kwargs: dict, err: type) -> None:
+    store = Store(tmp_path)
+    _stage(store)
+    with pytest.raises(err):
+        review.decide(store, RID, **kwargs)
+
+
+def test_missing_record(tmp_path: Path) -> None:
+    with pytest.raises(StoreError):
+        review.decide(Store(tmp_path), "benchmarks/none", "approved", "ana")
+
+
+def test_pending_lists_drafts(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    _stage(store)
+    assert [p["id"] for p in review.pending(store)] == [RID]
+    review.decide(store, RID, "rejected", "ana", note="not a measurement")
+    assert review.pending(store) == []
