@@ -1,0 +1,88 @@
+"""The command line: usage errors are one line with exit 2; help lists every command; the README documents them."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from benchrec.cli import build_parser, main
+
+ROOT = Path(__file__).resolve().parents[1]
+BENCHREC = [sys.executable, "-m", "benchrec.cli"]
+
+
+def run(args: list[str], home: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    """Run the CLI as a new process with an isolated data root."""
+    full = dict(os.environ, BENCHREC_HOME=str(home), **env)
+    return subprocess.run(BENCHREC + args, capture_output=True, text=True, env=full, cwd=ROOT, timeout=120)
+
+
+def subcommands() -> list[str]:
+    """Every subcommand the parser knows."""
+    parser = build_parser()
+    action = next(a for a in parser._actions if a.dest == "command")  # noqa: SLF001
+    return sorted(action.choices)
+
+
+USAGE_CASES = [
+    (["frobnicate"], "invalid choice"),
+    (["review"], "choose an action"),
+    (["review", "approve", "benchmarks/x"], "--reviewer"),
+    (["audit"], "give PATH|ID"),
+    (["ingest"], "give SOURCE"),
+    (["render", "benchmarks/../../x"], "invalid record id"),
+    (["promote", "/etc/passwd"], "invalid record id"),
+    (["review", "approve", "benchmarks/x", "--reviewer", "a", "--waive", "nocolon"], "RULE=REASON"),
+    (["extract", "/no/such/file.html", "--json"], "no/such/file.html"),
+]
+
+
+@pytest.mark.parametrize("args,needle", USAGE_CASES)
+def test_bad_usage_is_one_line_exit_2(tmp_path: Path, args: list[str], needle: str) -> None:
+    out = run(args, tmp_path / "home")
+    assert out.returncode == 2, out.stderr
+    lines = out.stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("benchrec"), out.stderr
+    assert needle in lines[0]
+    assert "Traceback" not in out.stderr and out.stdout == ""
+
+
+def test_no_command_prints_help(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([]) == 2
+    text = capsys.readouterr().out
+    for cmd in subcommands():
+        assert cmd in text
+
+
+def test_help_of_every_command(tmp_path: Path) -> None:
+    for cmd in subcommands():
+        out = run([cmd, "--help"], tmp_path)
+        assert out.returncode == 0 and "usage: benchrec " + cmd in out.stdout
+
+
+def test_review_list_empty_store(tmp_path: Path) -> None:
+    out = run(["review", "list", "--json"], tmp_path / "empty")
+    assert out.returncode == 0 and '"pending": []' in out.stdout
+
+
+def test_readme_documents_every_command_and_deployment() -> None:
+    readme = (ROOT / "README.md").read_text()
+    assert readme.index("make run") < readme.index("make test") < 400
+    for cmd in subcommands():
+        assert re.search(rf"benchrec {cmd}\b", readme), f"README does not show `benchrec {cmd}`"
+    for deployment in ("ingest/url", "ingest/server-info", "ingest/batch", "reaudit/nightly", "review/record"):
+        assert deployment in readme, f"README does not name deployment {deployment}"
+    assert "BENCHREC_HOME" in readme and "BENCHREC_ALLOWED_HOSTS" in readme
+
+
+def test_extract_path_does_not_import_prefect_or_gx(tmp_path: Path) -> None:
+    code = ("import sys, benchrec.cli as c; c.main(['extract', 'examples/writeup.html', '--json']); "
+            "print('LOADED', [m for m in ('prefect', 'great_expectations') if m in sys.modules])")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                         env=dict(os.environ, BENCHREC_HOME=str(tmp_path)))
+    assert "LOADED []" in out.stdout, out.stdout[-500:] + out.stderr[-500:]
