@@ -1,0 +1,390 @@
+"""Extraction rules as data: selectors, vocabularies, unit spellings, metric words and patterns, compiled once."""
+
+from __future__ import annotations
+
+import re
+
+# ------------------------------------------------------------------ content: limits and selectors
+
+MAX_DOCUMENT_BYTES = 12 * 1024 * 1024
+BINARY_SNIFF_BYTES = 65536
+MAX_CONTROL_RATIO = 0.05
+MAX_TREE_DEPTH = 400
+MAX_DEEP_TEXT = 20000
+MAX_TABLE_ROWS = 5000
+#: Lines longer than this are not scanned for measurements (minified junk, not prose).
+MAX_SCAN_LINE = 20000
+#: Text beyond this many characters is not scanned at all.
+MAX_SCAN_CHARS = 3_000_000
+CELL_SEPARATOR = " | "
+
+HTML_SNIFF_RE = re.compile(rb"^\s*(?:\xef\xbb\xbf)?\s*<|<html|<body|<!doctype", re.I)
+WHITESPACE_RE = re.compile(r"\s+")
+SKIP_TAGS = frozenset({"script", "style", "noscript", "nav", "footer", "aside", "form", "iframe", "svg", "button",
+                       "template", "head", "select", "textarea", "input", "canvas", "object", "embed", "video",
+                       "audio", "map"})
+#: Dropped at page level, kept inside a comment (where a header carries author and date).
+CHROME_TAGS = frozenset({"header"})
+SKIP_CLASS_TOKENS = frozenset({"sidebar", "navbar", "breadcrumb", "breadcrumbs", "cookie", "share", "sharing",
+                               "newsletter", "disqus", "advert", "ads", "related", "menu", "toc", "reactions",
+                               "signup", "subscribe", "social", "pagination"})
+SKIP_STRING_TYPES = frozenset({"Comment", "Doctype", "Declaration", "ProcessingInstruction", "CData"})
+BLOCK_TAGS = frozenset({"p", "div", "section", "article", "main", "li", "ul", "ol", "dl", "dd", "dt", "blockquote",
+                        "h1", "h2", "h3", "h4", "h5", "h6", "header", "figure", "figcaption", "details", "summary",
+                        "tr", "td", "th", "hr", "body"})
+HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+#: A thread's posts: GitHub timeline comments, Discourse posts, HF discussion posts, Reddit comments.
+COMMENT_TAGS = frozenset({"shreddit-comment", "shreddit-post"})
+COMMENT_CLASSES = ("comment", "timeline-comment", "js-comment", "topic-post", "discussion-comment", "post",
+                   "thing", "comment-body-container")
+COMMENT_ATTRS = ("data-post-id", "data-comment-id")
+COMMENT_HEADER_CLASSES = ("timeline-comment-header", "topic-meta-data", "comment-header", "post-header")
+AUTHOR_ATTRS = ("data-author", "author", "data-username")
+AUTHOR_SELECTORS = (".author", "a.author", "[itemprop=author]", ".username", ".comment-author", ".names .username")
+HEADER_AUTHOR_RE = re.compile(r"@?([\w.-]+)")
+ISO_DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}")
+MD_FENCE_RE = re.compile(r"^\s*(```|~~~)")
+MD_HEADING_RE = re.compile(r"^(#{1,6})\s+\S")
+MD_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+MD_LIST_RE = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+
+# ------------------------------------------------------------------ numbers and units
+
+NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+NUM_RE = re.compile(NUM)
+#: Unit spellings -> canonical unit and factor to the canonical unit.
+UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
+    "tok/s": ("tok/s", 1.0), "tok/sec": ("tok/s", 1.0), "toks/s": ("tok/s", 1.0), "tokens/s": ("tok/s", 1.0),
+    "tokens/sec": ("tok/s", 1.0), "token/s": ("tok/s", 1.0), "token/sec": ("tok/s", 1.0), "t/s": ("tok/s", 1.0),
+    "tokens per second": ("tok/s", 1.0), "tokens per sec": ("tok/s", 1.0), "token per second": ("tok/s", 1.0),
+    "tok per sec": ("tok/s", 1.0), "tps": ("tok/s", 1.0), "tokens/second": ("tok/s", 1.0),
+    "tok/s/gpu": ("tok/s", 1.0), "tokens/s/gpu": ("tok/s", 1.0), "tok/s per gpu": ("tok/s", 1.0),
+    "req/s": ("req/s", 1.0), "requests/s": ("req/s", 1.0), "requests per second": ("req/s", 1.0),
+    "req/sec": ("req/s", 1.0), "rps": ("req/s", 1.0),
+    "ms": ("ms", 1.0), "msec": ("ms", 1.0), "milliseconds": ("ms", 1.0),
+    "s": ("ms", 1000.0), "sec": ("ms", 1000.0), "secs": ("ms", 1000.0), "seconds": ("ms", 1000.0),
+    "second": ("ms", 1000.0),
+}
+_UNIT_ALT = "|".join(re.escape(u).replace(r"\ ", r"\s+") for u in sorted(UNIT_SPELLINGS, key=len, reverse=True))
+#: A value with its unit in prose: "52.3k tok/s", "6,853 tokens per second", "115 ms", "10.5 ± 0.3 t/s".
+VALUE_UNIT_RE = re.compile(
+    r"(?<![\w.,/-])(?P<approx>~|≈|about\s+|around\s+|roughly\s+)?(?P<num>" + NUM + r")(?P<k>\s?[kK](?![a-zA-Z]))?"
+    r"(?:\s*(?P<range>-|–|to)\s*(?P<num2>" + NUM + r")(?P<k2>[kK])?)?(?P<plus>\+)?"
+    r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
+    r"\s*(?P<unit>" + _UNIT_ALT + r")(?![\w/])", re.I)
+#: A bare number sharing the unit of the next: "(50.5 down to 39.6 tok/s)", "from 40 to 52 tok/s".
+SHARED_UNIT_RE = re.compile(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*(?:tok/s\s*)?"
+                            r"(?:vs\.?|versus|down to|up to|->|→|to|and|or)\s*$", re.I)
+#: Two bare numbers compared: "(24022.63 vs 22116.03)".
+VS_PAIR_RE = re.compile(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
+                        + _UNIT_ALT + r")(?![\w/]))", re.I)
+PLUS_MINUS_RE = re.compile(r"(?P<v>" + NUM + r")\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r")")
+LATENCY_UNITS = frozenset({"ms"})
+
+# ------------------------------------------------------------------ metric words
+
+METRICS = ("prefill_tok_s", "decode_tok_s", "output_tok_s", "total_tok_s", "unspecified_tok_s", "ttft_ms", "tpot_ms",
+           "itl_ms", "e2e_latency_ms", "req_s")
+CANONICAL_UNIT = {"prefill_tok_s": "tok/s", "decode_tok_s": "tok/s", "output_tok_s": "tok/s", "total_tok_s": "tok/s",
+                  "unspecified_tok_s": "tok/s", "ttft_ms": "ms", "tpot_ms": "ms", "itl_ms": "ms",
+                  "e2e_latency_ms": "ms", "req_s": "req/s"}
+METRIC_LABELS = {"prefill_tok_s": "prefill", "decode_tok_s": "decode", "output_tok_s": "output throughput",
+                 "total_tok_s": "total throughput", "unspecified_tok_s": "throughput", "ttft_ms": "TTFT",
+                 "tpot_ms": "TPOT", "itl_ms": "ITL", "e2e_latency_ms": "end-to-end latency",
+                 "req_s": "request throughput"}
+#: Words that name a metric, by metric (matched case-insensitively at word boundaries; longest first).
+METRIC_WORDS: dict[str, tuple[str, ...]] = {
+    "prefill_tok_s": ("prefill", "pre-fill", "prompt processing", "prompt eval", "prompt throughput", "pp tok/s",
+                      "input token throughput", "input throughput", "prompt tok/s", "pp"),
+    "decode_tok_s": ("decode", "decoding", "token generation", "generation speed", "generation throughput",
+                     "generation", "tg", "decode_tps", "eval rate", "gen speed"),
+    "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
+                     "output tokens/s", "wall_tps", "generated tokens per second"),
+    "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
+                    "input+output", "combined throughput"),
+    "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency"),
+    "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token"),
+    "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
+    "e2e_latency_ms": ("e2e latency", "end-to-end latency", "end to end latency", "e2el", "request latency",
+                       "e2e", "end-to-end"),
+    "req_s": ("request throughput", "requests per second", "req/s"),
+}
+#: Words that make a tok/s figure a throughput with no token kind.
+BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
+METRIC_WORD_RE = re.compile(
+    r"(?<![\w-])(?P<w>" + "|".join(re.escape(w).replace(r"\ ", r"[\s_-]+")
+                                   for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len,
+                                                   reverse=True)) + r")(?![\w-])", re.I)
+METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORDS.items() for w in ws}
+#: Words that say a latency figure is not a metric (duration of the whole benchmark, load time, wall time of a job).
+NOT_METRIC_WORDS_RE = re.compile(r"\b(?:duration|load(?:ing)? time|startup|warm-?up time|took|boot|compile|"
+                                 r"capture|timeout|interval|ago|minutes?|hours?)\b", re.I)
+#: A tok/s next to these is a hardware or config figure, not a measurement.
+SPEC_WORDS_RE = re.compile(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target|goal|limit|ceiling)\b",
+                           re.I)
+
+# ------------------------------------------------------------------ statistic, basis, token counting
+
+STATISTIC_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), s) for p, s in (
+    (r"\b(?:mean|avg|average)\b", "mean"), (r"\bmedian\b", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
+    (r"\bp95\b", "p95"), (r"\bp99\b", "p99"), (r"\b(?:max|maximum|highest|best)\b", "max"),
+    (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak")))
+SINGLE_STREAM_RE = re.compile(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one request at a time|"
+                              r"one stream|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
+                              r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests)", re.I)
+PER_GPU_RE = re.compile(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
+PER_NODE_RE = re.compile(r"\bper[\s-]node\b", re.I)
+AGGREGATE_RE = re.compile(r"\b(?:concurren(?:cy|cies|t requests|t users)|request[\s-]rate|batch[\s-]sizes?|"
+                          r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
+                          r"requests in flight)\b", re.I)
+CONCURRENCY_RE = re.compile(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?)\s*(?:of\s*|=|:)?\s*"
+                            r"(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?P<n2>\d{1,5})\s+concurrent\s+(?:requests|users|streams)",
+                            re.I)
+REQUEST_RATE_RE = re.compile(r"(?:--request-rate|request[\s-]rate)\s*(?:of\s*|=|:)?\s*(?P<n>" + NUM + r")", re.I)
+TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), s) for p, s in (
+    (r"`?usage`?\s+field|usage\.completion_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
+     r"completion_tokens", "usage_field"),
+    (r"\bSSE\s+chunks?|stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks", "sse_chunks"),
+    (r"\btokeni[sz]er\b(?:\s+count)?|re-?tokeni[sz]", "tokenizer"),
+    (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b", "engine_reported")))
+NEGATION_BEFORE_RE = re.compile(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:\w+\s+){0,3}$", re.I)
+
+# ------------------------------------------------------------------ repeats, claims, non-measurements
+
+RERUN_CUE_RE = re.compile(r"\b(?:re-?run(?:ning|s)?|re-?runn?ing|re-?measur\w*|repeat(?:ed|ing)?|identical\s+"
+                          r"(?:config|run|setup)|second run|run again|another run|same config(?:uration)? again)\b",
+                          re.I)
+SWEEP_CUE_RE = re.compile(r"\bsweep\b|\bsweeping\b", re.I)
+SWEEP_POINT_RE = re.compile(r"(?P<x>[\w.]+)\s*(?:->|→|=>)\s*(?:~)?(?P<v>" + NUM + r")(?P<k>[kK])?")
+ALTERNATIVE_CUE_RE = re.compile(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\s+to|instead|alternative|replacing|"
+                                r"replaced)\b", re.I)
+CLAIM_CUE_RE = re.compile(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
+                          r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
+                          r"advertis\w+|marketing)\b", re.I)
+SAME_SETUP_RE = re.compile(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
+                           r"environment|settings)|consistent with what you provided|as (?:described|provided) "
+                           r"above|as above|identical (?:setup|hardware))\b", re.I)
+SAME_HARDWARE_CLAIM_RE = re.compile(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
+RATIO_AFTER_RE = re.compile(r"^\s*(?:x\b|×|%|times\b)", re.I)
+#: A prefill figure measured with fewer input tokens (or characters) than this says nothing about prefill.
+MIN_PREFILL_TOKENS = 128
+MIN_PREFILL_CHARS = 512
+TINY_PROMPT_RE = re.compile(r"\bprompt\s*[=:]\s*(?P<n>\d+)\s*(?P<u>chars?|characters|tokens?)\b", re.I)
+
+# ------------------------------------------------------------------ engines and versions
+
+ENGINES: dict[str, tuple[str, ...]] = {
+    "sglang": ("sglang", "sgl"),
+    "vllm": ("vllm", "vllm-openai"),
+    "tensorrt-llm": ("tensorrt-llm", "tensorrt llm", "trt-llm", "trtllm", "tensorrt_llm"),
+    "llama.cpp": ("llama.cpp", "llama-server", "llama-bench", "llamacpp", "llama-cli"),
+    "ollama": ("ollama",),
+    "lmdeploy": ("lmdeploy",),
+    "tgi": ("text-generation-inference", "tgi"),
+    "mlx": ("mlx-lm", "mlx_lm", "mlx"),
+    "exllamav2": ("exllamav2", "exl2"),
+    "ktransformers": ("ktransformers",),
+    "mistral.rs": ("mistral.rs", "mistralrs"),
+}
+ENGINE_RE = re.compile(r"(?<![\w/.-])(?P<e>" + "|".join(
+    re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v}, key=len,
+                                                          reverse=True)) + r")(?![\w-])", re.I)
+ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
+VERSION = r"v?\d+\.\d+(?:\.\d+)?(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)?"
+#: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly".
+ENGINE_VERSION_AFTER_RE = re.compile(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:is\s+|was\s+|at\s+)?(?:version\s+|ver\.?\s+)?"
+                                     r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?![\w.])", re.I)
+ENGINE_MAIN_AFTER_RE = re.compile(r"^\s*(?:is|was|at|on|from|built from)?\s*(?:the\s+)?(?P<v>latest\s+main|"
+                                  r"main\s+branch|nightly|latest\s+nightly|main)\b", re.I)
+DOCKER_TAG_RE = re.compile(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+[\w.+-]*)")
+PIP_PIN_RE = re.compile(r"(?<![\w-])(?P<pkg>sglang|vllm|tensorrt[-_]llm|lmdeploy)(?:\[[\w,]+\])?==(?P<v>[\w.+-]+)",
+                        re.I)
+LLAMA_BUILD_RE = re.compile(r"\bbuild:\s*(?P<v>[0-9a-f]{7,40}\s*\(\d+\))", re.I)
+LLAMA_VERSION_RE = re.compile(r"\bversion:\s*(?P<v>\d+\s*\([0-9a-f]{7,40}\))", re.I)
+COMMIT_RE = re.compile(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]{7,40})\b", re.I)
+
+# ------------------------------------------------------------------ hardware
+
+DRIVER_RE = re.compile(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
+                       r"|\bdriver\s+(?:version\s+)?(?P<v2>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b", re.I)
+DRIVER_CUDA_RE = re.compile(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
+                            re.I)
+CUDA_RE = re.compile(r"\bCUDA(?:\s+(?:Version|toolkit|runtime))?\s*[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)(?![\d.])", re.I)
+ACCELERATOR_NAME = (
+    r"RTX\s*PRO\s*\d{4}(?:\s+Blackwell)?(?:\s+(?:Max-Q|Workstation(?:\s+Edition)?|Server(?:\s+Edition)?))?"
+    r"|RTX\s*A?\d{4}(?:\s*Ti)?(?:\s+(?:Ada|SUPER|Super))?(?:\s+Founders\s+Edition)?"
+    r"|(?:GH|GB)\d{3}(?:\s*NVL\d*)?"
+    r"|[HB]\d{3}(?:\s*(?:SXM\d?|PCIe|NVL|NVL\d+))?"
+    r"|A100(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?"
+    r"|H20|H800|A800|L40S?|L4|A10G?|A40|A30|T4|V100|P100|A6000|A5000|A4000"
+    r"|MI\d{3}[AXH]?"
+    r"|Gaudi\s*\d"
+    r"|M\d\s+(?:Ultra|Max|Pro)"
+    r"|TPU\s*v\d[a-z]*"
+    r"|Arc\s+(?:Pro\s+)?[AB]\d{2,3}"
+    r"|(?:RX\s*)?\d{4}\s*XTX"
+)
+ACCELERATOR_RE = re.compile(
+    r"(?:(?P<count>\d{1,3})\s*(?:x|×|\*)\s*|(?P<count2>\d{1,3})\s+)?"
+    r"(?P<written>(?:(?:NVIDIA|Nvidia|nvidia|AMD|Intel|Apple|Google)\s+)?(?:GeForce\s+)?(?:Radeon\s+)?(?:Instinct\s+)?"
+    r"(?P<name>" + ACCELERATOR_NAME + r"))(?P<plural>s)?(?![\w-])"
+    r"(?:\s*(?:x|×)\s*(?P<count3>\d{1,3})(?!\w))?", re.I)
+#: A count written after the name with a GPU word: "H100 GPUs x 8" / "H100 (8 GPUs)".
+GPU_COUNT_AFTER_RE = re.compile(r"^\s*(?:GPUs?\s*)?\(?\s*(?P<n>\d{1,3})\s*(?:GPUs|cards)\b", re.I)
+COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4, "single": 1, "one": 1, "six": 6}
+COUNT_WORD_RE = re.compile(r"\b(?P<w>two|three|four|six|eight|dual|quad)\s+(?:\w+\s+)?$", re.I)
+INTERCONNECT_RE = re.compile(r"(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
+                             r"|NVSwitch|InfiniBand|RoCE|Infinity\s+Fabric|xGMI)", re.I)
+
+# ------------------------------------------------------------------ parallelism and engine settings
+
+PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p)) for k, p in (
+    ("tp", r"(?<![\w-])(?:--tp(?:-size)?|--tensor-parallel-size|--tensor_parallel_size|-tp)[\s=]+(?P<n>\d{1,3})\b"),
+    ("tp", r"(?<![\w-])(?:TP|tp|tp_size|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
+    ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w.%])"),
+    ("tp", r"(?<![\w-])TP(?P<n>\d{1,2})(?![\w.])"),
+    ("tp", r"(?i:tensor[\s-]parallel(?:ism)?(?:\s+(?:size|of|degree))?)\s*(?:=|:)?\s*(?P<n>\d{1,3})\b"),
+    ("ep", r"(?<![\w-])(?:--ep(?:-size)?|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
+    ("ep", r"(?<![\w-])(?:EP|ep|ep_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
+    ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w.%])"),
+    ("dp", r"(?<![\w-])(?:--dp(?:-size)?|--data-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
+    ("dp", r"(?<![\w-])(?:DP|dp|dp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
+    ("dp", r"(?<![\w-])(?:DP|dp_size)\s+(?P<n>\d{1,3})(?![\w.%])"),
+    ("pp", r"(?<![\w-])(?:--pp(?:-size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
+    ("pp", r"(?<![\w-])(?:PP|pp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
+    ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w.%/])(?!\s*tok)"),
+))
+#: Engine settings recognised in CLI flags and prose (`--chunked-prefill-size 2048`, `chunked_prefill_size=2048`).
+ENGINE_SETTINGS = frozenset({
+    "chunked_prefill_size", "kv_cache_dtype", "mem_fraction_static", "max_running_requests", "context_length",
+    "attention_backend", "moe_runner_backend", "cuda_graph_max_bs", "disable_cuda_graph", "speculative_algorithm",
+    "speculative_num_steps", "speculative_eagle_topk", "speculative_num_draft_tokens", "max_model_len",
+    "gpu_memory_utilization", "max_num_seqs", "max_num_batched_tokens", "enable_prefix_caching",
+    "enable_chunked_prefill", "quantization", "dtype", "speculative_config", "prefill_attention_backend",
+    "decode_attention_backend", "enable_dp_attention", "enable_expert_parallel", "disable_radix_cache",
+    "max_total_tokens", "schedule_policy", "enable_torch_compile", "torch_compile_max_bs", "block_size",
+    "swap_space", "enforce_eager", "n_gpu_layers", "ngl", "ctx_size", "flash_attn", "batch_size", "ubatch_size",
+    "cache_type_k", "cache_type_v", "max_batch_size", "max_num_tokens", "kv_cache_free_gpu_memory_fraction",
+    "enable_mixed_chunk", "moe_a2a_backend", "fp8_gemm_backend", "sampling_backend", "grammar_backend",
+})
+FLAG_RE = re.compile(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^']*'|\"[^\"]*\"|[^\s\\`-][^\s\\`]*))?")
+SETTING_ASSIGN_RE = re.compile(r"(?<![\w-])(?P<k>[a-z][a-z0-9_]{3,})\s*[=:]\s*(?P<v>[\w.\-]+)")
+SHORT_FLAGS = {"-ngl": "n_gpu_layers", "-c": "ctx_size", "-fa": "flash_attn", "-b": "batch_size",
+               "-ub": "ubatch_size"}
+
+# ------------------------------------------------------------------ workload
+
+INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in (
+    r"--(?:random-)?input(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
+    r"--isl[\s=]+(?P<n>\d+)\b",
+    r"\b(?:input[\s_-]?len(?:gth)?|isl|prompt[\s_-]?len(?:gth)?)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
+    r"\binput\s+(?:token\s+)?length\s+(?:fixed\s+)?(?:at|of)\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:prompt|input|context prefill)s?\b",
+    r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:prompt|input)s?\b",
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b",
+))
+OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in (
+    r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
+    r"--osl[\s=]+(?P<n>\d+)\b",
+    r"\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)"
+    r"(?P<k>[kK])?\b",
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+output\s+tokens\b",
+    r"\bgenerat(?:e|ing)\s+(?P<n>\d[\d,]*)\s+tokens\b",
+))
+NUM_PROMPTS_RE = re.compile(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+prompts\b", re.I)
+DATASET_RE = re.compile(r"--dataset(?:-name)?[\s=]+(?P<d>[\w.-]+)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
+                        r"sonnet dataset|MMLU|GSM8K)\b", re.I)
+CACHE_RE = re.compile(r"\b(?P<c>cold|warm|cache[\s-]cold|cache[\s-]warm|prefix[\s-]cache[\s-]hit)\b", re.I)
+
+# ------------------------------------------------------------------ models
+
+MODEL_RE = re.compile(
+    r"(?<![\w/.-])(?P<m>(?:[\w.-]+/)?(?:Meta-)?(?:Llama|Qwen|DeepSeek|Mistral|Mixtral|Gemma|Phi|gpt-oss|Kimi|GLM|"
+    r"MiniMax|TinyLlama|tinyllama|Yi|Command-R|Nemotron|Falcon|OLMo|Granite|Hermes|Devstral|Magistral|"
+    r"SmolLM|InternLM)[\w.-]*(?:\s+(?:\d+(?:\.\d+)?[BbMm]|V\d[\w.]*|R\d|Instruct|Flash|Coder)\b)*)", re.I)
+MODEL_NOT_RE = re.compile(r"^(?:llama\.cpp|llama-bench|llama-server|llama-cli|llamacpp|qwen3_coder|qwen3|llama)$", re.I)
+MODEL_LINE_RE = re.compile(r"\bModel\s*:\s*(?P<m>[^\n,;]{3,80})", re.I)
+
+# ------------------------------------------------------------------ structured tool outputs
+
+BENCH_SERVING_HEADER_RE = re.compile(r"=+\s*(?:Serving\s+)?Benchmark\s+Result\s*=+", re.I)
+RULE_LINE_RE = re.compile(r"^\s*={8,}\s*$")
+BENCH_LINE_RE = re.compile(r"^\s*(?P<label>[A-Za-z][^:\n]{2,70}?)\s*:\s+(?P<v>-?" + NUM + r")\s*$")
+BENCH_LABEL_UNIT_RE = re.compile(r"\((?P<u>[^)]+)\)\s*$")
+#: bench_serving labels (lower-case, unit stripped) -> (metric, statistic, headline?).
+BENCH_SERVING_LABELS: dict[str, tuple[str, str, bool]] = {
+    "request throughput": ("req_s", "mean", True),
+    "input token throughput": ("prefill_tok_s", "mean", True),
+    "output token throughput": ("output_tok_s", "mean", True),
+    "total token throughput": ("total_tok_s", "mean", True),
+    "total throughput": ("total_tok_s", "mean", True),
+    "mean ttft": ("ttft_ms", "mean", True), "median ttft": ("ttft_ms", "median", False),
+    "p99 ttft": ("ttft_ms", "p99", False), "p90 ttft": ("ttft_ms", "p90", False),
+    "p95 ttft": ("ttft_ms", "p95", False), "std ttft": ("ttft_ms", "stdev", False),
+    "mean tpot": ("tpot_ms", "mean", True), "median tpot": ("tpot_ms", "median", False),
+    "p99 tpot": ("tpot_ms", "p99", False), "p90 tpot": ("tpot_ms", "p90", False),
+    "p95 tpot": ("tpot_ms", "p95", False), "std tpot": ("tpot_ms", "stdev", False),
+    "mean itl": ("itl_ms", "mean", True), "median itl": ("itl_ms", "median", False),
+    "p99 itl": ("itl_ms", "p99", False), "p90 itl": ("itl_ms", "p90", False), "p95 itl": ("itl_ms", "p95", False),
+    "std itl": ("itl_ms", "stdev", False),
+    "mean e2e latency": ("e2e_latency_ms", "mean", True), "median e2e latency": ("e2e_latency_ms", "median", False),
+    "p99 e2e latency": ("e2e_latency_ms", "p99", False), "p90 e2e latency": ("e2e_latency_ms", "p90", False),
+    "mean e2el": ("e2e_latency_ms", "mean", True), "median e2el": ("e2e_latency_ms", "median", False),
+    "p99 e2el": ("e2e_latency_ms", "p99", False),
+}
+BENCH_CONTEXT_LABELS = {"max request concurrency": "concurrency", "max concurrency": "concurrency",
+                        "concurrency": "observed_concurrency", "successful requests": "num_prompts",
+                        "traffic request rate": "request_rate", "request rate": "request_rate",
+                        "accept length": "accept_length"}
+#: Per-run log lines: "run-3  wall= 12.66s  ttft= 113ms  toks=1000  decode_TPS= 79.72".
+RUN_LINE_RE = re.compile(r"^\s*(?P<run>(?:run|warm|warmup|iter|trial|rep)[-_ #]?\d+)\b(?P<rest>.*)$", re.I)
+KV_PAIR_RE = re.compile(r"(?P<k>[A-Za-z][\w/ ]*?)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s\b)?")
+SUMMARY_LINE_RE = re.compile(r"^\s*(?P<label>[A-Za-z][\w /.-]*?)\s+(?:mean|avg)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s)?"
+                             r"(?:\s+std\s*=\s*(?P<std>" + NUM + r")\s*(?:ms|s)?)?", re.I)
+WARMUP_RE = re.compile(r"\bwarm[\s-]?ups?\b|\bwarm-\d", re.I)
+SECTION_BANNER_RE = re.compile(r"^\s*={3,}\s*(?P<t>.*?)\s*={3,}\s*$")
+#: Run-log keys (lower-case) -> metric.
+RUN_KEYS = {"wall_tps": "output_tok_s", "decode_tps": "decode_tok_s", "tps": "unspecified_tok_s",
+            "ttft": "ttft_ms", "pp tok/s": "prefill_tok_s", "prefill_tps": "prefill_tok_s", "pp_tps": "prefill_tok_s",
+            "tpot": "tpot_ms", "itl": "itl_ms", "e2e": "e2e_latency_ms"}
+#: llama-bench test names.
+LLAMA_TEST_RE = re.compile(r"^(?:pp(?P<pp>\d+))?(?:\s*\+\s*)?(?:tg(?P<tg>\d+))?(?:\s*@\s*d(?P<d>\d+))?$")
+LLAMA_HEADERS = ("test", "t/s")
+#: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.
+GENAI_PERF_HEADER_RE = re.compile(r"NVIDIA GenAI-Perf|genai-perf|Statistic\s*[┃|│]\s*avg", re.I)
+GENAI_PERF_ROW_RE = re.compile(r"^\s*[┃│|]?\s*(?P<label>[A-Za-z][A-Za-z /()\-]+?)\s*[┃│|]\s*(?P<cells>.+)$")
+GENAI_PERF_LABELS: dict[str, str] = {
+    "time to first token": "ttft_ms", "inter token latency": "itl_ms", "request latency": "e2e_latency_ms",
+    "output token throughput": "output_tok_s", "request throughput": "req_s",
+    "output token throughput per user": "decode_tok_s", "time to second token": "",
+    "output sequence length": "", "input sequence length": "",
+}
+LLMPERF_KEY_RE = re.compile(r"['\"]?(?P<k>results_[a-z_0-9]+)['\"]?\s*[:=]\s*(?P<v>-?" + NUM + r")")
+#: LLMPerf keys -> (metric, statistic, factor to canonical unit).
+LLMPERF_KEYS: dict[str, tuple[str, str, float]] = {
+    "results_ttft_s_mean": ("ttft_ms", "mean", 1000.0),
+    "results_inter_token_latency_s_mean": ("itl_ms", "mean", 1000.0),
+    "results_end_to_end_latency_s_mean": ("e2e_latency_ms", "mean", 1000.0),
+    "results_request_output_throughput_token_per_s_mean": ("decode_tok_s", "mean", 1.0),
+    "results_mean_output_throughput_token_per_s": ("output_tok_s", "mean", 1.0),
+}
+LLMPERF_CONCURRENCY_RE = re.compile(r"results_num_concurrent_requests['\"]?\s*[:=]\s*(?P<n>\d+)|"
+                                    r"--num-concurrent-requests[\s=]+(?P<n2>\d+)")
+
+# ------------------------------------------------------------------ who measured
+
+VENDOR_HOSTS = ("nvidia.com", "amd.com", "intel.com", "cerebras.ai", "groq.com", "sambanova.ai", "google.com",
+                "aws.amazon.com", "apple.com")
+ENGINE_MAINTAINER_HOSTS = ("lmsys.org", "blog.vllm.ai", "docs.vllm.ai", "vllm.ai", "docs.sglang.ai",
+                           "sgl-project.github.io", "nvidia.github.io/TensorRT-LLM", "lmdeploy.readthedocs.io")
+TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
+    "concurrency": re.compile(r"\b(?:concurrency|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b", re.I),
+    "input_len": re.compile(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
+    "output_len": re.compile(r"\b(?:output(?:\s*len(?:gth)?)?|osl|gen(?:erated)?\s*len)\b", re.I),
+    "request_rate": re.compile(r"\b(?:request\s*rate|qps|rps)\b", re.I),
+}
+TABLE_UNIT_IN_HEADER_RE = re.compile(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)
+TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},
+              "genai-perf": {"latency": "ms", "throughput": "tok/s"},
+              "llmperf": {"latency": "ms", "throughput": "tok/s"}}
+TOOL_RE = re.compile(r"(?P<t>bench_serving|benchmark_serving|genai-perf|llmperf|llama-bench|benchmark_throughput)", re.I)
