@@ -117,6 +117,8 @@ def forbidden_reason(ip: IPAddress) -> str | None:
             why = forbidden_reason(inner)
             if why:
                 return f"{why} (embeds {inner})"
+            if ip.ipv4_mapped is not None:
+                return None
     for net, label in rules.FORBIDDEN_NETWORKS:
         if ip.version == net.version and ip in net:
             return label
