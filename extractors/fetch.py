@@ -7,6 +7,7 @@ import datetime as dt
 import email.utils
 import os
 import stat
+import threading
 import time
 import zlib
 from dataclasses import dataclass, field
@@ -356,10 +357,13 @@ def _get_with_retries(session: requests.Session, url: str, headers: dict[str, st
     attempts = max(0, opts.retries) + 1
     for n in range(attempts):
         if clock.remaining() <= 0:
-            raise TransientFetchError(f"{url}: no answer within the {opts.total_deadline_s:g} s deadline")
+            raise FetchError(f"{url}: no complete answer within the {opts.total_deadline_s:g} s deadline")
         try:
             return _attempt(session, url, headers, opts, clock)
         except _Retryable as exc:
+            if clock.remaining() <= 0:
+                raise FetchError(f"{url}: no complete answer within the {opts.total_deadline_s:g} s deadline "
+                                 f"({exc.reason})") from None
             if n + 1 >= attempts:
                 raise TransientFetchError(f"gave up on {url} after {attempts} attempt(s): {exc.reason}") from None
             wait = min(opts.backoff_s * (2 ** n), rules.MAX_BACKOFF_S)
@@ -398,32 +402,44 @@ def fetch_url(url: str, opts: Options, previous: UrlState | None = None, resolve
     clock = _Deadline(opts.total_deadline_s)
     headers = _request_headers(opts, previous)
     session, adapter = _session(opts, on_connect)
+    watchdog = threading.Timer(opts.total_deadline_s + rules.DEADLINE_GRACE_S, adapter.abort)
+    watchdog.daemon = True
+    watchdog.start()
+    try:
+        return _follow(url, session, adapter, headers, opts, clock, previous, resolver)
+    finally:
+        watchdog.cancel()
+        session.close()
+
+
+def _follow(url: str, session: requests.Session, adapter: PinnedAdapter, headers: dict[str, str], opts: Options,
+            clock: _Deadline, previous: UrlState | None, resolver: Resolver | None) -> Fetched:
+    """Check, pin and GET each hop of a redirect chain; the final response becomes a Fetched."""
     hops: list[str] = []
     current = url
-    with session:
-        while True:
-            try:
-                target = check_url(current, opts, resolver)
-            except RefusedURL as exc:
-                if not hops:
-                    raise
-                raise RefusedURL(f"{exc} (redirected from {url})") from None
-            adapter.pin(target)
-            resp, body = _get_with_retries(session, current, headers, opts, clock)
-            status = resp.status_code
-            if status in rules.REDIRECT_STATUSES:
-                location = resp.headers.get("location")
-                if not location:
-                    raise FetchError(f"{current}: HTTP {status} redirect without a Location")
-                nxt = urljoin(current, location.strip())
-                if nxt in hops or nxt == url:
-                    raise FetchError(f"refused {url}: redirect loop at {nxt}")
-                if len(hops) >= opts.max_redirects:
-                    raise FetchError(f"refused {url}: more than {opts.max_redirects} redirects")
-                hops.append(nxt)
-                current = nxt
-                continue
-            return _result(url, current, resp, body, hops, previous)
+    while True:
+        try:
+            target = check_url(current, opts, resolver)
+        except RefusedURL as exc:
+            if not hops:
+                raise
+            raise RefusedURL(f"{exc} (redirected from {url})") from None
+        adapter.pin(target)
+        resp, body = _get_with_retries(session, current, headers, opts, clock)
+        status = resp.status_code
+        if status in rules.REDIRECT_STATUSES:
+            location = resp.headers.get("location")
+            if not location:
+                raise FetchError(f"{current}: HTTP {status} redirect without a Location")
+            nxt = urljoin(current, location.strip())
+            if nxt in hops or nxt == url:
+                raise FetchError(f"refused {url}: redirect loop at {nxt}")
+            if len(hops) >= opts.max_redirects:
+                raise FetchError(f"refused {url}: more than {opts.max_redirects} redirects")
+            hops.append(nxt)
+            current = nxt
+            continue
+        return _result(url, current, resp, body, hops, previous)
 
 
 def _result(requested: str, final: str, resp: requests.Response, body: bytes, hops: list[str],

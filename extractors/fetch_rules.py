@@ -79,6 +79,7 @@ MAX_URL_LENGTH = 8192
 # Limits of the body reader.
 READ_CHUNK_BYTES = 64 * 1024
 MAX_BACKOFF_S = 30.0
+DEADLINE_GRACE_S = 0.5  # the watchdog cuts sockets this long after the deadline
 
 # Charset detection.
 META_SCAN_BYTES = 4096

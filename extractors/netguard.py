@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+import threading
 from dataclasses import dataclass
 from typing import Any, Callable
 from urllib.parse import urlsplit
@@ -247,10 +248,13 @@ class _PinnedMixin:
 
     pinned_ip: str
     on_connect: ConnectObserver | None
+    on_socket: Callable[[socket.socket], None] | None
 
-    def __init__(self, *args: Any, pinned_ip: str, on_connect: ConnectObserver | None = None, **kw: Any) -> None:
+    def __init__(self, *args: Any, pinned_ip: str, on_connect: ConnectObserver | None = None,
+                 on_socket: Callable[[socket.socket], None] | None = None, **kw: Any) -> None:
         self.pinned_ip = pinned_ip
         self.on_connect = on_connect
+        self.on_socket = on_socket
         super().__init__(*args, **kw)
 
     def _new_conn(self) -> socket.socket:
@@ -259,7 +263,7 @@ class _PinnedMixin:
         if self.on_connect is not None:
             self.on_connect(host, self.pinned_ip, port)
         try:
-            return u3connection.create_connection(  # type: ignore[attr-defined]
+            sock = u3connection.create_connection(
                 (self.pinned_ip, port), self.timeout,  # type: ignore[attr-defined]
                 source_address=self.source_address, socket_options=self.socket_options)  # type: ignore[attr-defined]
         except socket.gaierror as e:
@@ -268,6 +272,9 @@ class _PinnedMixin:
             raise ConnectTimeoutError(self, f"Connection to {host} ({self.pinned_ip}) timed out") from e
         except OSError as e:
             raise NewConnectionError(self, f"Failed to connect to {host} ({self.pinned_ip}): {e}") from e  # type: ignore[arg-type]
+        if self.on_socket is not None:
+            self.on_socket(sock)
+        return sock
 
 
 class PinnedHTTPConnection(_PinnedMixin, HTTPConnection):
@@ -294,10 +301,11 @@ class _PinnedPoolManager(PoolManager):
     """A pool manager that builds pools only for pinned (scheme, host, port) triples."""
 
     def __init__(self, *args: Any, pins: dict[tuple[str, str, int], str], on_connect: ConnectObserver | None,
-                 **kw: Any) -> None:
+                 on_socket: Callable[[socket.socket], None] | None = None, **kw: Any) -> None:
         super().__init__(*args, **kw)
         self.pins = pins
         self.on_connect = on_connect
+        self.on_socket = on_socket
         self.pool_classes_by_scheme = {"http": _PinnedHTTPPool, "https": _PinnedHTTPSPool}
 
     def _new_pool(self, scheme: str, host: str, port: int,
@@ -310,7 +318,16 @@ class _PinnedPoolManager(PoolManager):
         context = dict(request_context if request_context is not None else self.connection_pool_kw)
         context["pinned_ip"] = ip
         context["on_connect"] = self.on_connect
+        context["on_socket"] = self.on_socket
         return super()._new_pool(scheme, host, port, context)
+
+
+def _shut(sock: socket.socket) -> None:
+    """Shut a socket down both ways, ignoring one already closed."""
+    try:
+        sock.shutdown(socket.SHUT_RDWR)
+    except OSError:
+        pass
 
 
 class PinnedAdapter(HTTPAdapter):
@@ -319,13 +336,33 @@ class PinnedAdapter(HTTPAdapter):
     def __init__(self, on_connect: ConnectObserver | None = None) -> None:
         self.pins: dict[tuple[str, str, int], str] = {}
         self.on_connect = on_connect
+        self._sockets: list[socket.socket] = []
+        self._lock = threading.Lock()
+        self._aborted = False
         super().__init__(pool_connections=4, pool_maxsize=4, max_retries=0)
+
+    def _track(self, sock: socket.socket) -> None:
+        """Remember an open socket so that `abort()` can cut it."""
+        with self._lock:
+            self._sockets.append(sock)
+            aborted = self._aborted
+        if aborted:
+            _shut(sock)
+
+    def abort(self) -> None:
+        """Cut every socket this adapter opened (a total deadline that also covers slow headers and handshakes)."""
+        with self._lock:
+            self._aborted = True
+            socks = list(self._sockets)
+        for sock in socks:
+            _shut(sock)
 
     def init_poolmanager(self, connections: int, maxsize: int, block: bool = False, **pool_kwargs: Any) -> None:
         """Use the pinned pool manager."""
         self._pool_connections, self._pool_maxsize, self._pool_block = connections, maxsize, block
         self.poolmanager = _PinnedPoolManager(num_pools=connections, maxsize=maxsize, block=block,
-                                              pins=self.pins, on_connect=self.on_connect, **pool_kwargs)
+                                              pins=self.pins, on_connect=self.on_connect, on_socket=self._track,
+                                              **pool_kwargs)
 
     def proxy_manager_for(self, proxy: str, **proxy_kwargs: Any) -> Any:
         """Proxies would connect elsewhere than the checked address: refused."""

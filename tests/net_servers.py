@@ -154,6 +154,18 @@ def trickle(interval: float, stop: threading.Event, chunk: bytes = b"x") -> Hand
     return handle
 
 
+def trickle_headers(interval: float, stop: threading.Event) -> Handler:
+    """A status line, then one byte of an endless header every interval (headers that never end)."""
+
+    def handle(h: BaseHTTPRequestHandler) -> None:
+        h.wfile.write(b"HTTP/1.1 200 OK\r\nX-Slow: ")
+        while not stop.wait(interval):
+            h.wfile.write(b"z")
+            h.wfile.flush()
+
+    return handle
+
+
 def chunked(total: int, headers: dict[str, str] | None = None, piece: int = 64 * 1024) -> Handler:
     """A chunked body of `total` bytes (extra headers, e.g. a lying Content-Length, added as given)."""
 

@@ -15,7 +15,8 @@ from benchrec.options import Options
 from extractors.fetch import (Fetched, RefusedURL, TransientFetchError, _retry_after, decode_text, detect_charset,
                               fetch_url, is_transient, load_source, read_path)
 from staging.snapshots import UrlState
-from tests.net_servers import Server, chunked, delayed, gzipped, redirect, respond, sequence, trickle
+from tests.net_servers import (Server, chunked, delayed, gzipped, redirect, respond, sequence, trickle,
+                               trickle_headers)
 
 HTML = b"<html><head><title>t</title></head><body><p>42.5 tok/s</p></body></html>"
 
@@ -206,6 +207,22 @@ def test_endless_slow_body_is_stopped_by_the_total_deadline(srv: Server, tmp_pat
     with pytest.raises(FetchError, match=r"body not complete within the 1 s deadline") as info:
         fetch_url(srv.url("/"), opts_for(tmp_path, srv, read_timeout_s=5.0, total_deadline_s=1.0))
     assert time.monotonic() - start < 2.0 and not is_transient(info.value)
+
+
+def test_endless_slow_headers_are_stopped_by_the_total_deadline(srv: Server, tmp_path: Path) -> None:
+    srv.route("/", trickle_headers(0.05, srv.stop))
+    start = time.monotonic()
+    with pytest.raises(FetchError, match=r"within the 1 s deadline"):
+        fetch_url(srv.url("/"), opts_for(tmp_path, srv, read_timeout_s=5.0, total_deadline_s=1.0))
+    assert time.monotonic() - start < 2.5
+
+
+def test_deadline_spans_retries(srv: Server, tmp_path: Path) -> None:
+    srv.route("/", delayed(0.4, respond(503), srv.stop))
+    start = time.monotonic()
+    with pytest.raises(FetchError, match="deadline"):
+        fetch_url(srv.url("/"), opts_for(tmp_path, srv, retries=50, backoff_s=0.05, total_deadline_s=1.0))
+    assert time.monotonic() - start < 2.0
 
 
 # ---------------------------------------------------------------- size caps and content coding
