@@ -94,7 +94,13 @@ class AliasMatcher:
             return None
         found = self.matches(text)
         if found:
-            return min(found, key=lambda item: (-item[1], item[0]))[2]
+            pos, length, alias = min(found, key=lambda item: (-item[1], item[0]))
+            if alias.exact:
+                # A SKU qualifier overlapping the exact name ('... Blackwell Max-Q') makes it a closest match.
+                for p, n, other in found:
+                    if not other.exact and other.id == alias.id and p < pos + length and pos < p + n:
+                        return other
+            return alias
         if self._bags:
             words = set(_coarse(text).split())
             for bag, alias in self._bags:

@@ -1,0 +1,278 @@
+"""Catalog: entries validate and carry sources; aliases resolve by the table; interconnects follow the seed."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from benchrec.catalog import CATALOG_FILES, Catalog, load_catalog, normalise
+from benchrec.errors import SchemaError
+from benchrec.schema import catalog_entry_errors
+
+CATALOG_DIR = Path(__file__).resolve().parents[1] / "benchrec" / "data" / "catalog"
+READ_DATE = "2026-12-02"
+
+ACCELERATORS = [
+    "nvidia-h100-sxm", "nvidia-h100-pcie", "nvidia-h200-sxm", "nvidia-b200", "nvidia-a100-sxm",
+    "nvidia-rtx-pro-6000-blackwell", "nvidia-rtx-5090", "nvidia-rtx-4090", "nvidia-rtx-3090", "nvidia-rtx-3080",
+    "nvidia-rtx-3060", "nvidia-gb10", "amd-mi300x", "intel-arc-pro-b70", "apple-m2-ultra", "apple-m4-pro",
+]
+
+# text, accelerator id (None: no match), exact
+ACCELERATOR_TABLE = [
+    ("RTX PRO 6000 Blackwell Max-Q, 96 GB", "nvidia-rtx-pro-6000-blackwell", False),
+    ("8x NVIDIA RTX PRO 6000 Blackwell Max-Q (SM120, 96 GB each)", "nvidia-rtx-pro-6000-blackwell", False),
+    ("RTX PRO 6000 Blackwell Workstation Edition (SM120, 96GB GDDR7)", "nvidia-rtx-pro-6000-blackwell", True),
+    ("RTX PRO 6000", "nvidia-rtx-pro-6000-blackwell", True),
+    ("nvidia-rtx-pro-6000-blackwell Max-Q", "nvidia-rtx-pro-6000-blackwell", False),
+    ("H100 80GB HBM3", "nvidia-h100-sxm", True),
+    ("H100 80 GB HBM3", "nvidia-h100-sxm", True),
+    ("NVIDIA H100 SXM5", "nvidia-h100-sxm", True),
+    ("2 H100s", "nvidia-h100-sxm", True),
+    ("2x H100", "nvidia-h100-sxm", True),
+    ("8xH100", "nvidia-h100-sxm", True),
+    ("H100 PCIe", "nvidia-h100-pcie", True),
+    ("H200 SXM5 (141GB)", "nvidia-h200-sxm", True),
+    ("H200 SXM5 141GB", "nvidia-h200-sxm", True),
+    ("8x B200", "nvidia-b200", True),
+    ("A100-SXM4-80GB", "nvidia-a100-sxm", True),
+    ("A100 40GB", "nvidia-a100-sxm", False),
+    ("RTX 4090", "nvidia-rtx-4090", True),
+    ("NVIDIA GeForce RTX 4090", "nvidia-rtx-4090", True),
+    ("4090", "nvidia-rtx-4090", True),
+    ("RTX 5090", "nvidia-rtx-5090", True),
+    ("2x 3090", "nvidia-rtx-3090", True),
+    ("RTX 3090 Founders Edition (24 GiB)", "nvidia-rtx-3090", True),
+    ("RTX 3090 Ti", "nvidia-rtx-3090", False),
+    ("RTX 3080", "nvidia-rtx-3080", True),
+    ("RTX 3060 12GB", "nvidia-rtx-3060", True),
+    ("DGX Spark", "nvidia-gb10", True),
+    ("MI300X (192GB)", "amd-mi300x", True),
+    ("AMD Instinct MI300X", "amd-mi300x", True),
+    ("4x Arc Pro B70", "intel-arc-pro-b70", True),
+    ("M2 Ultra", "apple-m2-ultra", True),
+    ("Mac Studio (M2 Ultra, 192GB)", "apple-m2-ultra", True),
+    ("Apple M4 Pro", "apple-m4-pro", True),
+    ("RTX 6000 Ada", None, None),
+    ("Tesla V100", None, None),
+    ("", None, None),
+]
+
+MODEL_TABLE = [
+    ("deepseek-ai/DeepSeek-V3", "deepseek-v3"),
+    ("DeepSeek-V3-0324", "deepseek-v3"),
+    ("DeepSeek-R1", "deepseek-r1"),
+    ("DeepSeek-V4.1-Flash", "deepseek-v4.1-flash"),
+    ("DeepSeek-V4.1-Flash (V4.1 vision path, MXFP4 experts)", "deepseek-v4.1-flash"),
+    ("DeepSeek-V3.1", None),
+    ("Llama 3 8B ('8b llama3')", "llama-3-8b"),
+    ("8b llama3", "llama-3-8b"),
+    ("meta-llama/Llama-3.1-8B-Instruct", "llama-3.1-8b"),
+    ("Meta-Llama-3.1-70B-Instruct", "llama-3.1-70b"),
+    ("Llama 3.1 405B", "llama-3.1-405b"),
+    ("Llama-3.2-3B-Instruct-Q4_K_M.gguf", "llama-3.2-3b"),
+    ("tinyllama-1.1b-1t-openorca.Q4_K_M.gguf", "tinyllama-1.1b"),
+    ("nvidia/Qwen3.5-397B-A17B-NVFP4", "qwen3.5-397b-a17b"),
+    ("Qwen3.6-27B AutoRound INT4", "qwen3.6-27b"),
+    ("Llama 3 70B on 8 GPUs", None),
+    ("Mistral 7B", None),
+]
+
+ENGINE_TABLE = [
+    ("SGLang", "sglang"), ("sglang main", "sglang"), ("vLLM", "vllm"), ("vLLM v0.25.0", "vllm"),
+    ("TRT-LLM", "tensorrt-llm"), ("TensorRT-LLM", "tensorrt-llm"), ("trtllm-serve", "tensorrt-llm"),
+    ("llama.cpp", "llama.cpp"), ("llama-bench", "llama.cpp"), ("llama-server build 086a63e3a", "llama.cpp"),
+    ("Ollama", None), ("", None),
+]
+
+INTERCONNECT_TABLE = [
+    ("nvidia-rtx-pro-6000-blackwell", ["pcie-gen5"]),
+    ("intel-arc-pro-b70", ["pcie-gen5"]),
+    ("nvidia-h100-sxm", ["nvlink-4", "nvswitch-4"]),
+    ("nvidia-h200-sxm", ["nvlink-4", "nvswitch-4"]),
+    ("nvidia-rtx-3090", ["nvlink-3", "pcie-gen4"]),
+    ("nvidia-rtx-4090", ["pcie-gen4"]),
+    ("nvidia-rtx-5090", ["pcie-gen5"]),
+    ("apple-m2-ultra", []),
+    ("apple-m4-pro", []),
+    ("no-such-gpu", []),
+]
+
+
+def _files() -> dict[str, list[dict[str, Any]]]:
+    """The raw catalog files by kind."""
+    return {k: json.loads((CATALOG_DIR / f).read_text(encoding="utf-8")) for k, f in CATALOG_FILES.items()}
+
+
+def _figure(entry: dict[str, Any], path: str) -> Any:
+    """A dotted figure of an entry."""
+    cur: Any = entry
+    for part in path.split("."):
+        cur = cur.get(part) if isinstance(cur, dict) else None
+    return cur
+
+
+@pytest.mark.parametrize("kind", list(CATALOG_FILES))
+def test_every_entry_validates(kind: str) -> None:
+    for entry in _files()[kind]:
+        assert catalog_entry_errors(kind, entry) == [], entry["id"]
+
+
+def test_accelerator_ids_are_the_expected_set() -> None:
+    assert load_catalog().ids("accelerator") == ACCELERATORS
+
+
+@pytest.mark.parametrize("kind", ["accelerator", "interconnect", "model"])
+def test_every_figure_given_has_a_dated_source(kind: str) -> None:
+    for entry in _files()[kind]:
+        for path, src in entry["sources"].items():
+            assert src["url"].startswith("https://") and src["read"] == READ_DATE, (entry["id"], path)
+        figures = [p for p in entry["sources"]]
+        candidates = {
+            "accelerator": ["memory_gb", "memory_bandwidth_gb_s", "tdp_w", "tflops.bf16", "tflops.fp16",
+                            "tflops.fp8", "tflops.fp4"],
+            "interconnect": ["bandwidth_gb_s"],
+            "model": ["total_params_b", "active_params_b", "num_hidden_layers", "num_key_value_heads",
+                      "head_dim", "kv_lora_rank", "qk_rope_head_dim"],
+        }[kind]
+        for path in candidates:
+            if _figure(entry, path) is not None:
+                assert path in figures, f"{entry['id']}: {path} has no source"
+
+
+def test_dense_peaks_are_below_sparse_doubling_for_known_parts() -> None:
+    cat = load_catalog()
+    h100 = cat.accelerator("nvidia-h100-sxm")
+    assert h100 is not None and h100["tflops"]["bf16"] == pytest.approx(989.4)
+    assert h100["tflops"]["fp8"] == pytest.approx(2 * h100["tflops"]["bf16"], rel=0.01)
+    assert cat.accelerator("apple-m2-ultra")["has_driver"] is False  # type: ignore[index]
+    assert not cat.has_driver("apple-m4-pro") and cat.has_driver("nvidia-rtx-4090")
+
+
+@pytest.mark.parametrize("text, expected, exact", ACCELERATOR_TABLE)
+def test_resolve_accelerator(text: str, expected: str | None, exact: bool | None) -> None:
+    res = load_catalog().resolve_accelerator(text)
+    if expected is None:
+        assert res is None
+        return
+    assert res is not None and res.id == expected and res.exact is exact
+    assert (res.caveat is None) is exact
+    assert normalise(res.matched) in normalise(text)
+
+
+def test_max_q_caveat_names_the_sku() -> None:
+    res = load_catalog().resolve_accelerator("RTX PRO 6000 Blackwell Max-Q, 96 GB")
+    assert res is not None and res.caveat and "Max-Q" in res.caveat
+
+
+def test_resolve_accelerators_lists_each_part_once() -> None:
+    found = load_catalog().resolve_accelerators("8x MI300X vs 8x H200 SXM5 (141GB), then MI300X again")
+    assert [r.id for r in found] == ["amd-mi300x", "nvidia-h200-sxm"]
+
+
+@pytest.mark.parametrize("text, expected", MODEL_TABLE)
+def test_resolve_model(text: str, expected: str | None) -> None:
+    assert load_catalog().resolve_model(text) == expected
+
+
+@pytest.mark.parametrize("text, expected", ENGINE_TABLE)
+def test_resolve_engine(text: str, expected: str | None) -> None:
+    assert load_catalog().resolve_engine(text) == expected
+
+
+@pytest.mark.parametrize("accelerator_id, expected", INTERCONNECT_TABLE)
+def test_interconnect_ids_follow_the_seed(accelerator_id: str, expected: list[str]) -> None:
+    assert load_catalog().interconnect_ids(accelerator_id) == expected
+
+
+@pytest.mark.parametrize(
+    "text, expected",
+    [("NVLink 4", "nvlink-4"), ("PCIe 5.0", "pcie-gen5"), ("PCIe Gen4", "pcie-gen4"), ("xGMI", "infinity-fabric"),
+     ("Ethernet", None)],
+)
+def test_resolve_interconnect(text: str, expected: str | None) -> None:
+    assert load_catalog().resolve_interconnect(text) == expected
+
+
+@pytest.mark.parametrize(
+    "model_id, dtype_bytes, kv_bytes",
+    [("deepseek-v3", 1, 35136), ("deepseek-v3", 2, 70272), ("deepseek-v4.1-flash", 1, 35136),
+     ("llama-3.1-70b", 2, 327680)],
+)
+def test_model_geometry_gives_the_contract_kv_bytes(model_id: str, dtype_bytes: int, kv_bytes: int) -> None:
+    m = load_catalog().model(model_id)
+    assert m is not None
+    if m["attention_type"] == "mla":
+        got = m["kv_layers"] * (m["kv_lora_rank"] + m["qk_rope_head_dim"]) * dtype_bytes
+    else:
+        got = 2 * m["kv_layers"] * m["num_key_value_heads"] * m["head_dim"] * dtype_bytes
+    assert got == kv_bytes
+
+
+def test_model_geometry_matches_the_sample_configs(shared_dir: Path) -> None:
+    cat = load_catalog()
+    for name, model_id in [("deepseek_v3_config.json", "deepseek-v3"), ("llama31_70b_config.json", "llama-3.1-70b")]:
+        cfg = json.loads((shared_dir / "samples" / "model_configs" / name).read_text(encoding="utf-8"))
+        m = cat.model(model_id)
+        assert m is not None
+        for key in ("num_hidden_layers", "num_key_value_heads", "kv_lora_rank", "qk_rope_head_dim", "num_attention_heads"):
+            if m.get(key) is not None:
+                assert cfg[key] == m[key], (model_id, key)
+
+
+def test_lookups_return_copies_and_none_for_unknown() -> None:
+    cat = load_catalog()
+    entry = cat.accelerator("nvidia-rtx-4090")
+    assert entry is not None
+    entry["interconnects"].append("nvlink-4")
+    assert cat.interconnect_ids("nvidia-rtx-4090") == ["pcie-gen4"]
+    assert cat.accelerator("nope") is None and cat.model("nope") is None and cat.engine("nope") is None
+    assert cat.engine("sglang")["name"] == "SGLang"  # type: ignore[index]
+
+
+def test_load_catalog_is_cached() -> None:
+    assert load_catalog() is load_catalog()
+
+
+def test_resolution_is_fast() -> None:
+    cat = load_catalog()
+    start = time.perf_counter()
+    for _ in range(2000):
+        cat.resolve_accelerator("8x RTX PRO 6000 Blackwell Max-Q, 96 GB each, PCIe only")
+        cat.resolve_model("nvidia/Qwen3.5-397B-A17B-NVFP4")
+    per_call = (time.perf_counter() - start) / 4000
+    assert per_call < 0.001, f"{per_call * 1e6:.0f} us per resolution"
+
+
+def _write_catalog(folder: Path, files: dict[str, Any]) -> None:
+    """Write a catalog folder from a dict of kind -> entries."""
+    for kind, name in CATALOG_FILES.items():
+        (folder / name).write_text(json.dumps(files[kind]), encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    "breakage, message",
+    [
+        (lambda f: f["accelerator"][0].__setitem__("vendor", "qualcomm"), "is invalid: vendor:"),
+        (lambda f: f["accelerator"].append(dict(f["accelerator"][0])), "appears twice"),
+        (lambda f: f["accelerator"][0].__setitem__("interconnects", ["nvlink-9"]), "unknown interconnects"),
+        (lambda f: f["accelerator"][1]["aliases"].append("RTX 4090"), "claimed by both"),
+    ],
+)
+def test_broken_catalog_is_refused(tmp_path: Path, breakage: Any, message: str) -> None:
+    files = _files()
+    breakage(files)
+    _write_catalog(tmp_path, files)
+    with pytest.raises(SchemaError, match=message):
+        Catalog.from_dir(tmp_path)
+
+
+def test_unreadable_catalog_file_is_one_line(tmp_path: Path) -> None:
+    _write_catalog(tmp_path, _files())
+    (tmp_path / "models.json").write_text("{not json", encoding="utf-8")
+    with pytest.raises(SchemaError, match=r"^catalog file models.json cannot be read"):
+        Catalog.from_dir(tmp_path)
