@@ -119,6 +119,26 @@ def test_connection_refused_is_retried_then_transient(tmp_path: Path) -> None:
         fetch_url(f"http://127.0.0.1:{port}/", opts)
 
 
+def _raw(data: bytes):  # type: ignore[no-untyped-def]
+    """A handler that writes raw bytes instead of an HTTP response."""
+    return lambda h: h.wfile.write(data)
+
+
+@pytest.mark.parametrize("data", [
+    b"\x00\x01 not http at all\r\n\r\n",
+    b"HTTP/1.1 200 OK\r\n" + b"".join(b"X-H%d: v\r\n" % i for i in range(500)) + b"\r\n",
+    b"HTTP/1.1 200 OK\r\nX-Long: " + b"a" * 200_000 + b"\r\n\r\n",
+    b"HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\nshort",
+    b"HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\nbad\r\n",
+    b"",
+], ids=["garbage", "too-many-headers", "huge-header", "short-body", "bad-chunk", "empty"])
+def test_broken_responses_give_a_one_line_fetch_error(srv: Server, tmp_path: Path, data: bytes) -> None:
+    srv.route("/", _raw(data))
+    with pytest.raises(FetchError) as info:
+        fetch_url(srv.url("/"), opts_for(tmp_path, srv, retries=1))
+    assert "\n" not in str(info.value) and srv.url("/") in str(info.value)
+
+
 # ---------------------------------------------------------------- conditional GET
 
 
