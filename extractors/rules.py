@@ -225,7 +225,7 @@ ACCELERATOR_NAME = (
     r"|(?:RX\s*)?\d{4}\s*XTX"
 )
 ACCELERATOR_RE = re.compile(
-    r"(?:(?P<count>\d{1,3})\s*(?:x|×|\*)\s*|(?P<count2>\d{1,3})\s+)?"
+    r"(?<![\w.-])(?:(?P<count>\d{1,3})\s*(?:x|×|\*)\s*|(?P<count2>\d{1,3})\s+)?"
     r"(?P<written>(?:(?:NVIDIA|Nvidia|nvidia|AMD|Intel|Apple|Google)\s+)?(?:GeForce\s+)?(?:Radeon\s+)?(?:Instinct\s+)?"
     r"(?P<name>" + ACCELERATOR_NAME + r"))(?P<plural>s)?(?![\w-])"
     r"(?:\s*(?:x|×)\s*(?P<count3>\d{1,3})(?!\w))?", re.I)
@@ -338,9 +338,9 @@ BENCH_CONTEXT_LABELS = {"max request concurrency": "concurrency", "max concurren
                         "accept length": "accept_length"}
 #: Per-run log lines: "run-3  wall= 12.66s  ttft= 113ms  toks=1000  decode_TPS= 79.72".
 RUN_LINE_RE = re.compile(r"^\s*(?P<run>(?:run|warm|warmup|iter|trial|rep)[-_ #]?\d+)\b(?P<rest>.*)$", re.I)
-KV_PAIR_RE = re.compile(r"(?P<k>[A-Za-z][\w/ ]*?)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s\b)?")
-SUMMARY_LINE_RE = re.compile(r"^\s*(?P<label>[A-Za-z][\w /.-]*?)\s+(?:mean|avg)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s)?"
-                             r"(?:\s+std\s*=\s*(?P<std>" + NUM + r")\s*(?:ms|s)?)?", re.I)
+KV_PAIR_RE = re.compile(r"(?P<k>[A-Za-z][\w/ ]*?)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s)?(?![a-z])")
+SUMMARY_LINE_RE = re.compile(r"^\s*(?P<label>[A-Za-z][\w /.-]*?)\s+(?:mean|avg)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s)?(?![a-z])"
+                             r"(?:\s+std\s*=\s*(?P<std>" + NUM + r")\s*(?:ms|s)?(?![a-z]))?", re.I)
 WARMUP_RE = re.compile(r"\bwarm[\s-]?ups?\b|\bwarm-\d", re.I)
 SECTION_BANNER_RE = re.compile(r"^\s*={3,}\s*(?P<t>.*?)\s*={3,}\s*$")
 #: Run-log keys (lower-case) -> metric.

@@ -1,0 +1,619 @@
+"""Measurement candidates: tool result blocks, run logs, llama-bench and metric tables, prose figures."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from extractors import rules
+from extractors.content import Block, Document
+from extractors.methodology import length_value
+
+
+@dataclass
+class Candidate:
+    """One figure the text states, before it becomes a record."""
+
+    metric: str
+    value: float
+    start: int
+    end: int
+    block: int
+    comment: int | None
+    source: str  # bench_serving, run_log, llama_bench, table, genai_perf, llmperf, prose
+    statistic: str = "unknown"
+    basis: str | None = None
+    basis_stated: bool = False
+    concurrency: int | None = None
+    concurrency_span: tuple[int, int] | None = None
+    unit_written: str | None = None
+    unit_span: tuple[int, int] | None = None
+    metric_span: tuple[int, int] | None = None
+    stdev: float | None = None
+    reruns: list[float] = field(default_factory=list)
+    other_stats: dict[str, float] = field(default_factory=dict)
+    workload: dict[str, tuple[Any, int, int]] = field(default_factory=dict)
+    config: dict[str, tuple[Any, int, int]] = field(default_factory=dict)
+    engine: tuple[str, int, int] | None = None
+    tool: str | None = None
+    is_claim: bool = False
+    value_range: list[float] | None = None
+    cue: str | None = None  # rerun, sweep, alternative
+    sentence: tuple[int, int] = (0, 0)
+    kind_explicit: bool = True
+    notes: list[str] = field(default_factory=list)
+    sweep_points: list[tuple[str, float]] = field(default_factory=list)
+    sweep_param: str | None = None
+    change: str | None = None
+
+
+def to_float(text: str, k: str | None = None) -> float:
+    """A number as written; thousands separators dropped, a k suffix expanded."""
+    v = float(text.replace(",", ""))
+    return v * 1000 if k and k.strip() else v
+
+
+# ------------------------------------------------------------------ bench_serving
+
+
+def _bench_label(label: str) -> tuple[str, str | None]:
+    """A bench_serving label without its unit, lower-case, and the unit."""
+    u = rules.BENCH_LABEL_UNIT_RE.search(label)
+    unit = u.group("u") if u else None
+    base = label[:u.start()] if u else label
+    return re.sub(r"\s+", " ", base.strip().lower()), unit
+
+
+def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of an SGLang/vLLM serving benchmark result block, or None when the block is not one."""
+    text = doc.text[blk.start:blk.end]
+    if not rules.BENCH_SERVING_HEADER_RE.search(text):
+        return None
+    out: list[Candidate] = []
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    header_seen = closed = False
+    section: list[Candidate] = []
+    context: dict[str, tuple[float, int, int]] = {}
+    last_metric_line = -1
+    for i, (off, line) in enumerate(lines):
+        if rules.BENCH_SERVING_HEADER_RE.search(line):
+            out.extend(_finish_bench(section, context, closed))
+            section, context, header_seen, closed = [], {}, True, False
+            continue
+        if header_seen and rules.RULE_LINE_RE.match(line):
+            closed = True
+            continue
+        m = rules.BENCH_LINE_RE.match(line)
+        if not (m and header_seen):
+            continue
+        label, unit = _bench_label(m.group("label"))
+        start, end = blk.start + off + m.start("v"), blk.start + off + m.end("v")
+        value = to_float(m.group("v"))
+        if label in rules.BENCH_CONTEXT_LABELS:
+            context[rules.BENCH_CONTEXT_LABELS[label]] = (value, start, end)
+            continue
+        spec = rules.BENCH_SERVING_LABELS.get(label)
+        if spec is None:
+            continue
+        metric, stat, headline = spec
+        factor = 1000.0 if unit and unit.strip().lower() == "s" else 1.0
+        c = Candidate(metric, value * factor, start, end, bi, blk.comment, "bench_serving", statistic=stat,
+                      basis="aggregate", basis_stated=True, unit_written=unit, tool="bench_serving",
+                      sentence=(blk.start, blk.end))
+        c.cue = None if headline else f"stat:{stat}"
+        c.metric_span = (blk.start + off + m.start("label"), blk.start + off + m.end("label"))
+        section.append(c)
+        last_metric_line = i
+    if section:
+        last_nonblank = max(i for i, (_, ln) in enumerate(lines) if ln.strip())
+        if not closed and last_metric_line == last_nonblank:
+            section[-1].cue = "truncated"
+        out.extend(_finish_bench(section, context, closed))
+    return out
+
+
+def _finish_bench(section: list[Candidate], context: dict[str, tuple[float, int, int]], closed: bool) -> list[Candidate]:
+    """Headlines of one result section, with median/p99 as their other statistics and the run's context."""
+    heads = [c for c in section if c.cue is None]
+    for c in section:
+        if c.cue and c.cue.startswith("stat:"):
+            for h in heads:
+                if h.metric == c.metric:
+                    h.other_stats[c.statistic] = c.value
+    for h in heads:
+        if "concurrency" in context:
+            v, s, e = context["concurrency"]
+            h.concurrency, h.concurrency_span = int(v), (s, e)
+        if "num_prompts" in context:
+            h.workload["num_prompts"] = (int(context["num_prompts"][0]),) + context["num_prompts"][1:]
+        if "observed_concurrency" in context:
+            h.config["observed_concurrency"] = context["observed_concurrency"]
+        if "request_rate" in context:
+            h.config["request_rate"] = context["request_rate"]
+    truncated = [c for c in section if c.cue == "truncated"]
+    for t in truncated:
+        for h in heads:
+            h.notes.append(f"the result block is cut off after '{t.metric}'; that last figure is not used")
+    return heads
+
+
+# ------------------------------------------------------------------ run logs with per-run lines and a summary
+
+
+def run_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of a per-run log with summary lines (mean/std), reruns from the measured runs; None if not one."""
+    text = doc.text[blk.start:blk.end]
+    lines, pos = [], 0
+    for line in text.split("\n"):
+        lines.append((pos, line))
+        pos += len(line) + 1
+    if not any(rules.SUMMARY_LINE_RE.match(ln) for _, ln in lines) and \
+            sum(1 for _, ln in lines if rules.RUN_LINE_RE.match(ln)) < 2:
+        return None
+    out: list[Candidate] = []
+    workload: dict[str, tuple[Any, int, int]] = {}
+    tiny: str | None = None
+    warm = False
+    runs: dict[str, list[float]] = {}
+    for off, line in lines:
+        banner = rules.SECTION_BANNER_RE.match(line)
+        if banner:
+            title = banner.group("t")
+            if rules.WARMUP_RE.search(title):
+                warm = True
+            elif re.search(r"\bmeasured\b|\bruns?\b", title, re.I):
+                warm = False
+            elif re.search(r"prompt\s*=|max_tokens\s*=", title, re.I):
+                workload, tiny, warm, runs = {}, None, False, {}
+                for rx in rules.OUTPUT_LEN_RULES:
+                    m = rx.search(title)
+                    if m:
+                        s = blk.start + off + banner.start("t") + m.start("n")
+                        workload["output_len"] = (length_value(m.group("n"), None), s, s + len(m.group("n")))
+                        break
+                tm = rules.TINY_PROMPT_RE.search(title)
+                if tm:
+                    n, unit = int(tm.group("n")), tm.group("u").lower()
+                    limit = rules.MIN_PREFILL_CHARS if unit.startswith("char") else rules.MIN_PREFILL_TOKENS
+                    if n < limit:
+                        tiny = tm.group(0)
+                    elif unit.startswith("tok"):
+                        s = blk.start + off + banner.start("t") + tm.start("n")
+                        workload["input_len"] = (n, s, s + len(tm.group("n")))
+            continue
+        run = rules.RUN_LINE_RE.match(line)
+        if run:
+            if warm or rules.WARMUP_RE.search(run.group("run")):
+                continue
+            for kv in rules.KV_PAIR_RE.finditer(run.group("rest")):
+                key = kv.group("k").strip().lower()
+                runs.setdefault(key, []).append(_scaled(kv.group("v"), kv.group("u")))
+            continue
+        sm = rules.SUMMARY_LINE_RE.match(line)
+        if not sm:
+            continue
+        label = sm.group("label").strip()
+        metric = rules.RUN_KEYS.get(label.lower())
+        if metric is None:
+            continue
+        if metric == "prefill_tok_s" and tiny:
+            out_note = f"a prefill rate from a test with {tiny} is not a prefill measurement and is not reported"
+            for c in out:
+                c.notes.append(out_note)
+            continue
+        value = _scaled(sm.group("v"), sm.group("u"))
+        s = blk.start + off
+        c = Candidate(metric, value, s + sm.start("v"), s + sm.end("v"), bi, blk.comment, "run_log", statistic="mean",
+                      basis="single_stream", concurrency=1, unit_written=label, tool="run_log",
+                      sentence=(blk.start, blk.end))
+        c.metric_span = (s + sm.start("label"), s + sm.end("label"))
+        c.notes.append("one request per run, runs in sequence: single stream")
+        if sm.group("std"):
+            c.stdev = _scaled(sm.group("std"), sm.group("u"))
+        c.reruns = list(runs.get(label.lower(), []))
+        c.workload = dict(workload)
+        if tiny:
+            c.notes.append(f"the prompt is tiny ({tiny}); the prefill figure of this test is not reported")
+        out.append(c)
+    return out
+
+
+def _scaled(num: str, unit: str | None) -> float:
+    """A run-log value in the canonical unit (seconds to ms)."""
+    v = to_float(num)
+    return v * 1000 if unit == "s" else v
+
+
+# ------------------------------------------------------------------ genai-perf and LLMPerf
+
+
+def genai_perf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of a genai-perf statistics table (avg is the headline), or None."""
+    text = doc.text[blk.start:blk.end]
+    if not rules.GENAI_PERF_HEADER_RE.search(text):
+        return None
+    out: list[Candidate] = []
+    columns: list[str] = []
+    pos = 0
+    for line in text.split("\n"):
+        off, pos = pos, pos + len(line) + 1
+        m = rules.GENAI_PERF_ROW_RE.match(line)
+        if not m:
+            continue
+        cells = [c.strip() for c in re.split(r"[┃│|]", m.group("cells"))]
+        label = m.group("label").strip()
+        if label.lower() == "statistic":
+            columns = [c.lower() for c in cells]
+            continue
+        u = rules.BENCH_LABEL_UNIT_RE.search(label)
+        base = re.sub(r"\s+", " ", (label[:u.start()] if u else label).strip().lower())
+        metric = rules.GENAI_PERF_LABELS.get(base)
+        if not metric or not columns:
+            continue
+        unit = u.group("u") if u else None
+        cell_pos = off + m.start("cells")
+        stats: dict[str, tuple[float, int, int]] = {}
+        search_from = 0
+        for name, cell in zip(columns, cells):
+            nm = rules.NUM_RE.search(cell)
+            if not nm:
+                continue
+            at = m.group("cells").find(cell, search_from)
+            search_from = max(search_from, at + len(cell))
+            s = blk.start + cell_pos + at + nm.start()
+            stats[name] = (to_float(nm.group(0)), s, s + len(nm.group(0)))
+        if "avg" not in stats:
+            continue
+        v, s, e = stats["avg"]
+        factor = 1000.0 if unit and unit.strip().lower() in ("s", "sec") else 1.0
+        c = Candidate(metric, v * factor, s, e, bi, blk.comment, "genai_perf", statistic="mean",
+                      unit_written=unit, tool="genai-perf", sentence=(blk.start, blk.end))
+        c.other_stats = {k: val * factor for k, (val, _, _) in stats.items() if k != "avg"}
+        out.append(c)
+    return out
+
+
+def llmperf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of an LLMPerf result summary (results_* keys), or None."""
+    text = doc.text[blk.start:blk.end]
+    hits = list(rules.LLMPERF_KEY_RE.finditer(text))
+    if not hits:
+        return None
+    out: list[Candidate] = []
+    conc = rules.LLMPERF_CONCURRENCY_RE.search(doc.text)
+    for m in hits:
+        spec = rules.LLMPERF_KEYS.get(m.group("k"))
+        if not spec:
+            continue
+        metric, stat, factor = spec
+        c = Candidate(metric, to_float(m.group("v")) * factor, blk.start + m.start("v"), blk.start + m.end("v"), bi,
+                      blk.comment, "llmperf", statistic=stat, unit_written=m.group("k"), tool="llmperf",
+                      sentence=(blk.start, blk.end))
+        c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
+        if conc:
+            g = "n" if conc.group("n") else "n2"
+            n = int(conc.group(g))
+            c.concurrency, c.concurrency_span = n, (conc.start(g), conc.end(g))
+            c.basis, c.basis_stated = ("single_stream" if n == 1 else "aggregate"), True
+        out.append(c)
+    return out
+
+
+# ------------------------------------------------------------------ tables
+
+
+def _cell_number(text: str) -> tuple[float, float | None, int, int, str | None] | None:
+    """The leading number of a cell (with a ± deviation and a k suffix), its span and any unit written in it."""
+    m = re.match(r"\s*(?:~\s*)?(?P<n>" + rules.NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
+                 + rules.NUM + r"))?\s*(?P<u>[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*$", text)
+    if not m:
+        return None
+    pm = to_float(m.group("pm")) if m.group("pm") else None
+    return to_float(m.group("n"), m.group("k")), pm, m.start("n"), m.end("k") if m.group("k") else m.end("n"), m.group("u")
+
+
+def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
+    """The metric a header names, its unit as written, and whether the token kind was explicit."""
+    unit = None
+    um = rules.TABLE_UNIT_IN_HEADER_RE.search(text)
+    if um:
+        unit = (um.group("u") or um.group("u2") or um.group("u3") or "").strip()
+    words = [m.group("w") for m in rules.METRIC_WORD_RE.finditer(text)]
+    for w in words:
+        metric = rules.METRIC_BY_WORD.get(re.sub(r"[\s_-]+", " ", w.lower()))
+        if metric:
+            return metric, unit, True
+    low = text.lower()
+    canon = rules.UNIT_SPELLINGS.get(unit.lower()) if unit else None
+    if any(w in low for w in rules.BARE_THROUGHPUT_WORDS) or (canon and canon[0] == "tok/s"):
+        return "unspecified_tok_s", unit, False
+    return None, unit, False
+
+
+def tables(doc: Document, tools: set[str]) -> tuple[list[Candidate], set[int]]:
+    """Candidates of every table of the page (llama-bench tables and tables with metric headers)."""
+    by_table: dict[int, list[tuple[int, Block]]] = {}
+    for bi, blk in enumerate(doc.blocks):
+        if blk.kind == "row" and blk.table is not None:
+            by_table.setdefault(blk.table, []).append((bi, blk))
+    out: list[Candidate] = []
+    used: set[int] = set()
+    for rows in by_table.values():
+        header = rows[0][1]
+        names = [c.text.strip().lower() for c in header.cells]
+        if all(h in names for h in rules.LLAMA_HEADERS):
+            found = _llama_bench(doc, rows, names)
+        else:
+            found = _metric_table(doc, rows, names, tools)
+        if found:
+            used.update(bi for bi, _ in rows)
+        out.extend(found)
+    return out, used
+
+
+def _llama_bench(doc: Document, rows: list[tuple[int, Block]], names: list[str]) -> list[Candidate]:
+    """llama-bench rows: pp<N> is prefill, tg<N> decode, pp<N>+tg<M> the combined rate; single stream, t/s ± sd."""
+    out: list[Candidate] = []
+    ti, vi = names.index("test"), names.index("t/s")
+    for bi, blk in rows[1:]:
+        if len(blk.cells) <= max(ti, vi):
+            continue
+        test, cell = blk.cells[ti], blk.cells[vi]
+        tm = rules.LLAMA_TEST_RE.match(test.text.strip())
+        num = _cell_number(cell.text)
+        if not tm or not num or not (tm.group("pp") or tm.group("tg")):
+            continue
+        value, pm, s, e, _ = num
+        pp, tg = tm.group("pp"), tm.group("tg")
+        metric = "total_tok_s" if pp and tg else ("prefill_tok_s" if pp else "decode_tok_s")
+        c = Candidate(metric, value, cell.start + s, cell.start + e, bi, blk.comment, "llama_bench", statistic="mean",
+                      basis="single_stream", unit_written="t/s", tool="llama-bench", sentence=(blk.start, blk.end))
+        c.metric_span = (test.start, test.end)
+        c.stdev = pm
+        if pp:
+            at = test.start + test.text.find(pp)
+            c.workload["input_len"] = (int(pp), at, at + len(pp))
+        if tg:
+            at = test.start + test.text.find(tg, test.text.find("tg"))
+            c.workload["output_len"] = (int(tg), at, at + len(tg))
+        if pp and tg:
+            c.notes.append("combined prompt+generation test: neither a pure prefill nor a pure decode rate")
+        if pm is not None and value and pm / value > 0.15:
+            c.notes.append(f"the deviation ± {pm:g} is {pm / value:.0%} of the mean: the figure is not precise")
+        for ci, name in enumerate(names):
+            if ci < len(blk.cells) and name in ("backend", "ngl", "n_gpu_layers", "fa", "threads"):
+                cl = blk.cells[ci]
+                c.config[name] = (_cfg(cl.text), cl.start, cl.end)
+            if ci < len(blk.cells) and name == "model":
+                cl = blk.cells[ci]
+                c.config["model_row"] = (cl.text, cl.start, cl.end)
+        c.engine = ("llama.cpp", test.start, test.end)
+        c.notes.append("engine inferred from the llama-bench table format")
+        out.append(c)
+    return out
+
+
+def _cfg(text: str) -> Any:
+    """A table cell as a setting value."""
+    return int(text) if re.fullmatch(r"\d+", text.strip()) else text.strip()
+
+
+def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str], tools: set[str]) -> list[Candidate]:
+    """Tables whose header cells name a metric (and usually its unit): one candidate per numeric metric cell."""
+    header = rows[0][1]
+    metric_cols: dict[int, tuple[str, str | None, bool]] = {}
+    param_cols: dict[int, str] = {}
+    for ci, cell in enumerate(header.cells):
+        metric, unit, explicit = _header_metric(cell.text)
+        if metric:
+            metric_cols[ci] = (metric, unit, explicit)
+            continue
+        for pname, rx in rules.TABLE_PARAM_HEADERS.items():
+            if rx.search(cell.text):
+                param_cols[ci] = pname
+                break
+    if not metric_cols:
+        return []
+    tool = next(iter(sorted(tools)), None)
+    out: list[Candidate] = []
+    for bi, blk in rows[1:]:
+        for ci, (metric, unit, explicit) in metric_cols.items():
+            if ci >= len(blk.cells):
+                continue
+            cell = blk.cells[ci]
+            num = _cell_number(cell.text)
+            if not num:
+                continue
+            value, pm, s, e, cell_unit = num
+            written = cell_unit or unit
+            notes: list[str] = []
+            canon = rules.UNIT_SPELLINGS.get(written.lower()) if written else None
+            expected = rules.CANONICAL_UNIT[metric]
+            if canon is None:
+                if expected == "ms":
+                    if not tool:
+                        continue
+                    canon = (rules.TOOL_UNITS.get(tool, {}).get("latency", "ms"), 1.0)
+                    notes.append(f"the table gives no unit; ms inferred from the tool ({tool})")
+                else:
+                    canon = (expected, 1.0)
+                    notes.append("the table gives no unit; " + expected + " inferred from the header's metric"
+                                 + (f" and the tool ({tool})" if tool else ""))
+            if canon[0] != expected:
+                if expected == "tok/s" and canon[0] == "req/s":
+                    metric = "req_s"
+                else:
+                    continue
+            c = Candidate(metric, value * canon[1], cell.start + s, cell.start + e, bi, blk.comment, "table",
+                          statistic="unknown", unit_written=written, tool=tool, sentence=(blk.start, blk.end),
+                          kind_explicit=explicit, notes=notes)
+            c.metric_span = (header.cells[ci].start, header.cells[ci].end)
+            c.stdev = pm
+            for pi, pname in param_cols.items():
+                if pi >= len(blk.cells):
+                    continue
+                pc = blk.cells[pi]
+                pn = re.fullmatch(r"\s*(\d[\d,]*)([kK])?\s*", pc.text)
+                if not pn:
+                    continue
+                if pname == "concurrency":
+                    c.concurrency, c.concurrency_span = int(pn.group(1).replace(",", "")), (pc.start, pc.end)
+                elif pname in ("input_len", "output_len"):
+                    c.workload[pname] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
+            out.append(c)
+    return out
+
+
+# ------------------------------------------------------------------ prose
+
+
+_SENTENCE_END_RE = re.compile(r"(?<=[.!?;])\s+(?=[A-Z(\"'`*-])|\n")
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    """Sentence spans of a block's text."""
+    spans, start = [], 0
+    for m in _SENTENCE_END_RE.finditer(text):
+        spans.append((start, m.start()))
+        start = m.end()
+    spans.append((start, len(text)))
+    return [(a, b) for a, b in spans if b > a]
+
+
+def metric_word(text: str, at: int, end: int) -> tuple[str | None, tuple[int, int] | None]:
+    """The metric named nearest a number: a word before it (within 70 chars), else right after it (40 chars)."""
+    best: tuple[int, str, tuple[int, int]] | None = None
+    for m in rules.METRIC_WORD_RE.finditer(text):
+        metric = rules.METRIC_BY_WORD.get(re.sub(r"[\s_-]+", " ", m.group("w").lower()))
+        if not metric:
+            continue
+        if m.end() <= at and at - m.end() <= 70:
+            d = at - m.end()
+        elif m.start() >= end and m.start() - end <= 40:
+            d = (m.start() - end) + 35
+        else:
+            continue
+        if best is None or d < best[0]:
+            best = (d, metric, (m.start(), m.end()))
+    return (best[1], best[2]) if best else (None, None)
+
+
+def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
+    """Figures with a unit in a block's sentences, with their metric word, claim and repeat cues."""
+    text = doc.text[blk.start:blk.end]
+    out: list[Candidate] = []
+    if len(text) > rules.MAX_SCAN_LINE * 4:
+        return out
+    heading_claim = blk.kind == "heading"
+    for a, b in sentences(text):
+        sent = text[a:b]
+        if len(sent) > rules.MAX_SCAN_LINE:
+            continue
+        claim = bool(rules.CLAIM_CUE_RE.search(sent))
+        cue = None
+        if rules.SWEEP_CUE_RE.search(sent) or len(rules.SWEEP_POINT_RE.findall(sent)) >= 2:
+            cue = "sweep"
+        elif rules.RERUN_CUE_RE.search(sent):
+            cue = "rerun"
+        elif rules.ALTERNATIVE_CUE_RE.search(sent):
+            cue = "alternative"
+        for m in rules.VALUE_UNIT_RE.finditer(sent):
+            unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
+            canon, factor = rules.UNIT_SPELLINGS[unit_txt]
+            if rules.RATIO_AFTER_RE.match(sent[m.end():]):
+                continue
+            metric, mspan = metric_word(sent, m.start(), m.end())
+            explicit = metric is not None
+            if canon == "ms":
+                if metric not in ("ttft_ms", "tpot_ms", "itl_ms", "e2e_latency_ms"):
+                    continue
+                if rules.NOT_METRIC_WORDS_RE.search(sent[max(0, m.start() - 40):m.start()]):
+                    continue
+            elif canon == "req/s":
+                metric = "req_s"
+            else:
+                if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":
+                    metric, explicit = "unspecified_tok_s", False
+            if rules.SPEC_WORDS_RE.search(sent[max(0, m.start() - 50):m.start()]) and not claim:
+                continue
+            value = to_float(m.group("num"), m.group("k")) * factor
+            vs = blk.start + a + m.start("num")
+            ve = blk.start + a + (m.end("k") if m.group("k") else m.end("num"))
+            c = Candidate(metric, value, vs, ve, bi, blk.comment, "prose", unit_written=m.group("unit"),
+                          sentence=(blk.start + a, blk.start + b), kind_explicit=explicit, cue=cue)
+            c.unit_span = (blk.start + a + m.start("unit"), blk.start + a + m.end("unit"))
+            if mspan:
+                c.metric_span = (blk.start + a + mspan[0], blk.start + a + mspan[1])
+            if m.group("pm"):
+                c.stdev = to_float(m.group("pm")) * factor
+            if m.group("num2"):
+                c.value_range = [value, to_float(m.group("num2"), m.group("k2")) * factor]
+            if m.group("plus"):
+                c.notes.append("written as a lower bound ('+')")
+            c.is_claim = claim
+            if heading_claim and claim:
+                c.notes.append("stated in a heading")
+            _stat(c, sent)
+            out.append(c)
+            shared = rules.SHARED_UNIT_RE.search(sent[:m.start()])
+            if shared and not c.value_range:
+                sv = to_float(shared.group("num"), shared.group("k")) * factor
+                c2 = Candidate(metric, sv, blk.start + a + shared.start("num"), blk.start + a + shared.end("num"), bi,
+                               blk.comment, "prose", unit_written=m.group("unit"), sentence=c.sentence,
+                               kind_explicit=explicit, cue=cue, is_claim=claim)
+                c2.unit_span = c.unit_span
+                out.insert(len(out) - 1, c2)
+        if cue == "sweep":
+            _sweep(out, sent, blk.start + a)
+    return out
+
+
+def _stat(c: Candidate, sent: str) -> None:
+    """The statistic a sentence names for its figure."""
+    for rx, stat in rules.STATISTIC_WORDS:
+        if rx.search(sent):
+            c.statistic = stat
+            return
+
+
+def _sweep(cands: list[Candidate], sent: str, base: int) -> None:
+    """Mark the sweep points of a sentence on its candidates ('2048 -> 6,853; 4096 -> 6,301')."""
+    points = list(rules.SWEEP_POINT_RE.finditer(sent))
+    param = None
+    pm = re.search(r"(?P<p>[a-z][a-z0-9_]{3,})\s+sweep|sweep(?:\s+over|\s+of)?\s+(?P<p2>[a-z][a-z0-9_]{3,})", sent)
+    if pm:
+        param = pm.group("p") or pm.group("p2")
+    for c in cands:
+        if c.sentence[0] != base:
+            continue
+        for p in points:
+            if base + p.start("v") == c.start:
+                c.sweep_param = param
+                c.sweep_points = [(q.group("x"), to_float(q.group("v"), q.group("k"))) for q in points]
+                c.change = p.group("x")
+
+
+def vs_pairs(doc: Document, bi: int, blk: Block, known: list[Candidate]) -> list[Candidate]:
+    """'(A vs B)' with no unit, where A is a figure found elsewhere: B is the same metric for the other engine."""
+    text = doc.text[blk.start:blk.end]
+    out: list[Candidate] = []
+    for m in rules.VS_PAIR_RE.finditer(text):
+        a = to_float(m.group("a"))
+        ref = next((k for k in known if not k.cue and abs(k.value - a) <= max(0.005 * abs(a), 0.011)), None)
+        if ref is None:
+            continue
+        b = to_float(m.group("b"))
+        engines = [e for e in rules.ENGINE_RE.finditer(text[:m.start()])]
+        c = Candidate(ref.metric, b, blk.start + m.start("b"), blk.start + m.end("b"), bi, blk.comment, "vs_pair",
+                      statistic=ref.statistic, basis=ref.basis, basis_stated=ref.basis_stated,
+                      unit_written=None, tool=ref.tool, sentence=(blk.start, blk.end))
+        c.notes.append(f"written only as '{m.group(0)}'; taken as the same metric as {m.group('a')} "
+                       "for the other engine compared")
+        c.vs_ref = ref  # type: ignore[attr-defined]
+        c.vs_engines = [(e.group("e"), blk.start + e.start(), blk.start + e.end()) for e in engines]  # type: ignore[attr-defined]
+        out.append(c)
+    return out

@@ -1,0 +1,294 @@
+"""Methodology mentions (engine, versions, hardware, parallelism, settings, workload) and their scoping to a record."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from extractors import rules
+from extractors.content import Block, Document
+
+
+@dataclass
+class Mention:
+    """One fact the text states, with its span: key (engine, tp, accelerator, ...), value and offsets."""
+
+    key: str
+    value: Any
+    start: int
+    end: int
+    comment: int | None
+    block: int
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Scope:
+    """Where a measurement sits: its sentence span, block, comment, and whether its post reuses an earlier setup."""
+
+    start: int
+    end: int
+    block: int
+    comment: int | None
+    same_setup: bool = False
+
+
+def _num(text: str) -> float:
+    """A number as written, thousands separators dropped."""
+    return float(text.replace(",", ""))
+
+
+def length_value(num: str, k: str | None) -> int:
+    """A token length as written: '32K' is 32768 for powers of two, else thousands."""
+    n = _num(num)
+    if k:
+        n = n * 1024 if float(n).is_integer() and int(n) & (int(n) - 1) == 0 else n * 1000
+    return int(n)
+
+
+def accelerator_id(text: str) -> tuple[str | None, str | None]:
+    """The catalog id of an accelerator as written and any closest-match caveat (None when unresolved)."""
+    try:
+        from benchrec.catalog import load_catalog
+
+        res = load_catalog().resolve_accelerator(text)
+    except Exception:  # the catalog is optional: an unresolved id is reported by the audit
+        return None, None
+    if res is None:
+        return None, None
+    return res.id, res.caveat
+
+
+def model_id(text: str) -> str | None:
+    """The catalog id of a model as written, or None."""
+    try:
+        from benchrec.catalog import load_catalog
+
+        return load_catalog().resolve_model(text)
+    except Exception:  # the catalog is optional
+        return None
+
+
+def _engine_id(alias: str) -> str | None:
+    """The engine id of an alias as written."""
+    return rules.ENGINE_BY_ALIAS.get(re.sub(r"\s+", " ", alias.lower()))
+
+
+def _add(out: list[Mention], key: str, value: Any, start: int, end: int, blk: Block, bi: int, **extra: Any) -> None:
+    """Append one mention."""
+    out.append(Mention(key, value, start, end, blk.comment, bi, dict(extra)))
+
+
+def _scan_engines(text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """Engine names and the versions written right after them."""
+    for m in rules.ENGINE_RE.finditer(text):
+        eid = _engine_id(m.group("e"))
+        if not eid:
+            continue
+        if m.group("e").lower() in ("sgl", "mlx", "tgi") and not m.group("e").isupper() and m.group("e") != "mlx":
+            continue
+        _add(out, "engine", eid, base + m.start(), base + m.end(), blk, bi)
+        after = text[m.end():m.end() + 60]
+        v = rules.ENGINE_VERSION_AFTER_RE.match(after)
+        if v and not re.match(r"\s*(?:x\b|×|%|tok|tokens|t/s|ms\b|req|GB|W\b)", after[v.end():], re.I):
+            _add(out, f"engine_version:{eid}", v.group("v").strip(), base + m.end() + v.start("v"),
+                 base + m.end() + v.end("v"), blk, bi)
+            continue
+        v = rules.ENGINE_MAIN_AFTER_RE.match(after)
+        if v:
+            _add(out, f"engine_version:{eid}", re.sub(r"\s+", " ", v.group("v")), base + m.end() + v.start("v"),
+                 base + m.end() + v.end("v"), blk, bi)
+    for m in rules.DOCKER_TAG_RE.finditer(text):
+        for alias in rules.ENGINE_RE.finditer(m.group("repo")):
+            eid = _engine_id(alias.group("e"))
+            if eid:
+                _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"), blk, bi)
+                break
+    for m in rules.PIP_PIN_RE.finditer(text):
+        eid = _engine_id(m.group("pkg").replace("_", "-"))
+        if eid:
+            _add(out, f"engine_version:{eid}", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
+    for rx in (rules.LLAMA_BUILD_RE, rules.LLAMA_VERSION_RE):
+        for m in rx.finditer(text):
+            _add(out, "engine_version:llama.cpp", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
+    for m in rules.COMMIT_RE.finditer(text):
+        _add(out, "engine_commit", m.group("c"), base + m.start("c"), base + m.end("c"), blk, bi)
+    for m in rules.TOOL_RE.finditer(text):
+        _add(out, "tool", m.group("t").lower().replace("benchmark_serving", "bench_serving"), base + m.start(),
+             base + m.end(), blk, bi)
+
+
+def _scan_hardware(text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """Accelerators with counts, driver and CUDA versions, interconnects."""
+    for m in rules.ACCELERATOR_RE.finditer(text):
+        count_txt = m.group("count") or m.group("count3") or m.group("count2")
+        cstart = m.start("count") if m.group("count") else (m.start("count3") if m.group("count3") else
+                                                             (m.start("count2") if m.group("count2") else -1))
+        if m.group("count2") and not (m.group("plural") or re.match(r"\s*(?:GPUs|cards)\b", text[m.end():])):
+            count_txt, cstart = None, -1
+        count = int(count_txt) if count_txt else None
+        if count is None:
+            after = rules.GPU_COUNT_AFTER_RE.match(text[m.end():m.end() + 20])
+            if after:
+                count, cstart = int(after.group("n")), m.end() + after.start("n")
+            else:
+                w = rules.COUNT_WORD_RE.search(text[max(0, m.start() - 20):m.start()])
+                if w:
+                    count = rules.COUNT_WORDS[w.group("w").lower()]
+                    cstart = max(0, m.start() - 20) + w.start("w")
+        acc_id, caveat = accelerator_id(m.group("written"))
+        _add(out, "accelerator", m.group("written"), base + m.start("written"), base + m.end("written"), blk, bi,
+             id=acc_id, caveat=caveat, count=count, plural=bool(m.group("plural")),
+             count_span=(base + cstart, base + cstart + len(str(count))) if count is not None and cstart >= 0 else None)
+    for m in rules.DRIVER_CUDA_RE.finditer(text):
+        _add(out, "driver", m.group("d"), base + m.start("d"), base + m.end("d"), blk, bi)
+        _add(out, "cuda", m.group("c"), base + m.start("c"), base + m.end("c"), blk, bi)
+    for m in rules.DRIVER_RE.finditer(text):
+        g = "v" if m.group("v") else "v2"
+        _add(out, "driver", m.group(g), base + m.start(g), base + m.end(g), blk, bi)
+    for m in rules.CUDA_RE.finditer(text):
+        _add(out, "cuda", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
+    for m in rules.INTERCONNECT_RE.finditer(text):
+        _add(out, "interconnect", m.group("i"), base + m.start("i"), base + m.end("i"), blk, bi)
+
+
+def _setting_value(raw: str | None) -> Any:
+    """A CLI or prose setting value as a number, bool or string."""
+    if raw is None:
+        return True
+    raw = raw.strip("'\"")
+    if re.fullmatch(r"-?\d+", raw):
+        return int(raw)
+    if re.fullmatch(r"-?\d+\.\d+", raw):
+        return float(raw)
+    if raw.lower() in ("true", "false"):
+        return raw.lower() == "true"
+    return raw
+
+
+def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """Parallelism, engine settings, workload and token counting."""
+    for key, rx in rules.PARALLEL_RULES:
+        for m in rx.finditer(text):
+            _add(out, key, int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
+    for m in rules.FLAG_RE.finditer(text):
+        name = m.group("k").replace("-", "_")
+        if name in rules.ENGINE_SETTINGS:
+            v = m.group("v")
+            span = (m.start("v"), m.end("v")) if v else (m.start(), m.end())
+            _add(out, f"config:{name}", _setting_value(v), base + span[0], base + span[1], blk, bi)
+    for m in rules.SETTING_ASSIGN_RE.finditer(text):
+        if m.group("k") in rules.ENGINE_SETTINGS:
+            _add(out, f"config:{m.group('k')}", _setting_value(m.group("v")), base + m.start("v"), base + m.end("v"),
+                 blk, bi)
+    for key, rxs in (("input_len", rules.INPUT_LEN_RULES), ("output_len", rules.OUTPUT_LEN_RULES)):
+        for rx in rxs:
+            for m in rx.finditer(text):
+                k = m.groupdict().get("k")
+                _add(out, key, length_value(m.group("n"), k), base + m.start("n"), base + m.end("k" if k else "n"),
+                     blk, bi)
+    for m in rules.NUM_PROMPTS_RE.finditer(text):
+        g = "n" if m.group("n") else "n2"
+        _add(out, "num_prompts", int(m.group(g).replace(",", "")), base + m.start(g), base + m.end(g), blk, bi)
+    for m in rules.DATASET_RE.finditer(text):
+        g = "d" if m.group("d") else "d2"
+        _add(out, "dataset", m.group(g), base + m.start(g), base + m.end(g), blk, bi)
+    for m in rules.CACHE_RE.finditer(text):
+        val = "cold" if "cold" in m.group("c").lower() else "warm"
+        _add(out, "cache", val, base + m.start("c"), base + m.end("c"), blk, bi)
+    for rx, kind in rules.TOKEN_COUNTING_RULES:
+        for m in rx.finditer(text):
+            if rules.NEGATION_BEFORE_RE.search(text[max(0, m.start() - 40):m.start()]):
+                continue
+            _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi)
+    for m in rules.MODEL_LINE_RE.finditer(text):
+        _add(out, "model", m.group("m").strip(" `"), base + m.start("m"), base + m.end("m"), blk, bi, labelled=True)
+    for m in rules.MODEL_RE.finditer(text):
+        name = m.group("m").rstrip(".-")
+        if rules.MODEL_NOT_RE.match(name) or len(name) < 4:
+            continue
+        _add(out, "model", name, base + m.start("m"), base + m.start("m") + len(name), blk, bi)
+
+
+def find_mentions(doc: Document) -> list[Mention]:
+    """Every methodology fact the document states, in text order."""
+    out: list[Mention] = []
+    scanned = 0
+    for bi, blk in enumerate(doc.blocks):
+        text = doc.text[blk.start:blk.end]
+        scanned += len(text)
+        if scanned > rules.MAX_SCAN_CHARS:
+            break
+        for off, line in _lines(text):
+            if len(line) > rules.MAX_SCAN_LINE:
+                continue
+            base = blk.start + off
+            _scan_engines(line, base, blk, bi, out)
+            _scan_hardware(line, base, blk, bi, out)
+            _scan_settings(line, base, blk, bi, out)
+    out.sort(key=lambda m: m.start)
+    return out
+
+
+def _lines(text: str) -> list[tuple[int, str]]:
+    """Lines of a block with their offsets."""
+    res, pos = [], 0
+    for line in text.split("\n"):
+        res.append((pos, line))
+        pos += len(line) + 1
+    return res
+
+
+def same_setup_comments(doc: Document) -> set[int]:
+    """Comments that say they reuse an earlier post's setup."""
+    out = set()
+    for c in doc.comments:
+        if rules.SAME_SETUP_RE.search(doc.text[c.start:c.end][:20000]):
+            out.add(c.index)
+    return out
+
+
+def resolve(mentions: list[Mention], key: str, scope: Scope, doc: Document,
+            local_only: bool = False) -> tuple[Mention | None, bool]:
+    """The mention of a key that applies to a measurement, and whether it was inherited from an earlier post.
+
+    Order: the measurement's own sentence (first mention), its post (nearest before, then first after), earlier
+    posts when the post reuses their setup, the page outside posts (title, preamble), then the whole page when it
+    is not a thread."""
+    pool = [m for m in mentions if m.key == key]
+    if not pool:
+        return None, False
+    local = [m for m in pool if scope.start <= m.start < scope.end]
+    if local:
+        return local[0], False
+    if local_only:
+        return None, False
+    if scope.comment is not None:
+        mine = [m for m in pool if m.comment == scope.comment]
+        before = [m for m in mine if m.start < scope.start]
+        if before:
+            return before[-1], False
+        if mine:
+            return mine[0], False
+        if scope.same_setup:
+            earlier = [m for m in pool if m.comment is not None and m.comment < scope.comment]
+            if earlier:
+                first_post = [m for m in earlier if m.comment == earlier[-1].comment]
+                before_first = first_post
+                return before_first[0], True
+        outside = [m for m in pool if m.comment is None]
+        return (outside[0], False) if outside else (None, False)
+    before = [m for m in pool if m.start < scope.start]
+    if before:
+        return before[-1], False
+    return pool[0], False
+
+
+def distinct(mentions: list[Mention], key: str) -> list[Any]:
+    """The distinct values of a key across the page, in order."""
+    seen: list[Any] = []
+    for m in mentions:
+        if m.key == key and m.value not in seen:
+            seen.append(m.value)
+    return seen

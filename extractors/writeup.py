@@ -1,0 +1,545 @@
+"""Write-up extraction: measurement candidates and methodology mentions into draft benchmark records."""
+
+from __future__ import annotations
+
+import re
+import statistics
+from typing import Any
+from urllib.parse import urlparse
+
+from extractors import measurements as ms
+from extractors import rules
+from extractors.content import Document
+from extractors.methodology import Mention, Scope, distinct, find_mentions, model_id, resolve, same_setup_comments
+from extractors.record import cite, new_benchmark
+
+STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log)
+
+
+def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate]:
+    """Every figure of the page: tool blocks and tables first, then prose, then bare comparisons."""
+    tools = {m.value for m in mentions if m.key == "tool"}
+    table_cands, _ = ms.tables(doc, tools)
+    out: list[ms.Candidate] = list(table_cands)
+    prose_blocks = []
+    for bi, blk in enumerate(doc.blocks):
+        if blk.kind == "row":
+            continue
+        if blk.kind == "code":
+            found = None
+            for fn in STRUCTURED:
+                found = fn(doc, bi, blk)
+                if found is not None:
+                    break
+            if found is not None:
+                out.extend(found)
+                continue
+        prose_blocks.append((bi, blk))
+    for bi, blk in prose_blocks:
+        out.extend(ms.prose(doc, bi, blk))
+    known = list(out)
+    for bi, blk in prose_blocks:
+        out.extend(ms.vs_pairs(doc, bi, blk, known))
+    return out
+
+
+def _doc_kind(cands: list[ms.Candidate]) -> str | None:
+    """The one token kind the page's explicitly labelled prose figures share, if they share one."""
+    kinds = {c.metric for c in cands if c.source == "prose" and c.kind_explicit and c.metric.endswith("_tok_s")}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
+def _same(a: float, b: float) -> bool:
+    """Equal within the scorer's half-percent tolerance."""
+    return abs(a - b) <= max(0.005 * abs(b), 0.011)
+
+
+def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
+    """Attach reruns, sweep points and alternatives to their headline; drop restatements of a figure."""
+    heads: list[ms.Candidate] = []
+    for c in cands:
+        if c.cue and (c.cue.startswith("stat:") or c.cue == "truncated"):
+            continue
+        dup = next((h for h in heads if h.metric == c.metric and _same(h.value, c.value)
+                    and h.is_claim == c.is_claim), None)
+        if dup is not None:
+            if getattr(dup, "in_heading", False) and not getattr(c, "in_heading", False) and c.source == dup.source:
+                heads[heads.index(dup)] = c
+            continue
+        if c.source == "prose" and c.cue in ("rerun", "sweep", "alternative") and not c.is_claim:
+            head = next((h for h in reversed(heads) if h.metric == c.metric and not h.is_claim
+                         and h.comment == c.comment and h.source == "prose"), None)
+            if head is not None:
+                _attach(head, c)
+                continue
+        heads.append(c)
+    return heads
+
+
+def _attach(head: ms.Candidate, c: ms.Candidate) -> None:
+    """Record a repeat of the headline's setup on the headline."""
+    if c.cue == "rerun":
+        if not head.reruns:
+            head.reruns = [head.value]
+        head.reruns.append(c.value)
+    elif c.cue == "sweep":
+        sweeps = getattr(head, "sweeps", [])
+        param = c.sweep_param or "setting"
+        if not any(s["param"] == param for s in sweeps):
+            sweeps.append({"param": param, "points": [{"x": _x(x), "value": v} for x, v in c.sweep_points]})
+        head.sweeps = sweeps  # type: ignore[attr-defined]
+    else:
+        alts = getattr(head, "alternatives", [])
+        alts.append({"change": c.change or "alternative setting", "value": c.value})
+        head.alternatives = alts  # type: ignore[attr-defined]
+
+
+def _x(text: str) -> Any:
+    """A sweep point's parameter value as a number where it is one."""
+    try:
+        return int(text) if re.fullmatch(r"\d+", text) else float(text)
+    except ValueError:
+        return text
+
+
+def _change_text(doc: Document, c: ms.Candidate) -> str:
+    """What an alternative changed: the clause holding its figure, number and unit removed."""
+    a, b = c.sentence
+    sent = doc.text[a:b]
+    rel = c.start - a
+    parts = re.split(r"[;]|,\s", sent)
+    pos = 0
+    for part in parts:
+        if pos <= rel < pos + len(part) + 2:
+            clause = re.sub(r"^.*?:\s*", "", part) if ":" in part[: max(0, rel - pos)] else part
+            clause = rules.VALUE_UNIT_RE.sub("", clause)
+            clause = re.sub(r"\s+", " ", clause).strip(" .,:;()-")
+            return clause or "alternative setting"
+        pos += len(part) + 2
+    return "alternative setting"
+
+
+def _measured_by(url: str | None) -> str:
+    """Who measured, by the source's host: the vendor, the engine's maintainers, or a third party."""
+    if not url:
+        return "third_party"
+    parsed = urlparse(url if "://" in url else "https://" + url)
+    hostpath = (parsed.netloc + parsed.path).lower()
+    if parsed.netloc.lower().endswith("github.com") or "huggingface.co" in hostpath:
+        return "third_party"
+    if any(hostpath.startswith(h) or ("." + h) in hostpath for h in rules.ENGINE_MAINTAINER_HOSTS):
+        return "engine_maintainer"
+    if any(parsed.netloc.lower().endswith(h) for h in rules.VENDOR_HOSTS):
+        return "vendor"
+    return "third_party"
+
+
+class _Builder:
+    """Builds one record from a candidate, citing every field."""
+
+    def __init__(self, doc: Document, mentions: list[Mention], source: int, same_setup: set[int],
+                 doc_kind: str | None) -> None:
+        self.doc, self.mentions, self.source = doc, mentions, source
+        self.same_setup, self.doc_kind = same_setup, doc_kind
+        self.aggregate_page = bool(rules.AGGREGATE_RE.search(doc.text[: rules.MAX_SCAN_CHARS]))
+        self.single_page = rules.SINGLE_STREAM_RE.search(doc.text[: rules.MAX_SCAN_CHARS])
+        self.engines = distinct(mentions, "engine")
+
+    def cite(self, rec: dict[str, Any], path: str, value: Any, start: int, end: int) -> None:
+        """Set a field with its quote."""
+        cite(rec, path, value, self.source, self.doc.text, start, end)
+
+    def put(self, rec: dict[str, Any], path: str, mention: Mention | None, value: Any = None,
+            inherited: bool = False, inherited_list: list[str] | None = None) -> bool:
+        """Set a field from a mention (its value unless given); note inheritance."""
+        if mention is None:
+            return False
+        self.cite(rec, path, mention.value if value is None else value, mention.start, mention.end)
+        if inherited and inherited_list is not None:
+            inherited_list.append(path)
+        return True
+
+    def scope(self, c: ms.Candidate) -> Scope:
+        """The measurement's scope for methodology resolution."""
+        same = c.comment is not None and c.comment in self.same_setup
+        if c.is_claim:
+            same = bool(rules.SAME_HARDWARE_CLAIM_RE.search(self.doc.text[c.sentence[0]:c.sentence[1]]))
+        return Scope(c.sentence[0], c.sentence[1], c.block, c.comment, same)
+
+    def engine(self, c: ms.Candidate, scope: Scope) -> tuple[Mention | None, bool]:
+        """The engine of a measurement: its own, its sentence's, its post's, or the page's one engine."""
+        if c.engine:
+            eid, s, e = c.engine
+            return Mention("engine", eid, s, e, c.comment, c.block), False
+        vs_ref = getattr(c, "vs_ref", None)
+        if vs_ref is not None:
+            ref_engine = getattr(vs_ref, "engine_id", None)
+            for alias, s, e in getattr(c, "vs_engines", []):
+                eid = rules.ENGINE_BY_ALIAS.get(alias.lower())
+                if eid and eid != ref_engine:
+                    return Mention("engine", eid, s, e, c.comment, c.block), False
+        m, inh = resolve(self.mentions, "engine", scope, self.doc, local_only=True)
+        if m:
+            return m, False
+        pool = [x for x in self.mentions if x.key == "engine" and (c.comment is None or x.comment == c.comment)]
+        ids = list(dict.fromkeys(x.value for x in pool))
+        if len(ids) == 1:
+            return pool[0], False
+        versioned = [x for x in pool if any(v.key == f"engine_version:{x.value}" for v in self.mentions)]
+        if versioned:
+            return versioned[0], False
+        if c.comment is not None and scope.same_setup:
+            m, inh = resolve(self.mentions, "engine", scope, self.doc)
+            return m, inh
+        if not pool and c.comment is not None:
+            outside = [x for x in self.mentions if x.key == "engine" and x.comment is None]
+            if len({x.value for x in outside}) == 1:
+                return outside[0], False
+        return None, False
+
+    def build(self, c: ms.Candidate) -> dict[str, Any]:
+        """The record of one headline candidate."""
+        rec = new_benchmark()
+        doc, notes, inherited = self.doc, list(c.notes), []
+        scope = self.scope(c)
+        metric = c.metric
+        rec["metric"] = metric
+        rec["unit"] = rules.CANONICAL_UNIT[metric]
+        self.cite(rec, "value", round(c.value, 6), c.start, c.end)
+        if c.metric_span:
+            self.cite(rec, "metric", metric, *c.metric_span)
+        if c.unit_span:
+            self.cite(rec, "unit", rec["unit"], *c.unit_span)
+        rec["statistic"] = c.statistic if c.statistic in (
+            "mean", "median", "p50", "p90", "p95", "p99", "min", "max", "peak") else (
+            "single_run" if c.source == "prose" and not c.is_claim and not c.reruns else "unknown")
+        if c.is_claim:
+            rec["is_claim"] = True
+            rec["statistic"] = "unknown"
+            notes.append("a figure reported from someone else, not measured by the author")
+        if c.value_range:
+            rec["value_range"] = c.value_range
+
+        eng, inh = self.engine(c, scope)
+        if eng is not None:
+            self.put(rec, "engine.id", eng, inherited=inh, inherited_list=inherited)
+            c.engine_id = eng.value  # type: ignore[attr-defined]
+            if not c.is_claim:
+                v, vinh = resolve(self.mentions, f"engine_version:{eng.value}", scope, doc)
+                self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
+                cm, _ = resolve(self.mentions, "engine_commit", scope, doc)
+                self.put(rec, "engine.commit", cm)
+        self._hardware(rec, c, scope, inherited, notes)
+        if not c.is_claim or scope.same_setup:
+            for key in ("tp", "ep", "dp", "pp"):
+                m, minh = resolve(self.mentions, key, scope, doc)
+                self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
+        mm, minh = self._model(scope, c)
+        if mm is not None:
+            self.put(rec, "model.name", mm, inherited=minh, inherited_list=inherited)
+            mid = model_id(mm.value)
+            if mid:
+                rec["model"]["id"] = mid
+        self._basis(rec, c, metric, notes)
+        self._workload(rec, c, scope)
+        self._config(rec, c, scope)
+        if metric.endswith("_tok_s") and not c.is_claim:
+            kinds = {m.value: m for m in self.mentions if m.key == "token_counting"}
+            if len(kinds) == 1:
+                m = next(iter(kinds.values()))
+                self.put(rec, "token_counting", m)
+        self._variance(rec, c)
+        if inherited:
+            first = doc.comments[0].author if doc.comments else None
+            notes.append("inherited from an earlier post of the thread" + (f" (by {first})" if first else "")
+                         + " that this post says it reuses: " + ", ".join(inherited))
+            rec["inherited_context"] = inherited
+        rec["measured_by"] = "third_party"
+        rec["confidence"] = self._confidence(rec, c, inherited)
+        rec["reproducible"] = True if any(m.key.startswith("config:") for m in self.mentions) else None
+        if c.other_stats:
+            rec["other_stats"] = c.other_stats
+        rec["title"] = self._title(rec)
+        rec["unit_text"] = self._unit_text(rec)
+        rec["methodology"] = self._methodology(rec, c)
+        rec["notes"] = "; ".join(dict.fromkeys(notes))
+        return rec
+
+    def _hardware(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope, inherited: list[str],
+                  notes: list[str]) -> None:
+        """Accelerator, count, driver, CUDA, interconnect."""
+        if c.is_claim and not scope.same_setup:
+            return
+        acc, inh = self._accelerator(scope)
+        if acc is not None:
+            self.put(rec, "hardware.accelerator_as_written", acc, inherited=inh, inherited_list=inherited)
+            if acc.extra.get("id"):
+                rec["hardware"]["accelerator_id"] = acc.extra["id"]
+                rec["provenance"]["fields"]["hardware.accelerator_id"] = {"derived_from":
+                                                                          ["hardware.accelerator_as_written"]}
+                if acc.extra.get("caveat"):
+                    notes.append(f"accelerator mapped to the closest catalog id {acc.extra['id']}: {acc.extra['caveat']}")
+            counted = acc if acc.extra.get("count") is not None else None
+            if counted is None:
+                same = [m for m in self.mentions if m.key == "accelerator" and m.extra.get("count") is not None
+                        and (m.extra.get("id") == acc.extra.get("id") if acc.extra.get("id") else
+                             m.value.lower() == acc.value.lower())]
+                pref = [m for m in same if m.comment == acc.comment] or same
+                counted = pref[0] if pref else None
+            if counted is not None and counted.extra.get("count_span"):
+                s, e = counted.extra["count_span"]
+                self.cite(rec, "hardware.count", counted.extra["count"], s, e)
+                if inh:
+                    inherited.append("hardware.count")
+            elif not acc.extra.get("plural") and not self._multi_gpu(scope):
+                self.cite(rec, "hardware.count", 1, acc.start, acc.end)
+                notes.append("one accelerator: named in the singular with no count")
+        if c.is_claim:
+            return
+        for key, path in (("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version")):
+            m, minh = resolve(self.mentions, key, scope, self.doc)
+            self.put(rec, path, m, inherited=minh, inherited_list=inherited)
+        ics = [m for m in self.mentions if m.key == "interconnect"
+               and (c.comment is None or m.comment in (c.comment, None))]
+        if ics:
+            first = ics[0]
+            self.cite(rec, "hardware.interconnect_as_written", first.value, first.start, first.end)
+
+    def _accelerator(self, scope: Scope) -> tuple[Mention | None, bool]:
+        """The accelerator: the sentence's own, else the post's (or page's) first counted mention, else its first."""
+        local, inh = resolve(self.mentions, "accelerator", scope, self.doc, local_only=True)
+        if local is not None:
+            return local, False
+        m, inh = resolve(self.mentions, "accelerator", scope, self.doc)
+        if m is None:
+            return None, False
+        pool = [x for x in self.mentions if x.key == "accelerator" and x.comment == m.comment]
+        counted = [x for x in pool if x.extra.get("count") is not None]
+        return (counted[0] if counted else pool[0]), inh
+
+    def _multi_gpu(self, scope: Scope) -> bool:
+        """Whether the post or page gives a parallel degree above one."""
+        for key in ("tp", "pp", "ep"):
+            m, _ = resolve(self.mentions, key, scope, self.doc)
+            if m is not None and m.value > 1:
+                return True
+        return False
+
+    def _model(self, scope: Scope, c: ms.Candidate) -> tuple[Mention | None, bool]:
+        """The model: a heading just before a table, a labelled 'Model:' line, or the nearest name."""
+        if c.source == "llama_bench":
+            for blk in reversed(self.doc.blocks[: c.block]):
+                if blk.kind == "heading":
+                    t = self.doc.text[blk.start:blk.end]
+                    if re.search(r"\.gguf\b|" + rules.MODEL_RE.pattern, t, re.I):
+                        return Mention("model", t.strip(), blk.start, blk.end, blk.comment, 0), False
+                    break
+        labelled = [m for m in self.mentions if m.key == "model" and m.extra.get("labelled")
+                    and (c.comment is None or m.comment == c.comment)]
+        if labelled:
+            return labelled[0], False
+        return resolve(self.mentions, "model", scope, self.doc)
+
+    def _basis(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
+        """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
+        if c.is_claim:
+            return
+        sent = self.doc.text[c.sentence[0]:c.sentence[1]]
+        if c.concurrency is not None and c.concurrency_span:
+            self.cite(rec, "concurrency", c.concurrency, *c.concurrency_span)
+        elif c.concurrency is not None:
+            rec["concurrency"] = c.concurrency
+        if c.basis:
+            rec["basis"] = c.basis
+            if c.basis == "single_stream" and rec["concurrency"] is None and c.source == "run_log":
+                rec["concurrency"] = 1
+            return
+        if rules.PER_GPU_RE.search(sent):
+            rec["basis"] = "per_gpu"
+            return
+        if rules.PER_NODE_RE.search(sent):
+            rec["basis"] = "per_node"
+            return
+        single = rules.SINGLE_STREAM_RE.search(sent)
+        if single or (self.single_page and not c.concurrency):
+            m = single
+            if m:
+                self.cite(rec, "basis", "single_stream", c.sentence[0] + m.start(), c.sentence[0] + m.end())
+            else:
+                m = self.single_page
+                self.cite(rec, "basis", "single_stream", m.start(), m.end())
+            rec["concurrency"] = 1
+            return
+        cm = rules.CONCURRENCY_RE.search(sent)
+        if cm:
+            g = "n" if cm.group("n") else "n2"
+            n = int(cm.group(g))
+            self.cite(rec, "concurrency", n, c.sentence[0] + cm.start(g), c.sentence[0] + cm.end(g))
+            rec["basis"] = "single_stream" if n == 1 else "aggregate"
+            return
+        rr = rules.REQUEST_RATE_RE.search(sent)
+        if rr:
+            self.cite(rec, "request_rate", float(rr.group("n").replace(",", "")), c.sentence[0] + rr.start("n"),
+                      c.sentence[0] + rr.end("n"))
+            rec["basis"] = "aggregate"
+            return
+        if self.aggregate_page and metric in ("unspecified_tok_s", "total_tok_s", "output_tok_s", "req_s"):
+            rec["basis"] = "aggregate"
+            notes.append("aggregate implied: the page measures across concurrencies or batch sizes")
+        elif not self.aggregate_page and metric in ("decode_tok_s", "prefill_tok_s", "ttft_ms", "tpot_ms", "itl_ms"):
+            rec["basis"] = "single_stream"
+            notes.append("single stream implied: the page gives no concurrency or batch")
+
+    def _workload(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope) -> None:
+        """Input/output lengths, prompts, dataset and cache state."""
+        for key, val in c.workload.items():
+            v, s, e = val
+            self.cite(rec, f"workload.{key}", v, s, e)
+        if c.is_claim:
+            return
+        for key in ("input_len", "output_len"):
+            if rec["workload"][key] is not None or c.source in ("llama_bench", "run_log"):
+                continue
+            m, _ = resolve(self.mentions, key, scope, self.doc, local_only=True)
+            if m is None:
+                vals = distinct(self.mentions, key)
+                if len(vals) == 1:
+                    m = next(x for x in self.mentions if x.key == key)
+            self.put(rec, f"workload.{key}", m)
+        for key in ("num_prompts", "dataset", "cache"):
+            if rec["workload"][key] is not None:
+                continue
+            m, _ = resolve(self.mentions, key, scope, self.doc, local_only=(key == "cache"))
+            if m is None and key == "cache":
+                vals = distinct(self.mentions, key)
+                m = next((x for x in self.mentions if x.key == key), None) if len(vals) == 1 else None
+            self.put(rec, f"workload.{key}", m)
+
+    def _config(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope) -> None:
+        """Engine settings by the engine's own names, nearest statement first."""
+        for key, (v, s, e) in c.config.items():
+            self.cite(rec, f"config.{key}", v, s, e)
+        if c.is_claim:
+            return
+        names = {m.key for m in self.mentions if m.key.startswith("config:")}
+        for key in sorted(names):
+            m, _ = resolve(self.mentions, key, scope, self.doc)
+            if m is not None:
+                self.put(rec, "config." + key.split(":", 1)[1], m)
+
+    def _variance(self, rec: dict[str, Any], c: ms.Candidate) -> None:
+        """Reruns, spread, stdev, sweeps and alternatives."""
+        var = rec["variance"]
+        if c.reruns:
+            var["reruns"] = list(c.reruns)
+            if len(c.reruns) >= 2:
+                med = statistics.median(c.reruns)
+                var["spread"] = round((max(c.reruns) - min(c.reruns)) / med, 4) if med else None
+                if c.stdev is None:
+                    var["stdev"] = round(statistics.stdev(c.reruns), 4)
+        if c.stdev is not None:
+            var["stdev"] = c.stdev
+        var["sweeps"] = list(getattr(c, "sweeps", []))
+        var["alternatives"] = list(getattr(c, "alternatives", []))
+        if var["sweeps"]:
+            for sw in var["sweeps"]:
+                vals = [p["value"] for p in sw["points"]]
+                if vals and _same(max(vals), c.value):
+                    rec["notes_best_of_sweep"] = sw["param"]
+
+    def _confidence(self, rec: dict[str, Any], c: ms.Candidate, inherited: list[str]) -> dict[str, Any]:
+        """A rough confidence: structured output with engine and hardware is high, claims low."""
+        score = 0.5
+        if c.source in ("bench_serving", "llama_bench", "run_log", "genai_perf", "llmperf"):
+            score += 0.2
+        if rec["engine"]["id"]:
+            score += 0.1
+        if rec["hardware"]["accelerator_as_written"]:
+            score += 0.1
+        if inherited:
+            score -= 0.1
+        if c.is_claim:
+            score = 0.2
+        if any("not precise" in n for n in c.notes):
+            score -= 0.2
+        score = max(0.05, min(0.95, round(score, 2)))
+        return {"level": "high" if score >= 0.8 else ("medium" if score >= 0.5 else "low"), "score": score}
+
+    def _title(self, rec: dict[str, Any]) -> str:
+        """One line naming engine, model, hardware and the figure."""
+        eng = rec["engine"]["id"] or "unnamed engine"
+        model = rec["model"]["name"] or "unnamed model"
+        hw = rec["hardware"]["accelerator_as_written"]
+        count = rec["hardware"]["count"]
+        where = f" on {count}x {hw}" if hw and count else (f" on {hw}" if hw else "")
+        claim = " (claimed)" if rec["is_claim"] else ""
+        return f"{eng} serving {model}{where}: {rules.METRIC_LABELS[rec['metric']]} {rec['value']:g} {rec['unit']}{claim}"
+
+    def _unit_text(self, rec: dict[str, Any]) -> str:
+        """The unit as a reader needs it: unit, token kind, basis and counting."""
+        bits = []
+        basis = {"single_stream": "single stream", "aggregate": "aggregate", "per_gpu": "per GPU",
+                 "per_node": "per node"}.get(rec["basis"])
+        if basis:
+            bits.append(basis + (f", concurrency {rec['concurrency']}" if rec["concurrency"] and
+                                 rec["basis"] == "aggregate" else ""))
+        counting = {"usage_field": "tokens counted from the response usage field", "sse_chunks":
+                    "tokens counted as SSE chunks", "tokenizer": "tokens counted with a tokenizer",
+                    "engine_reported": "tokens as the engine reports them"}.get(rec["token_counting"])
+        if counting:
+            bits.append(counting)
+        if rec["statistic"] not in ("unknown", "single_run"):
+            bits.append(rec["statistic"])
+        label = rules.METRIC_LABELS[rec["metric"]]
+        head = f"{rec['unit']} {label}" if rec["unit"] == "tok/s" else f"{rec['unit']} {label}"
+        return head + (f" ({', '.join(bits)})" if bits else "")
+
+    def _methodology(self, rec: dict[str, Any], c: ms.Candidate) -> str:
+        """Prose summary of how the figure was measured, from the extracted fields."""
+        parts = []
+        if c.tool and c.tool != "run_log":
+            parts.append(f"Measured with {c.tool}.")
+        hw = rec["hardware"]
+        if hw["accelerator_as_written"]:
+            parts.append(f"Hardware: {hw['count'] or '?'}x {hw['accelerator_as_written']}"
+                         + (f", {hw['interconnect_as_written']}" if hw["interconnect_as_written"] else "") + ".")
+        par = ", ".join(f"{k.upper()} {v}" for k, v in rec["parallelism"].items() if v)
+        if par:
+            parts.append(f"Parallelism: {par}.")
+        if rec["config"]:
+            parts.append("Settings: " + ", ".join(f"{k} {v}" for k, v in list(rec["config"].items())[:12]) + ".")
+        wl = {k: v for k, v in rec["workload"].items() if v not in (None, "unknown")}
+        if wl:
+            parts.append("Workload: " + ", ".join(f"{k} {v}" for k, v in wl.items()) + ".")
+        missing = [p for p, v in (("engine version", rec["engine"]["version"]), ("driver version", hw["driver_version"]),
+                                  ("CUDA version", hw["cuda_version"])) if v is None]
+        if missing:
+            parts.append("Not given by the source: " + ", ".join(missing) + ".")
+        return " ".join(parts)
+
+
+def extract_writeup(doc: Document, source_index: int, source_url: str | None) -> list[dict[str, Any]]:
+    """Draft benchmark records of one write-up: one per headline measurement, every field cited."""
+    mentions = find_mentions(doc)
+    cands = find_candidates(doc, mentions)
+    for c in cands:
+        if c.cue == "alternative":
+            c.change = _change_text(doc, c)
+    kind = _doc_kind(cands)
+    for c in cands:
+        c.in_heading = doc.blocks[c.block].kind in ("heading", "title")  # type: ignore[attr-defined]
+        if c.metric == "unspecified_tok_s" and kind and c.source in ("prose", "vs_pair", "table"):
+            c.metric = kind
+            c.notes.append(f"the sentence names no token kind; the page's other figures are {rules.METRIC_LABELS[kind]}")
+    heads = _group_repeats(cands)
+    builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
+    measured_by = _measured_by(doc.canonical_url or source_url)
+    records = []
+    for c in heads:
+        rec = builder.build(c)
+        rec["measured_by"] = measured_by
+        best = rec.pop("notes_best_of_sweep", None)
+        if best:
+            rec["notes"] = (rec["notes"] + "; " if rec["notes"] else "") + f"the best point of the {best} sweep"
+        records.append(rec)
+    return records
