@@ -1,0 +1,1 @@
+"""The provenance audit: records flattened into one table and validated by Great Expectations suites."""

@@ -1,0 +1,144 @@
+"""`benchrec audit`: flatten, validate with GX, gate on severity, write results back, build the report."""
+
+from __future__ import annotations
+
+import datetime as dt
+import secrets
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from benchrec.errors import AuditError, StoreError
+from benchrec.options import Options
+from expectations.run import max_severity, validate_table
+from staging.atomic import write_atomic
+from staging.hashing import content_hash
+from staging.ids import validate_id
+from staging.store import Store, dump_record, load_record_file
+
+
+@dataclass
+class AuditRun:
+    """One audit run: its id and time, one result per record, and where its report is."""
+
+    run_id: str
+    at: str
+    results: list[dict[str, Any]]
+    report: Path | None = None
+    data_docs: Path | None = None
+    blocks: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+def new_run_id(now: dt.datetime) -> str:
+    """A sortable, unique run id."""
+    return now.strftime("%Y%m%dT%H%M%SZ") + "-" + secrets.token_hex(3)
+
+
+def audit_block(run_id: str, at: str, record: dict[str, Any], failures: list[dict[str, str]]) -> dict[str, Any]:
+    """The record's `audit` block for this run."""
+    return {"run_id": run_id, "at": at, "content_hash": content_hash(record),
+            "max_severity": max_severity(failures), "failures": failures}
+
+
+def audit_records(records: list[dict[str, Any]], store: Store | None, opts: Options | None = None, *,
+                  catalog: Any = None, others: Iterable[dict[str, Any]] | None = None, write_back: bool = True,
+                  report: bool = True, files: dict[str, Path] | None = None) -> AuditRun:
+    """Audit records against the whole store; write each result into its record and build the run's report."""
+    from expectations.flatten import flatten
+
+    ids = [r.get("id") for r in records]
+    if any(not isinstance(i, str) for i in ids):
+        raise AuditError("every audited record needs a string id")
+    if len(set(ids)) != len(ids):
+        raise AuditError("the same record id is given twice")
+    now = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
+    run = AuditRun(new_run_id(now), now.isoformat(), [])
+    df = flatten(records, store, catalog, others)
+    failures, _ = validate_table(df)
+    for rec in records:
+        fails = failures.get(rec["id"], [])
+        run.blocks[rec["id"]] = audit_block(run.run_id, run.at, rec, fails)
+        run.results.append({"record_id": rec["id"], "max_severity": max_severity(fails), "failures": fails})
+    if write_back and store is not None:
+        write_results(store, records, run, files or {})
+    if report and store is not None:
+        from expectations.report import build_reports
+
+        run.report, run.data_docs = build_reports(store, run, records)
+    return run
+
+
+def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, files: dict[str, Path]) -> None:
+    """Put each audit block into its record file, under the store lock, atomically; skip records changed since."""
+    with store.lock():
+        for rec in records:
+            rid = rec["id"]
+            block = run.blocks[rid]
+            path = _home_of(store, rid, files)
+            if path is None:
+                continue
+            current = load_record_file(path)
+            if content_hash(current) != block["content_hash"]:
+                continue
+            current["audit"] = block
+            if path == store.draft_path(rid):
+                store.write_draft(current)
+            else:
+                write_atomic(path, dump_record(current))
+
+
+def _home_of(store: Store, record_id: str, files: dict[str, Path]) -> Path | None:
+    """The file an audited record lives in: the given file, else its draft, else its published version."""
+    if record_id in files:
+        return files[record_id]
+    try:
+        for path in (store.draft_path(record_id), store.published_path(record_id)):
+            if path.exists():
+                return path
+    except StoreError:
+        return None
+    return None
+
+
+def _load_target(store: Store, target: str) -> tuple[dict[str, Any], Path | None]:
+    """A record named by a file path or by an id in the store, and the outside file it came from (if any)."""
+    path = Path(target)
+    if target.endswith(".json") or path.is_file():
+        record = load_record_file(path)
+        rid = record.get("id")
+        try:
+            validate_id(rid)
+        except StoreError as exc:
+            raise AuditError(f"{target}: {exc}") from None
+        inside = _home_of(store, rid, {})
+        return record, (None if inside is not None and inside == path.resolve() else path.resolve())
+    validate_id(target)
+    record = store.get(target)
+    if record is None:
+        raise StoreError(f"no record {target} in {store.home}")
+    return record, None
+
+
+def select_records(store: Store, targets: list[str], all_: bool) -> tuple[list[dict[str, Any]], dict[str, Path]]:
+    """The records a command names (each id once; a draft stands for its record), and their outside files."""
+    chosen: dict[str, dict[str, Any]] = {}
+    files: dict[str, Path] = {}
+    if all_:
+        for rec in store.records("published") + store.records("drafts"):
+            if isinstance(rec.get("id"), str):
+                chosen[rec["id"]] = rec
+    for target in targets:
+        record, outside = _load_target(store, target)
+        chosen[record["id"]] = record
+        if outside is not None:
+            files[record["id"]] = outside
+    return list(chosen.values()), files
+
+
+def audit_command(targets: list[str], all_: bool, opts: Options) -> dict[str, Any]:
+    """`benchrec audit [PATH|ID]... [--all] --json`: {"results": [...], "report": PATH} (RECORDS.md section 7)."""
+    store = Store(opts.home)
+    records, files = select_records(store, list(targets or []), all_)
+    run = audit_records(records, store, opts, files=files)
+    return {"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
+            "data_docs": str(run.data_docs) if run.data_docs else None}

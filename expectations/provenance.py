@@ -1,0 +1,126 @@
+"""Provenance checks: snapshots present and intact, every quote verbatim at its offsets (texts cached per snapshot)."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from benchrec.errors import StoreError
+from staging.snapshots import SHA_RE
+from staging.store import Store
+
+_LINE_POINTER_RE = re.compile(r"^#?(?:line[ :]?|L)(\d+)$", re.I)
+_MISSING = object()
+
+
+def resolve_pointer(doc: Any, pointer: str) -> Any:
+    """Resolve an RFC 6901 JSON pointer; _MISSING when a step is absent."""
+    if pointer in ("", "/"):
+        return doc
+    if not pointer.startswith("/"):
+        return _MISSING
+    cur = doc
+    for raw in pointer[1:].split("/"):
+        part = raw.replace("~1", "/").replace("~0", "~")
+        if isinstance(cur, dict) and part in cur:
+            cur = cur[part]
+        elif isinstance(cur, list) and part.isdigit() and int(part) < len(cur):
+            cur = cur[int(part)]
+        else:
+            return _MISSING
+    return cur
+
+
+class ProvenanceChecker:
+    """Checks records' sources against one store, hashing and extracting each snapshot once."""
+
+    def __init__(self, store: Store | None) -> None:
+        self.store = store
+        self._verified: dict[str, bool] = {}
+        self._texts: dict[tuple[str, str | None], str | None] = {}
+        self._json: dict[str, Any] = {}
+
+    def verified(self, sha: Any) -> bool:
+        """True when a snapshot is in the store and hashes to its name (cached)."""
+        if not isinstance(sha, str) or not SHA_RE.fullmatch(sha) or self.store is None:
+            return False
+        ok = self._verified.get(sha)
+        if ok is None:
+            ok = self._verified[sha] = self.store.snapshots.verify(sha)
+        return ok
+
+    def text(self, sha: str, content_type: str | None) -> str | None:
+        """The extracted text of a snapshot, as provenance offsets index it (cached)."""
+        key = (sha, content_type)
+        if key not in self._texts:
+            from extractors.content import document_text
+
+            try:
+                self._texts[key] = document_text(self.store.snapshots.get(sha), content_type) if self.verified(sha) else None
+            except StoreError:
+                self._texts[key] = None
+        return self._texts[key]
+
+    def parsed(self, sha: str) -> Any:
+        """The snapshot parsed as JSON, or _MISSING when it is not JSON (cached)."""
+        if sha not in self._json:
+            try:
+                self._json[sha] = json.loads(self.store.snapshots.get(sha))
+            except (ValueError, UnicodeDecodeError, StoreError):
+                self._json[sha] = _MISSING
+        return self._json[sha]
+
+    def snapshot_problem(self, record: dict[str, Any]) -> str:
+        """'' when every source is snapshotted intact, else what is wrong."""
+        sources = (record.get("provenance") or {}).get("sources") or []
+        if not sources:
+            return "provenance.sources is empty: no snapshot backs this record"
+        bad = [f"source {i} ({str(s.get('sha256'))[:12]})" for i, s in enumerate(sources)
+               if not isinstance(s, dict) or not self.verified(s.get("sha256"))]
+        return "" if not bad else ", ".join(bad) + " missing from the snapshot store or altered"
+
+    def quote_problem(self, record: dict[str, Any]) -> str:
+        """'' when every field quote/pointer is found at its place in its snapshot, else the first failures."""
+        prov = record.get("provenance") or {}
+        sources = prov.get("sources") or []
+        bad: list[str] = []
+        for path, cite in (prov.get("fields") or {}).items():
+            if not isinstance(cite, dict) or "derived_from" in cite:
+                continue
+            why = self._cite_problem(cite, sources)
+            if why:
+                bad.append(f"{path}: {why}")
+                if len(bad) >= 3:
+                    break
+        return "; ".join(bad)
+
+    def _cite_problem(self, cite: dict[str, Any], sources: list[Any]) -> str:
+        """Why one citation does not check out ('' when it does)."""
+        idx = cite.get("source")
+        if not isinstance(idx, int) or isinstance(idx, bool) or not 0 <= idx < len(sources):
+            return f"source index {idx!r} is not one of the {len(sources)} sources"
+        src = sources[idx] if isinstance(sources[idx], dict) else {}
+        sha = src.get("sha256")
+        if not self.verified(sha):
+            return f"snapshot of source {idx} is missing"
+        if "pointer" in cite:
+            return self._pointer_problem(sha, src, str(cite["pointer"]))
+        quote, start, end = cite.get("quote"), cite.get("start"), cite.get("end")
+        if not isinstance(quote, str) or not isinstance(start, int) or not isinstance(end, int):
+            return "citation lacks quote, start or end"
+        text = self.text(sha, (src.get("http") or {}).get("content_type"))
+        if text is None or text[start:end] != quote:
+            return f"quote {quote[:60]!r} is not at [{start}:{end}] of source {idx}'s text"
+        return ""
+
+    def _pointer_problem(self, sha: str, src: dict[str, Any], pointer: str) -> str:
+        """Why a JSON pointer (or log line) does not resolve in its snapshot ('' when it does)."""
+        doc = self.parsed(sha)
+        if doc is not _MISSING:
+            return "" if resolve_pointer(doc, pointer) is not _MISSING else f"pointer {pointer!r} does not resolve"
+        text = self.text(sha, (src.get("http") or {}).get("content_type")) or ""
+        m = _LINE_POINTER_RE.match(pointer)
+        if m:
+            return "" if 0 < int(m.group(1)) <= text.count("\n") + 1 else f"line {m.group(1)} is past the end"
+        return "" if pointer and pointer in text else f"pointer {pointer[:60]!r} is not found in source text"

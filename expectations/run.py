@@ -1,0 +1,130 @@
+"""Run the record suite with GX over the flattened table and turn failed expectations into per-record failures."""
+
+from __future__ import annotations
+
+import os
+import string
+import threading
+from pathlib import Path
+from typing import Any
+
+from benchrec.errors import AuditError
+from expectations.vocab import SEVERITY_RANK
+
+RESULT_FORMAT = {"result_format": "COMPLETE", "unexpected_index_column_names": ["record_id"]}
+DOCS_SITE = "benchrec_run"
+_lock = threading.Lock()
+_runner: "_Runner | None" = None
+
+
+class _Runner:
+    """One ephemeral GX context with the pandas datasource, the suite and its validation definition."""
+
+    def __init__(self) -> None:
+        os.environ.setdefault("GX_ANALYTICS_ENABLED", "false")
+        import great_expectations as gx
+        from great_expectations.data_context.types.base import ProgressBarsConfig
+
+        from expectations.suites import load_suite
+
+        self.gx = gx
+        self.ctx = gx.get_context(mode="ephemeral")
+        self.ctx.variables.progress_bars = ProgressBarsConfig(globally=False, metric_calculations=False)
+        asset = self.ctx.data_sources.add_pandas("benchrec_records").add_dataframe_asset("records")
+        batch = asset.add_batch_definition_whole_dataframe("all_records")
+        self.suite = self.ctx.suites.add(load_suite())
+        self.vd = self.ctx.validation_definitions.add(gx.ValidationDefinition(name="audit", data=batch, suite=self.suite))
+
+    def validate(self, df: Any) -> Any:
+        """Validate the whole table at once."""
+        return self.vd.run(batch_parameters={"dataframe": df}, result_format=RESULT_FORMAT)
+
+    def build_docs(self, out_dir: Path) -> Path:
+        """Render GX Data Docs of the results so far into out_dir; return its index.html."""
+        out_dir.mkdir(parents=True, exist_ok=True)
+        site = {
+            "class_name": "SiteBuilder",
+            "show_how_to_buttons": False,
+            "store_backend": {"class_name": "TupleFilesystemStoreBackend", "base_directory": str(out_dir)},
+            "site_index_builder": {"class_name": "DefaultSiteIndexBuilder"},
+        }
+        if DOCS_SITE in self.ctx.get_site_names():
+            self.ctx.update_data_docs_site(DOCS_SITE, site)
+        else:
+            self.ctx.add_data_docs_site(DOCS_SITE, site)
+        self.ctx.build_data_docs(site_names=[DOCS_SITE])
+        return out_dir / "index.html"
+
+
+def runner() -> _Runner:
+    """The process's GX runner, built on first use (GX is imported here, never at start-up)."""
+    global _runner
+    with _lock:
+        if _runner is None:
+            _runner = _Runner()
+        return _runner
+
+
+class _Row(dict):
+    """Message fields of one record: missing ones read as '?'."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def format_message(template: str, row: dict[str, Any]) -> str:
+    """Fill a rule's message from the record's columns; the template itself if a value does not fit."""
+    try:
+        return string.Formatter().vformat(template, (), _Row(row))
+    except (ValueError, TypeError, KeyError, IndexError):
+        return template
+
+
+def _severity(cfg: Any) -> str:
+    """The severity of an expectation configuration as a string."""
+    sev = getattr(cfg, "severity", None) or "critical"
+    return str(getattr(sev, "value", sev)).lower()
+
+
+def failures_by_record(result: Any, df: Any) -> dict[str, list[dict[str, str]]]:
+    """Per record id, its failed rules (highest severity per rule) with messages that say what to fix."""
+    positions: dict[str, int] | None = None
+    rows: dict[str, dict[str, Any]] = {}
+    found: dict[str, dict[str, dict[str, str]]] = {}
+    for res in result.results:
+        if res.success:
+            continue
+        cfg = res.expectation_config
+        meta = cfg.meta or {}
+        info = res.exception_info or {}
+        if info.get("raised_exception"):
+            raise AuditError(f"rule {meta.get('rule')} could not run: {info.get('exception_message')}")
+        ids = [u["record_id"] for u in (res.result or {}).get("unexpected_index_list") or []]
+        if not ids:
+            continue
+        if positions is None:
+            positions = {rid: i for i, rid in enumerate(df["record_id"].tolist())}
+        rule, sev, template = meta.get("rule"), _severity(cfg), meta.get("message", "")
+        for rid in ids:
+            current = found.setdefault(rid, {}).get(rule)
+            if current is not None and SEVERITY_RANK[current["severity"]] >= SEVERITY_RANK[sev]:
+                continue
+            row = rows.get(rid)
+            if row is None:
+                row = rows[rid] = df.iloc[positions[rid]].to_dict()
+            found[rid][rule] = {"rule": rule, "severity": sev, "message": format_message(template, row)}
+    return {rid: sorted(rules.values(), key=lambda f: (-SEVERITY_RANK[f["severity"]], f["rule"]))
+            for rid, rules in found.items()}
+
+
+def max_severity(failures: list[dict[str, str]]) -> str | None:
+    """The gate: the highest failed severity, None when nothing failed (GX's success is not used)."""
+    return max((f["severity"] for f in failures), key=SEVERITY_RANK.__getitem__, default=None)
+
+
+def validate_table(df: Any) -> tuple[dict[str, list[dict[str, str]]], Any]:
+    """Run the suite over a flattened table: (failures per record id, the GX validation result)."""
+    if len(df) == 0:
+        return {}, None
+    result = runner().validate(df)
+    return failures_by_record(result, df), result
