@@ -180,7 +180,8 @@ def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention]
             _add(out, f"config:{name}", _setting_value(v), base + span[0], base + span[1], blk, bi)
     for m in rules.SETTING_ASSIGN_RE.finditer(text):
         if m.group("k") in rules.ENGINE_SETTINGS:
-            _add(out, f"config:{m.group('k')}", _setting_value(m.group("v")), base + m.start("v"), base + m.end("v"),
+            raw = m.group("v").rstrip(".-")
+            _add(out, f"config:{m.group('k')}", _setting_value(raw), base + m.start("v"), base + m.start("v") + len(raw),
                  blk, bi)
     for key, rxs in (("input_len", rules.INPUT_LEN_RULES), ("output_len", rules.OUTPUT_LEN_RULES)):
         for rx in rxs:
@@ -188,6 +189,8 @@ def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention]
                 k = m.groupdict().get("k")
                 _add(out, key, length_value(m.group("n"), k), base + m.start("n"), base + m.end("k" if k else "n"),
                      blk, bi)
+    for m in rules.CONCURRENCY_FLAG_RE.finditer(text):
+        _add(out, "concurrency_flag", int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
     for m in rules.NUM_PROMPTS_RE.finditer(text):
         g = "n" if m.group("n") else "n2"
         _add(out, "num_prompts", int(m.group(g).replace(",", "")), base + m.start(g), base + m.end(g), blk, bi)

@@ -140,6 +140,7 @@ AGGREGATE_RE = re.compile(r"\b(?:concurren(?:cy|cies|t requests|t users)|request
 CONCURRENCY_RE = re.compile(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?)\s*(?:of\s*|=|:)?\s*"
                             r"(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?P<n2>\d{1,5})\s+concurrent\s+(?:requests|users|streams)",
                             re.I)
+CONCURRENCY_FLAG_RE = re.compile(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
 REQUEST_RATE_RE = re.compile(r"(?:--request-rate|request[\s-]rate)\s*(?:of\s*|=|:)?\s*(?P<n>" + NUM + r")", re.I)
 TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), s) for p, s in (
     (r"`?usage`?\s+field|usage\.completion_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
@@ -241,18 +242,18 @@ INTERCONNECT_RE = re.compile(r"(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|
 PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p)) for k, p in (
     ("tp", r"(?<![\w-])(?:--tp(?:-size)?|--tensor-parallel-size|--tensor_parallel_size|-tp)[\s=]+(?P<n>\d{1,3})\b"),
     ("tp", r"(?<![\w-])(?:TP|tp|tp_size|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
-    ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w.%])"),
+    ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("tp", r"(?<![\w-])TP(?P<n>\d{1,2})(?![\w.])"),
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?(?:\s+(?:size|of|degree))?)\s*(?:=|:)?\s*(?P<n>\d{1,3})\b"),
     ("ep", r"(?<![\w-])(?:--ep(?:-size)?|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("ep", r"(?<![\w-])(?:EP|ep|ep_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
-    ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w.%])"),
+    ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("dp", r"(?<![\w-])(?:--dp(?:-size)?|--data-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("dp", r"(?<![\w-])(?:DP|dp|dp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
-    ("dp", r"(?<![\w-])(?:DP|dp_size)\s+(?P<n>\d{1,3})(?![\w.%])"),
+    ("dp", r"(?<![\w-])(?:DP|dp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("pp", r"(?<![\w-])(?:--pp(?:-size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
-    ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w.%/])(?!\s*tok)"),
+    ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w%/]|\.\d)(?!\s*tok)"),
 ))
 #: Engine settings recognised in CLI flags and prose (`--chunked-prefill-size 2048`, `chunked_prefill_size=2048`).
 ENGINE_SETTINGS = frozenset({
@@ -277,15 +278,19 @@ SHORT_FLAGS = {"-ngl": "n_gpu_layers", "-c": "ctx_size", "-fa": "flash_attn", "-
 INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in (
     r"--(?:random-)?input(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
     r"--isl[\s=]+(?P<n>\d+)\b",
+    r"--synthetic-input-tokens-mean[\s=]+(?P<n>\d+)\b",
+    r"--mean-input-tokens[\s=]+(?P<n>\d+)\b",
     r"\b(?:input[\s_-]?len(?:gth)?|isl|prompt[\s_-]?len(?:gth)?)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     r"\binput\s+(?:token\s+)?length\s+(?:fixed\s+)?(?:at|of)\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:prompt|input|context prefill)s?\b",
-    r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:prompt|input)s?\b",
+    r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
     r"--osl[\s=]+(?P<n>\d+)\b",
+    r"--output-tokens-mean[\s=]+(?P<n>\d+)\b",
+    r"--mean-output-tokens[\s=]+(?P<n>\d+)\b",
     r"\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)"
     r"(?P<k>[kK])?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+output\s+tokens\b",

@@ -302,8 +302,9 @@ class _Builder:
         ics = [m for m in self.mentions if m.key == "interconnect"
                and (c.comment is None or m.comment in (c.comment, None))]
         if ics:
-            first = ics[0]
-            self.cite(rec, "hardware.interconnect_as_written", first.value, first.start, first.end)
+            same_block = [m for m in ics if m.block == ics[0].block]
+            first, last = same_block[0], same_block[-1]
+            self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
 
     def _accelerator(self, scope: Scope) -> tuple[Mention | None, bool]:
         """The accelerator: the sentence's own, else the post's (or page's) first counted mention, else its first."""
@@ -315,7 +316,9 @@ class _Builder:
             return None, False
         pool = [x for x in self.mentions if x.key == "accelerator" and x.comment == m.comment]
         counted = [x for x in pool if x.extra.get("count") is not None]
-        return (counted[0] if counted else pool[0]), inh
+        best = counted[0] if counted else pool[0]
+        fuller = [x for x in counted if x.extra.get("id") == best.extra.get("id") and len(x.value) > len(best.value)]
+        return (max(fuller, key=lambda x: len(x.value)) if fuller else best), inh
 
     def _multi_gpu(self, scope: Scope) -> bool:
         """Whether the post or page gives a parallel degree above one."""
@@ -345,10 +348,17 @@ class _Builder:
         if c.is_claim:
             return
         sent = self.doc.text[c.sentence[0]:c.sentence[1]]
+        if c.concurrency is None and c.basis in ("aggregate", None):
+            flags = [m for m in self.mentions if m.key == "concurrency_flag"]
+            if len({m.value for m in flags}) == 1:
+                c.concurrency, c.concurrency_span = flags[0].value, (flags[0].start, flags[0].end)
         if c.concurrency is not None and c.concurrency_span:
             self.cite(rec, "concurrency", c.concurrency, *c.concurrency_span)
         elif c.concurrency is not None:
             rec["concurrency"] = c.concurrency
+        if c.concurrency is not None and not c.basis:
+            rec["basis"] = "single_stream" if c.concurrency == 1 else "aggregate"
+            return
         if c.basis:
             rec["basis"] = c.basis
             if c.basis == "single_stream" and rec["concurrency"] is None and c.source == "run_log":
@@ -376,6 +386,11 @@ class _Builder:
             n = int(cm.group(g))
             self.cite(rec, "concurrency", n, c.sentence[0] + cm.start(g), c.sentence[0] + cm.end(g))
             rec["basis"] = "single_stream" if n == 1 else "aggregate"
+            return
+        flags = [m for m in self.mentions if m.key == "concurrency_flag"]
+        if len({m.value for m in flags}) == 1:
+            self.cite(rec, "concurrency", flags[0].value, flags[0].start, flags[0].end)
+            rec["basis"] = "single_stream" if flags[0].value == 1 else "aggregate"
             return
         rr = rules.REQUEST_RATE_RE.search(sent)
         if rr:
@@ -407,7 +422,7 @@ class _Builder:
                     m = next(x for x in self.mentions if x.key == key)
             self.put(rec, f"workload.{key}", m)
         for key in ("num_prompts", "dataset", "cache"):
-            if rec["workload"][key] is not None:
+            if rec["workload"][key] not in (None, "unknown"):
                 continue
             m, _ = resolve(self.mentions, key, scope, self.doc, local_only=(key == "cache"))
             if m is None and key == "cache":
