@@ -1,0 +1,143 @@
+"""Prefect tasks, each wrapping one plain step; retries, caching and per-host bounds live here, logic does not."""
+
+from __future__ import annotations
+
+import threading
+from collections import defaultdict
+from contextlib import contextmanager
+from datetime import timedelta
+from typing import Any, Iterator
+from urllib.parse import urlsplit
+
+from prefect import task
+from prefect.cache_policies import NO_CACHE
+from prefect.tasks import exponential_backoff
+
+from benchrec.errors import FetchError, GateError
+from benchrec.options import Options
+from extractors.pipeline import Loaded, extract_loaded
+from staging import reaudit as reaudit_steps
+from staging import review as review_steps
+from staging.hashing import sha256_bytes
+from staging.ingest import BATCH_PER_HOST, is_url, load_for_ingest, snapshot_loaded, stage_records
+from staging.store import PutResult, Store
+
+FETCH_RETRIES = 3
+FETCH_BACKOFF_FACTOR_S = 2.0
+FETCH_JITTER = 0.5
+#: A fetched source is reused within one flow run (flow retries, the same URL twice in a batch) for this long.
+FETCH_CACHE_TTL = timedelta(hours=6)
+
+
+def is_transient_error(exc: BaseException | None) -> bool:
+    """True for fetch errors that may pass (timeouts, 429/5xx after the fetch layer's own retries)."""
+    if not isinstance(exc, FetchError):
+        return False
+    try:
+        from extractors.fetch import is_transient
+    except ImportError:
+        return bool(getattr(exc, "transient", False))
+    return bool(is_transient(exc))
+
+
+def retry_transient(task: Any, task_run: Any, state: Any) -> bool:
+    """Prefect retry condition: retry the fetch only on transient errors (never a refused URL or a 404)."""
+    try:
+        exc = state.result(raise_on_failure=False)
+    except Exception:  # noqa: BLE001 - an unreadable failure is not worth a retry
+        return False
+    return is_transient_error(exc if isinstance(exc, BaseException) else None)
+
+
+def fetch_cache_key(ctx: Any, params: dict[str, Any]) -> str | None:
+    """Cache key of a fetch: the flow run, the URL, the kind hint and the validators the store holds for it."""
+    source, opts = params["source"], params["opts"]
+    if not is_url(source):
+        return None
+    state = Store(opts.home).snapshots.url_state(source)
+    validators = (state.sha256, state.etag or "", state.last_modified or "") if state else ("", "", "")
+    run = str(getattr(ctx.task_run, "flow_run_id", "") or "")
+    return "fetch-" + sha256_bytes("|".join((run, source, params.get("hint") or "", *validators)).encode())
+
+
+class HostSlots:
+    """At most N fetches in flight per host, across the threads of one flow run."""
+
+    def __init__(self, per_host: int) -> None:
+        self._slots: defaultdict[str, threading.BoundedSemaphore] = defaultdict(
+            lambda: threading.BoundedSemaphore(per_host))
+        self._lock = threading.Lock()
+
+    @contextmanager
+    def hold(self, source: str) -> Iterator[None]:
+        """Hold one slot of the source's host (local paths need none)."""
+        if not is_url(source):
+            yield
+            return
+        with self._lock:
+            slot = self._slots[urlsplit(source).netloc.lower()]
+        with slot:
+            yield
+
+
+HOST_SLOTS = HostSlots(BATCH_PER_HOST)
+
+
+@task(name="fetch", retries=FETCH_RETRIES, retry_delay_seconds=exponential_backoff(backoff_factor=FETCH_BACKOFF_FACTOR_S),
+      retry_jitter_factor=FETCH_JITTER, retry_condition_fn=retry_transient, cache_key_fn=fetch_cache_key,
+      cache_expiration=FETCH_CACHE_TTL, task_run_name="fetch {source}")
+def fetch(source: str, opts: Options, hint: str | None = None) -> Loaded:
+    """Fetch one source with conditional GET against the snapshot store (a 304 reuses the snapshot)."""
+    with HOST_SLOTS.hold(source):
+        return load_for_ingest(source, opts, Store(opts.home), hint)
+
+
+@task(name="snapshot", cache_policy=NO_CACHE, persist_result=False)
+def snapshot(loaded: list[Loaded], opts: Options) -> list[str]:
+    """Keep the fetched bytes in the content-addressed snapshot store."""
+    return snapshot_loaded(loaded, Store(opts.home))
+
+
+@task(name="extract", cache_policy=NO_CACHE, persist_result=False)
+def extract(loaded: list[Loaded], opts: Options) -> list[dict[str, Any]]:
+    """Extract, merge and derive the records of one deployment."""
+    return extract_loaded(loaded, opts)
+
+
+@task(name="stage", cache_policy=NO_CACHE, persist_result=False)
+def stage(records: list[dict[str, Any]], opts: Options) -> list[PutResult]:
+    """Stage the records as drafts (unchanged content is left alone)."""
+    return stage_records(records, Store(opts.home))
+
+
+@task(name="audit", cache_policy=NO_CACHE, persist_result=False)
+def audit(record_ids: list[str], opts: Options, all_records: bool = False) -> dict[str, Any]:
+    """Audit the given records (or all) with the store in view: {"results": [...], "report": PATH}."""
+    from expectations.audit import audit_command
+
+    return audit_command(record_ids, all_records, opts)
+
+
+@task(name="recheck", cache_policy=NO_CACHE, persist_result=False)
+def recheck(group: reaudit_steps.SourceGroup, loaded: list[Loaded], opts: Options) -> dict[str, Any]:
+    """Compare re-fetched bytes with the records', flag changed ones and stage their re-extraction."""
+    return reaudit_steps.recheck_group(group, loaded, opts, Store(opts.home)).as_dict()
+
+
+@task(name="decide", cache_policy=NO_CACHE, persist_result=False)
+def decide(opts: Options, record_id: str, decision: str, reviewer: str, note: str,
+           waivers: list[dict[str, str]], expected_hash: str) -> dict[str, Any]:
+    """Record a decision bound to the content shown; {"refused": reason} when the gate refuses."""
+    try:
+        return review_steps.decide(Store(opts.home), record_id, decision, reviewer, note, waivers, expected_hash)
+    except GateError as exc:
+        return {"refused": str(exc)}
+
+
+@task(name="promote", cache_policy=NO_CACHE, persist_result=False)
+def promote(opts: Options, record_id: str) -> dict[str, Any]:
+    """Publish an approved record when the gate passes; {"reason": ...} when it refuses."""
+    try:
+        return {"published": True, "path": str(review_steps.promote(Store(opts.home), record_id))}
+    except GateError as exc:
+        return {"published": False, "reason": str(exc)}
