@@ -175,8 +175,8 @@ def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention]
     for m in rules.FLAG_RE.finditer(text):
         name = m.group("k").replace("-", "_")
         if name in rules.ENGINE_SETTINGS:
-            v = m.group("v")
-            span = (m.start("v"), m.end("v")) if v else (m.start(), m.end())
+            v = m.group("v").rstrip(",.;:)") if m.group("v") else None
+            span = (m.start("v"), m.start("v") + len(v)) if v else (m.start(), m.end())
             _add(out, f"config:{name}", _setting_value(v), base + span[0], base + span[1], blk, bi)
     for m in rules.SETTING_ASSIGN_RE.finditer(text):
         if m.group("k") in rules.ENGINE_SETTINGS:

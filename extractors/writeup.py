@@ -60,7 +60,7 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
     for c in cands:
         if c.cue and (c.cue.startswith("stat:") or c.cue == "truncated"):
             continue
-        dup = next((h for h in heads if h.metric == c.metric and _same(h.value, c.value)
+        dup = next((h for h in heads if h.metric == c.metric and abs(h.value - c.value) <= 1e-9 * max(1.0, abs(c.value))
                     and h.is_claim == c.is_claim), None)
         if dup is not None:
             if getattr(dup, "in_heading", False) and not getattr(c, "in_heading", False) and c.source == dup.source:

@@ -1,0 +1,103 @@
+"""Main-content extraction: structure, offsets, determinism and hostile input."""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+
+import pytest
+
+from benchrec.errors import ExtractError
+from extractors.content import document_text, parse_document
+
+PAGE = b"""<html><head><title>T</title><script>var x = 5;</script><style>p{}</style></head><body>
+<nav>menu 12 tok/s</nav><header>site header</header><article><h2>Results</h2><p>Decode reached <b>41 tok/s</b>.</p>
+<table><tr><th>engine</th><th>t/s</th></tr><tr><td>vLLM</td><td>12.5</td></tr></table>
+<pre><code>line one
+  line two</code></pre>
+<div class="timeline-comment" data-author="ann"><div class="timeline-comment-header">ann <time datetime="2031-01-02">x</time></div>
+<p>Same setup, 50 tok/s.</p></div></article><footer>footer 9 tok/s</footer><form>form text</form></body></html>"""
+
+
+def test_structure_and_chrome_removed() -> None:
+    """Headings, paragraphs, rows, code and comments are kept; nav, header, footer, scripts, forms go."""
+    doc = parse_document(PAGE, "text/html")
+    kinds = [b.kind for b in doc.blocks]
+    assert {"title", "heading", "p", "row", "code"} <= set(kinds)
+    for junk in ("menu", "site header", "footer", "var x", "form text"):
+        assert junk not in doc.text
+    assert "line one\n  line two" in doc.text
+    assert doc.comments and doc.comments[0].author == "ann" and doc.comments[0].date == "2031-01-02"
+    comment_blocks = [b for b in doc.blocks if b.comment == 0]
+    assert any("Same setup" in doc.block_text(b) for b in comment_blocks)
+
+
+def test_offsets_index_the_text() -> None:
+    """Every block and cell offset points at its own text."""
+    doc = parse_document(PAGE, "text/html")
+    for b in doc.blocks:
+        assert doc.text[b.start:b.end].strip() == doc.text[b.start:b.end]
+        for c in b.cells:
+            assert doc.text[c.start:c.end] == c.text
+    header = next(b for b in doc.blocks if b.kind == "row")
+    assert header.header_row and [c.text for c in header.cells] == ["engine", "t/s"]
+
+
+def test_deterministic_and_document_text_agrees() -> None:
+    """The same bytes give the same text, and document_text returns it."""
+    assert document_text(PAGE, "text/html") == parse_document(PAGE, "text/html").text == document_text(PAGE, "text/html")
+
+
+@pytest.mark.parametrize("raw,ctype,expect", [
+    (b"# Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\ncode 1\n```\n", "text/markdown", ["heading", "row", "row", "code"]),
+    (b"plain line\nsecond line", "text/plain", ["p", "p"]),
+])
+def test_plain_text_kept_as_is(raw: bytes, ctype: str, expect: list[str]) -> None:
+    """Markdown and plain text keep their text; lines become blocks."""
+    doc = parse_document(raw, ctype)
+    assert doc.text == raw.decode()
+    assert [b.kind for b in doc.blocks] == expect
+
+
+def _run(raw: bytes, ctype: str | None, q: "mp.Queue[str]") -> None:
+    """Parse in a child process and report the outcome as a word."""
+    try:
+        doc = parse_document(raw, ctype)
+        q.put(f"ok {len(doc.text)}")
+    except ExtractError as exc:
+        q.put("error " + str(exc))
+    except BaseException as exc:  # noqa: BLE001 - the test reports what escaped
+        q.put("crash " + type(exc).__name__)
+
+
+def bounded_parse(raw: bytes, ctype: str | None, seconds: float = 20.0) -> str:
+    """Parse with a time bound: 'ok N', 'error ...', 'crash X' or 'hang'."""
+    ctx = mp.get_context("fork")
+    q: "mp.Queue[str]" = ctx.Queue()
+    p = ctx.Process(target=_run, args=(raw, ctype, q))
+    p.start()
+    p.join(seconds)
+    if p.is_alive():
+        p.kill()
+        p.join()
+        return "hang"
+    return q.get(timeout=1) if not q.empty() else "crash none"
+
+
+HOSTILE = {
+    "truncated": (b"<html><body><p>Decode 40 tok/s<table><tr><td>1", "text/html"),
+    "deep_nesting": (b"<div>" * 10000 + b"x 12 tok/s" + b"</div>" * 10000, "text/html"),
+    "huge_line": (b"<p>" + b"a 1 tok/s " * 500000 + b"</p>", "text/html"),
+    "binary": (bytes(range(256)) * 400, None),
+    "nul_bytes": (b"<p>a\x00b\x00 5 tok/s</p>", "text/html"),
+    "empty": (b"", "text/html"),
+    "too_large": (b"x" * (13 * 1024 * 1024), "text/plain"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_hostile_input_is_bounded(name: str) -> None:
+    """Hostile input gives a one-line error or a result, never a crash or a hang."""
+    raw, ctype = HOSTILE[name]
+    outcome = bounded_parse(raw, ctype)
+    assert outcome.startswith(("ok", "error")), outcome
+    assert "\n" not in outcome
