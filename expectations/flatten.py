@@ -42,7 +42,7 @@ def _spread(value: Any, variance: dict[str, Any]) -> float:
     if len(runs) >= 2:
         mid = len(runs) // 2
         median = runs[mid] if len(runs) % 2 else (runs[mid - 1] + runs[mid]) / 2
-        return (runs[-1] - runs[0]) / median if median else math.inf
+        return (runs[-1] - runs[0]) / abs(median) if median else math.inf
     stdev = variance.get("stdev")
     if _num(stdev) and _num(value) and value:
         return abs(float(stdev) / float(value))
@@ -147,7 +147,7 @@ class _Flattener:
         actual_key = ",".join(sorted(str(i) for i in ids))
         row["interconnect_ids_key"] = actual_key if has_ids and expected else None
         row["catalog_interconnect_ids_key"] = ",".join(expected) if has_ids and expected else None
-        row["ok_none_invented"] = not (has_ids and ids and not expected)
+        row["ok_none_invented"] = not (has_ids and ids and acc_entry is not None and not expected)
         conflict = fabric_conflict(r, ids) if has_ids else ""
         row.update(ok_text_conflict=not conflict, text_conflict_detail=conflict)
         row["accelerator_id"] = acc

@@ -5,8 +5,10 @@ from __future__ import annotations
 import os
 import string
 import threading
+import warnings
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator
 
 from benchrec.errors import AuditError
 from expectations.vocab import SEVERITY_RANK
@@ -15,6 +17,18 @@ RESULT_FORMAT = {"result_format": "COMPLETE", "unexpected_index_column_names": [
 DOCS_SITE = "benchrec_run"
 _lock = threading.Lock()
 _runner: "_Runner | None" = None
+
+
+GX_NOISE = (DeprecationWarning, PendingDeprecationWarning, FutureWarning)
+
+
+@contextmanager
+def quiet_gx() -> Iterator[None]:
+    """Silence the deprecation noise GX and its dependencies raise on import and while validating."""
+    with warnings.catch_warnings():
+        for category in GX_NOISE:
+            warnings.simplefilter("ignore", category)
+        yield
 
 
 class _Runner:
@@ -37,7 +51,8 @@ class _Runner:
 
     def validate(self, df: Any) -> Any:
         """Validate the whole table at once."""
-        return self.vd.run(batch_parameters={"dataframe": df}, result_format=RESULT_FORMAT)
+        with quiet_gx():
+            return self.vd.run(batch_parameters={"dataframe": df}, result_format=RESULT_FORMAT)
 
     def build_docs(self, out_dir: Path) -> Path:
         """Render GX Data Docs of the results so far into out_dir; return its index.html."""
@@ -52,7 +67,8 @@ class _Runner:
             self.ctx.update_data_docs_site(DOCS_SITE, site)
         else:
             self.ctx.add_data_docs_site(DOCS_SITE, site)
-        self.ctx.build_data_docs(site_names=[DOCS_SITE])
+        with quiet_gx():
+            self.ctx.build_data_docs(site_names=[DOCS_SITE])
         return out_dir / "index.html"
 
 
@@ -61,7 +77,8 @@ def runner() -> _Runner:
     global _runner
     with _lock:
         if _runner is None:
-            _runner = _Runner()
+            with quiet_gx():
+                _runner = _Runner()
         return _runner
 
 

@@ -1,0 +1,163 @@
+"""The run's reports: GX Data Docs plus a static review page of the drafts awaiting review (all text escaped)."""
+
+from __future__ import annotations
+
+import json
+from html import escape
+from pathlib import Path
+from typing import Any
+
+from expectations.provenance import ProvenanceChecker, resolve_pointer
+from extractors.record import get_path
+from staging.atomic import write_atomic
+from staging.review import pending
+from staging.store import Store
+
+CONTEXT_CHARS = 80
+DIFF_EXCLUDED = ("audit", "review", "status", "provenance")
+SEVERITY_ORDER = ("critical", "warning", "info")
+STYLE = """body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:80rem;color:#222}
+table{border-collapse:collapse;margin:.5rem 0 1rem;width:100%}th,td{border:1px solid #ccc;padding:.3rem .5rem;
+text-align:left;vertical-align:top;font-size:.9rem}th{background:#f3f3f3}.critical{color:#a00;font-weight:bold}
+.warning{color:#a60}.info{color:#357}mark{background:#ffe58a}section.draft{border-top:2px solid #888;margin-top:2rem}
+code,pre{white-space:pre-wrap;word-break:break-word}.ctx{color:#666}"""
+
+
+def _e(value: Any) -> str:
+    """HTML-escape anything as text."""
+    return escape(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str), quote=True)
+
+
+def _table(table_id: str, head: list[str], rows: list[list[str]], empty: str) -> str:
+    """A table of pre-escaped cells, or a note when there are no rows."""
+    if not rows:
+        return f'<p class="empty" id="{table_id}">{_e(empty)}</p>'
+    th = "".join(f"<th>{_e(h)}</th>" for h in head)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return f'<table id="{table_id}"><thead><tr>{th}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def _headline(rec: dict[str, Any]) -> str:
+    """What the record claims, in one line."""
+    if rec.get("kind") == "benchmark":
+        return f"{rec.get('value')} {rec.get('unit') or ''} {rec.get('metric') or ''} — {rec.get('unit_text') or ''}"
+    return f"{rec.get('kv_bytes_per_token')} B/token KV ({rec.get('kv_cache_dtype')}) — {rec.get('kv_bytes_basis') or ''}"
+
+
+def _evidence_rows(rec: dict[str, Any], prov: ProvenanceChecker) -> list[list[str]]:
+    """Per cited field: its value, and the quote shown in its snapshot's text (or the JSON pointer's value)."""
+    prov_doc = rec.get("provenance") or {}
+    sources = prov_doc.get("sources") or []
+    rows = []
+    for path, cite in sorted((prov_doc.get("fields") or {}).items()):
+        if not isinstance(cite, dict):
+            continue
+        value = _e(get_path(rec, path))
+        if "derived_from" in cite:
+            rows.append([_e(path), value, "derived from " + _e(", ".join(map(str, cite["derived_from"]))), ""])
+            continue
+        idx = cite.get("source")
+        src = sources[idx] if isinstance(idx, int) and 0 <= idx < len(sources) and isinstance(sources[idx], dict) else {}
+        where = _e(src.get("url") or src.get("path") or f"source {idx}")
+        sha = src.get("sha256")
+        if "pointer" in cite:
+            doc = prov.parsed(sha) if prov.verified(sha) else None
+            found = resolve_pointer(doc, str(cite["pointer"])) if doc is not None else None
+            rows.append([_e(path), value, f"<code>{_e(cite['pointer'])}</code> = <code>{_e(found)}</code>", where])
+            continue
+        rows.append([_e(path), value, _quote_in_context(cite, src, prov), where])
+    return rows
+
+
+def _quote_in_context(cite: dict[str, Any], src: dict[str, Any], prov: ProvenanceChecker) -> str:
+    """The quoted span marked inside its snapshot text, or the stored quote flagged as not found."""
+    sha, start, end, quote = src.get("sha256"), cite.get("start"), cite.get("end"), cite.get("quote")
+    text = prov.text(sha, (src.get("http") or {}).get("content_type")) if prov.verified(sha) else None
+    if text is None or not isinstance(start, int) or not isinstance(end, int) or text[start:end] != quote:
+        return f'<span class="critical">not found in snapshot:</span> <q>{_e(quote)}</q>'
+    before = text[max(0, start - CONTEXT_CHARS):start]
+    after = text[end:end + CONTEXT_CHARS]
+    return f'<span class="ctx">…{_e(before)}</span><mark>{_e(quote)}</mark><span class="ctx">{_e(after)}…</span>'
+
+
+def _flat(obj: Any, prefix: str = "") -> dict[str, Any]:
+    """Dotted paths to leaf values."""
+    if isinstance(obj, dict) and obj:
+        out: dict[str, Any] = {}
+        for k, v in obj.items():
+            if not prefix and k in DIFF_EXCLUDED:
+                continue
+            out.update(_flat(v, f"{prefix}{k}."))
+        return out
+    return {prefix[:-1]: obj}
+
+
+def diff_rows(old: dict[str, Any] | None, new: dict[str, Any]) -> list[list[str]]:
+    """Changed paths between a record's previous version and this one."""
+    if old is None:
+        return []
+    a, b = _flat(old), _flat(new)
+    return [[_e(p), f"<code>{_e(a.get(p))}</code>", f"<code>{_e(b.get(p))}</code>"]
+            for p in sorted(a.keys() | b.keys()) if a.get(p) != b.get(p)]
+
+
+def _failure_rows(failures: list[dict[str, Any]]) -> list[list[str]]:
+    """Failed rules, critical first."""
+    order = {s: i for i, s in enumerate(SEVERITY_ORDER)}
+    return [[f'<span class="{_e(f["severity"])}">{_e(f["severity"])}</span>', _e(f["rule"]), _e(f.get("message", ""))]
+            for f in sorted(failures, key=lambda f: (order.get(f["severity"], 9), f["rule"]))]
+
+
+def _draft_section(n: int, rec: dict[str, Any], store: Store, prov: ProvenanceChecker) -> str:
+    """One draft: headline, failures by severity, evidence, diff against the previous version."""
+    audit = rec.get("audit") or {}
+    try:
+        previous = store.previous_version(rec["id"])
+    except Exception:  # noqa: BLE001 - a report shows what it can
+        previous = None
+    diff = diff_rows(previous, rec)
+    return (f'<section class="draft" id="draft-{n}"><h2>{_e(rec.get("title") or rec["id"])}</h2>'
+            f'<p><code>{_e(rec["id"])}</code> · status {_e(rec.get("status"))} · audit '
+            f'<span class="{_e(audit.get("max_severity") or "")}">{_e(audit.get("max_severity") or "clean")}</span></p>'
+            f'<p class="headline">{_e(_headline(rec))}</p>'
+            f'<h3>Failed rules</h3>{_table(f"failures-{n}", ["severity", "rule", "what to fix"], _failure_rows(audit.get("failures") or []), "no rule failed")}'
+            f'<h3>Evidence</h3>{_table(f"evidence-{n}", ["field", "value", "quote in its snapshot", "source"], _evidence_rows(rec, prov), "no field cites a source")}'
+            f'<h3>Changes since the previous version</h3>'
+            f'{_table(f"diff-{n}", ["field", "before", "now"], diff, "no previous version" if previous is None else "no change")}'
+            "</section>")
+
+
+def render_review_page(store: Store, run: Any, records: list[dict[str, Any]], docs_href: str | None) -> str:
+    """The review page of a run as HTML."""
+    prov = ProvenanceChecker(store)
+    drafts = [store.get(p["id"]) for p in pending(store)]
+    drafts = [d for d in drafts if d is not None]
+    counts = {s: sum(1 for r in run.results if r["max_severity"] == s) for s in SEVERITY_ORDER}
+    rows = [[f"<code>{_e(r['record_id'])}</code>", f'<span class="{_e(r["max_severity"] or "")}">'
+             f'{_e(r["max_severity"] or "clean")}</span>', _e(len(r["failures"]))] for r in run.results]
+    docs = f'<p><a href="{_e(docs_href)}">Great Expectations Data Docs of this run</a></p>' if docs_href else ""
+    sections = "".join(_draft_section(i, d, store, prov) for i, d in enumerate(drafts))
+    return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
+            f"<title>benchrec audit {_e(run.run_id)}</title><style>{STYLE}</style></head><body>"
+            f"<h1>Audit run {_e(run.run_id)}</h1><p>at {_e(run.at)} · {len(run.results)} record(s) audited · "
+            + " · ".join(f'<span class="{s}">{counts[s]} {s}</span>' for s in SEVERITY_ORDER) + "</p>" + docs
+            + "<h2>Results</h2>" + _table("results", ["record", "max severity", "failed rules"], rows, "nothing audited")
+            + f"<h2>Drafts awaiting review ({len(drafts)})</h2>" + (sections or "<p>nothing awaits review</p>")
+            + "</body></html>\n")
+
+
+def build_reports(store: Store, run: Any, records: list[dict[str, Any]]) -> tuple[Path, Path | None]:
+    """Write GX Data Docs and the review page under reports/<run_id>/, and reports/latest.html; return both paths."""
+    from expectations.run import runner
+
+    out = store.reports / run.run_id
+    docs: Path | None = None
+    try:
+        docs = runner().build_docs(out / "data-docs")
+    except Exception:  # noqa: BLE001 - the review page is written even when GX cannot render its docs
+        docs = None
+    page = out / "review.html"
+    write_atomic(page, render_review_page(store, run, records, "data-docs/index.html" if docs else None).encode())
+    latest = render_review_page(store, run, records, f"{run.run_id}/data-docs/index.html" if docs else None)
+    write_atomic(store.reports / "latest.html", latest.encode())
+    return page, docs
