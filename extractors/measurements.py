@@ -420,6 +420,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         return []
     tool = next(iter(sorted(tools)), None)
     out: list[Candidate] = []
+    first = re.sub(r"[\s-]+", "_", header.cells[0].text.strip().lower()) if header.cells else ""
+    sweep_param = first if first in rules.ENGINE_SETTINGS and 0 not in metric_cols else None
     for bi, blk in rows[1:]:
         for ci, (metric, unit, explicit) in metric_cols.items():
             if ci >= len(blk.cells):
@@ -453,6 +455,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                           kind_explicit=explicit, notes=notes)
             c.metric_span = (header.cells[ci].start, header.cells[ci].end)
             c.stdev = pm
+            if sweep_param and blk.cells:
+                c.cue, c.sweep_param, c.change = "sweep", sweep_param, blk.cells[0].text
             for pi, pname in param_cols.items():
                 if pi >= len(blk.cells):
                     continue
@@ -465,6 +469,12 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 elif pname in ("input_len", "output_len"):
                     c.workload[pname] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
             out.append(c)
+    if sweep_param:
+        for metric in {c.metric for c in out}:
+            same = [c for c in out if c.metric == metric]
+            points = [(c.change or "", c.value) for c in same]
+            for c in same:
+                c.sweep_points = points
     return out
 
 
@@ -538,7 +548,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             else:
                 if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":
                     metric, explicit = "unspecified_tok_s", False
-            if rules.SPEC_WORDS_RE.search(sent[max(0, m.start() - 50):m.start()]) and not claim:
+            if rules.SPEC_WORDS_RE.search(sent[max(0, m.start() - 50):m.end() + 40]) and not claim:
                 continue
             value = to_float(m.group("num"), m.group("k")) * factor
             vs = blk.start + a + m.start("num")

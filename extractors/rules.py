@@ -148,15 +148,19 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compil
     (r"\bSSE\s+chunks?|stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks", "sse_chunks"),
     (r"\btokeni[sz]er\b(?:\s+count)?|re-?tokeni[sz]", "tokenizer"),
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b", "engine_reported")))
-NEGATION_BEFORE_RE = re.compile(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:\w+\s+){0,3}$", re.I)
+NEGATION_BEFORE_RE = re.compile(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:\w+\s+){0,5}$", re.I)
 
 # ------------------------------------------------------------------ repeats, claims, non-measurements
 
 RERUN_CUE_RE = re.compile(r"\b(?:re-?run(?:ning|s)?|re-?runn?ing|re-?measur\w*|repeat(?:ed|ing)?|identical\s+"
-                          r"(?:config|run|setup)|second run|run again|another run|same config(?:uration)? again)\b",
+                          r"(?:config(?:uration)?|run|setup|settings)|second run|run again|another run|"
+                          r"same config(?:uration)? again|(?:ran|running|run) (?:it |the \w+ )?again)\b",
                           re.I)
 SWEEP_CUE_RE = re.compile(r"\bsweep\b|\bsweeping\b", re.I)
 SWEEP_POINT_RE = re.compile(r"(?P<x>[\w.]+)\s*(?:->|→|=>)\s*(?:~)?(?P<v>" + NUM + r")(?P<k>[kK])?")
+#: Words around an alternative's figure that are not part of what changed.
+CHANGE_TRIM_RE = re.compile(r"^(?:and|then|while|with|but|also)\s+|\s+(?:gave|gives|reads|read|got|gets|reached|"
+                            r"reaches|hit|hits|yields?|at|of|is|was|came in at)$", re.I)
 ALTERNATIVE_CUE_RE = re.compile(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\s+to|instead|alternative|replacing|"
                                 r"replaced)\b", re.I)
 CLAIM_CUE_RE = re.compile(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
@@ -285,6 +289,7 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p i
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:prompt|input|context prefill)s?\b",
     r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b",
+    r"\bprompts?\s+of\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",

@@ -66,9 +66,12 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
             if getattr(dup, "in_heading", False) and not getattr(c, "in_heading", False) and c.source == dup.source:
                 heads[heads.index(dup)] = c
             continue
-        if c.source == "prose" and c.cue in ("rerun", "sweep", "alternative") and not c.is_claim:
-            head = next((h for h in reversed(heads) if h.metric == c.metric and not h.is_claim
+        if c.source in ("prose", "table") and c.cue in ("rerun", "sweep", "alternative") and not c.is_claim:
+            head = next((h for h in heads if h.metric == c.metric and not h.is_claim and not h.cue
                          and h.comment == c.comment and h.source == "prose"), None)
+            if head is None and c.source == "table":
+                head = next((h for h in heads if h.metric == c.metric and h.cue == "sweep" and h.source == "table"
+                             and h.sweep_param == c.sweep_param), None)
             if head is not None:
                 _attach(head, c)
                 continue
@@ -114,6 +117,8 @@ def _change_text(doc: Document, c: ms.Candidate) -> str:
             clause = re.sub(r"^.*?:\s*", "", part) if ":" in part[: max(0, rel - pos)] else part
             clause = rules.VALUE_UNIT_RE.sub("", clause)
             clause = re.sub(r"\s+", " ", clause).strip(" .,:;()-")
+            for _ in range(3):
+                clause = rules.CHANGE_TRIM_RE.sub("", clause).strip(" .,:;()-")
             return clause or "alternative setting"
         pos += len(part) + 2
     return "alternative setting"
@@ -173,7 +178,8 @@ class _Builder:
             return Mention("engine", eid, s, e, c.comment, c.block), False
         vs_ref = getattr(c, "vs_ref", None)
         if vs_ref is not None:
-            ref_engine = getattr(vs_ref, "engine_id", None)
+            ref_mention, _ = self.engine(vs_ref, self.scope(vs_ref))
+            ref_engine = ref_mention.value if ref_mention is not None else None
             for alias, s, e in getattr(c, "vs_engines", []):
                 eid = rules.ENGINE_BY_ALIAS.get(alias.lower())
                 if eid and eid != ref_engine:
@@ -212,7 +218,7 @@ class _Builder:
             self.cite(rec, "unit", rec["unit"], *c.unit_span)
         rec["statistic"] = c.statistic if c.statistic in (
             "mean", "median", "p50", "p90", "p95", "p99", "min", "max", "peak") else (
-            "single_run" if c.source == "prose" and not c.is_claim and not c.reruns else "unknown")
+            "single_run" if c.source == "prose" and not c.is_claim else "unknown")
         if c.is_claim:
             rec["is_claim"] = True
             rec["statistic"] = "unknown"
@@ -304,6 +310,8 @@ class _Builder:
         if ics:
             same_block = [m for m in ics if m.block == ics[0].block]
             first, last = same_block[0], same_block[-1]
+            if last.end - first.start > 40:
+                last = first
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
 
     def _accelerator(self, scope: Scope) -> tuple[Mention | None, bool]:
@@ -546,6 +554,7 @@ def extract_writeup(doc: Document, source_index: int, source_url: str | None) ->
         if c.metric == "unspecified_tok_s" and kind and c.source in ("prose", "vs_pair", "table"):
             c.metric = kind
             c.notes.append(f"the sentence names no token kind; the page's other figures are {rules.METRIC_LABELS[kind]}")
+    cands.sort(key=lambda c: c.start)
     heads = _group_repeats(cands)
     builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
     measured_by = _measured_by(doc.canonical_url or source_url)
