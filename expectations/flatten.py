@@ -155,7 +155,7 @@ class _Flattener:
         exact = acc_entry is None or self.cat.resolves_exactly(acc, hw.get("accelerator_as_written"))
         row["ok_accelerator_exact"] = exact
         row["accelerator_as_written"] = hw.get("accelerator_as_written")
-        row["closest_match_caveat"] = bool(CLOSEST_MATCH_CAVEAT_RE.search(str(r.get("notes") or "")))
+        row["closest_match_caveat"] = "present" if CLOSEST_MATCH_CAVEAT_RE.search(str(r.get("notes") or "")) else "missing"
 
 
 def load_schema_errors() -> Callable[[dict[str, Any]], list[str]]:
