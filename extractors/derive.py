@@ -56,10 +56,11 @@ def derive_accelerator(rec: dict[str, Any], cat: Any) -> None:
     if res is None:
         return
     derive_field(rec, "hardware.accelerator_id", res.id, ["hardware.accelerator_as_written", f"catalog:accelerators/{res.id}"])
-    if not res.exact:
+    notes = rec.get("notes") or ""
+    if not res.exact and not (res.id in notes and "closest" in notes.lower()):
         caveat = f" ({res.caveat})" if getattr(res, "caveat", None) else ""
         _append(rec, "notes", f"ACCELERATOR CAVEAT: {res.id} is the closest accelerator id in this repo; the operator wrote "
-                              f"'{written}' which is the {res.matched} SKU{caveat}.")
+                              f"'{written}', which the catalog matches as '{res.matched}'{caveat}.")
 
 
 def derive_interconnects(rec: dict[str, Any], cat: Any) -> None:
@@ -208,11 +209,13 @@ def build_kv_record(head: dict[str, Any], records: list[dict[str, Any]], dep: De
 
 
 def pick_headline(bench: list[dict[str, Any]]) -> dict[str, Any]:
-    """The deployment's headline record: the one carrying reruns/sweeps, a known workload, the best confidence."""
-    def score(rec: dict[str, Any]) -> tuple[int, int, float]:
+    """The deployment's headline record: the one carrying reruns/sweeps, then the best confidence, then the first stated."""
+    def score(rec: dict[str, Any]) -> tuple[int, float, float]:
         variance = rec.get("variance") or {}
         spread = sum(len(variance.get(k) or []) for k in ("reruns", "sweeps", "alternatives"))
-        return (spread, int(get_path(rec, "workload.input_len") is not None), float(get_path(rec, "confidence.score") or 0))
+        start = get_path(rec, "provenance.fields.value.start")
+        first = -start if isinstance(start, int) else float("-inf")
+        return (spread, float(get_path(rec, "confidence.score") or 0), first)
     return max(bench, key=score)
 
 

@@ -130,7 +130,7 @@ def _fmt(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, int):
-        return f"{value:,}"
+        return f"{value:,}" if value >= 100_000 else str(value)
     return str(value)
 
 

@@ -42,7 +42,7 @@ def detect_format(raw: bytes) -> str | None:
     head = _head(raw)
     if not head:
         return None
-    if head[0] in "{[":
+    if head[0] == "{" or (head[0] == "[" and not R.GENERIC_LOG_LINE.match(head)):
         if head[0] == "[":
             return UNKNOWN_JSON
         complete = len(raw) <= R.DETECT_HEAD_BYTES

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from benchrec.errors import DumpError
@@ -10,6 +11,7 @@ from extractors.dumps.dump import Dump, find_key, pointer_of
 from extractors.dumps.pyrepr import PyReprError, parse_kwargs, parse_repr
 
 ENGINE_ID = "vllm"
+_KV_HEAD = re.compile(r"\s*([A-Za-z_]\w*)=([^\s,\[\](){}]+)")
 
 
 def _to_int(text: str) -> int:
@@ -211,5 +213,7 @@ def _tolerant_kwargs(text: str) -> dict[str, Any]:
         try:
             out.update(parse_kwargs(piece))
         except PyReprError:
-            continue
+            m = _KV_HEAD.match(piece)
+            if m:
+                out[m.group(1)] = m.group(2)
     return out
