@@ -44,7 +44,7 @@ LOG_LINE_SHARE = 0.5
 VLLM_LOG_MARKERS = re.compile(r"vLLM|non-default args:|args: Namespace\(|Initializing a V1 LLM engine|GPU KV cache size", re.I)
 SGLANG_LOG_MARKER = re.compile(r"server_args=ServerArgs\(")
 
-VLLM_ARGS_DICT = re.compile(r"non-default args:\s*(\{.*\})\s*$")
+VLLM_ARGS_DICT = re.compile(r"non-default args:\s*(\{.*?)\s*$")
 VLLM_ARGS_NAMESPACE = re.compile(r"\bargs:\s*Namespace\((.*)\)\s*$")
 VLLM_ENGINE_CONFIG = re.compile(r"Initializing an? (?:V1 )?LLM engine \(v(?P<version>[^)\s]+)\) with config:\s*(?P<config>.*)$")
 SGLANG_SERVER_ARGS = re.compile(r"server_args=ServerArgs\((.*)\)\s*$")
