@@ -1,0 +1,253 @@
+"""Flows against a real `prefect server start` and `benchrec serve`: ingest end to end, review by suspension, a crash.
+
+One server, one serving process and one write-up server are shared by the module; the crash test runs last.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+import time
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler
+from pathlib import Path
+from subprocess import Popen
+from typing import Any, Iterator
+
+import pytest
+
+from extractors.record import new_benchmark
+from staging.hashing import content_hash
+from staging.review import read_log
+from staging.store import Store
+from tests.net_servers import Server, respond
+from tests.prefect_server import (PrefectServer, artifacts_of, create_run, kill_tree, resume, run_deployment_cli,
+                                  start_prefect_server, start_serve, stop_process, wait_for_state)
+
+pytestmark = pytest.mark.prefect_server
+
+WRITEUP = """<!doctype html><html><head><meta charset="utf-8"><title>{title}</title></head><body><article>
+<h1>{title}</h1>
+<p>We benchmarked meta-llama/Llama-3.1-8B-Instruct served by vLLM 0.6.3 on a single NVIDIA H100 SXM 80GB
+(driver 550.54.15, CUDA 12.4), tensor parallel 1.</p>
+<p>With {conc} concurrent requests, input length 1024 and output length 256 tokens, 500 prompts from the ShareGPT
+dataset, the aggregate output throughput was {value} tok/s. Tokens were counted from the usage field of the
+responses.</p>
+</article></body></html>
+"""
+HTML = {"Content-Type": "text/html; charset=utf-8"}
+HASH_RE = re.compile(r"[0-9a-f]{64}")
+
+
+def writeup(title: str, value: str, conc: int = 64) -> bytes:
+    """A small write-up of one measurement, written for these tests."""
+    return WRITEUP.format(title=title, value=value, conc=conc).encode()
+
+
+@dataclass
+class Stall:
+    """A route that sends headers and half a body, then hangs until released (a server stuck mid-response)."""
+
+    body: bytes
+    released: threading.Event = field(default_factory=threading.Event)
+    started: threading.Event = field(default_factory=threading.Event)
+
+    def __call__(self, h: BaseHTTPRequestHandler) -> None:
+        if self.released.is_set():
+            respond(200, self.body, HTML)(h)
+            return
+        h.send_response(200)
+        h.send_header("Content-Type", HTML["Content-Type"])
+        h.send_header("Content-Length", str(len(self.body)))
+        h.end_headers()
+        h.wfile.write(self.body[: len(self.body) // 2])
+        h.wfile.flush()
+        self.started.set()
+        self.released.wait(60)
+
+
+@dataclass
+class Env:
+    """What the module shares: the Prefect server, the write-up server, the data root, the serving process."""
+
+    server: PrefectServer
+    web: Server
+    home: Path
+    env: dict[str, str]
+    serve_log: Path
+    serve: Popen[bytes] | None = None
+
+    @property
+    def store(self) -> Store:
+        """The store the flows write."""
+        return Store(self.home)
+
+    def restart_serve(self) -> None:
+        """Start `benchrec serve` (stopping a previous one)."""
+        if self.serve is not None:
+            stop_process(self.serve)
+        self.serve = start_serve(self.env, self.serve_log)
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Env]:
+    """A Prefect server, a write-up server and `benchrec serve`, all on 127.0.0.1 with tmp homes."""
+    root = tmp_path_factory.mktemp("flows")
+    server = start_prefect_server(root / "prefect-home")
+    web = Server().__enter__()
+    home = root / "benchrec-home"
+    shared = Env(server, web, home, server.env(BENCHREC_HOME=str(home), BENCHREC_ALLOWED_HOSTS=web.hostport,
+                                               GX_ANALYTICS_ENABLED="false"), root / "serve.log")
+    try:
+        shared.restart_serve()
+        yield shared
+    finally:
+        if shared.serve is not None:
+            stop_process(shared.serve)
+        web.__exit__(None, None, None)
+        server.stop()
+
+
+def drafts_from(store: Store, url: str) -> list[dict[str, Any]]:
+    """The drafts whose first source is url."""
+    return [r for r in store.records("drafts") if (r["provenance"]["sources"][0].get("url") == url)]
+
+
+def markdown_of(arts: list[Any], key: str) -> str:
+    """The markdown of a run's artifact with key."""
+    found = [a for a in arts if a.key == key]
+    assert found, f"no artifact {key!r} among {[a.key for a in arts]}"
+    return str(found[0].data)
+
+
+def test_ingest_url_end_to_end_then_unchanged_then_superseded(env: Env) -> None:
+    url = env.web.url("/llama-h100.html")
+    env.web.route("/llama-h100.html", respond(200, writeup("Llama 3.1 8B on one H100 with vLLM 0.6.3", "4,210"), HTML))
+    code, out, run_id = run_deployment_cli(env.env, "ingest/url", {"url": url})
+    assert code == 0, out
+    drafts = drafts_from(env.store, url)
+    assert drafts, f"no draft from {url}: {out}"
+    for rec in drafts:
+        assert rec["status"] == "draft"
+        assert rec["audit"]["run_id"], rec["audit"]
+    arts = artifacts_of(env.server, run_id)
+    assert {a.key for a in arts} >= {"ingest-summary", "ingest-drafts", "audit-report"}, [a.key for a in arts]
+    summary = markdown_of(arts, "ingest-summary")
+    assert "Max severity" in summary and "Failed rules" in summary
+    table = json.loads([a for a in arts if a.type == "table"][0].data)
+    assert {row["id"] for row in table} == {r["id"] for r in drafts}
+    link = markdown_of(arts, "audit-report")
+    assert "file://" in link and ".html" in link, link
+
+    before = {p: p.read_bytes() for p in env.store.iter_files("drafts")}
+    code, out, run_id = run_deployment_cli(env.env, "ingest/url", {"url": url})
+    assert code == 0, out
+    assert "Unchanged" in markdown_of(artifacts_of(env.server, run_id), "ingest-summary")
+    assert {p: p.read_bytes() for p in env.store.iter_files("drafts")} == before
+
+    newer = writeup("Llama 3.1 8B on one H100 with vLLM 0.6.3", "4,210").replace(b"550.54.15", b"550.90.07")
+    env.web.route("/llama-h100.html", respond(200, newer, HTML))
+    code, out, run_id = run_deployment_cli(env.env, "ingest/url", {"url": url})
+    assert code == 0, out
+    after = drafts_from(env.store, url)
+    assert {r["id"] for r in after} == {r["id"] for r in drafts}, "same measurements, same ids"
+    assert {content_hash(r) for r in after}.isdisjoint({content_hash(r) for r in drafts})
+    for rec in after:
+        old = env.store.previous_version(rec["id"])
+        assert old is not None and content_hash(old) in {content_hash(r) for r in drafts}, "old version in history"
+        assert rec["audit"]["content_hash"] == content_hash(rec)
+    assert "superseding" in markdown_of(artifacts_of(env.server, run_id), "ingest-summary")
+
+
+def staged_for_review(store: Store, slug: str, warning: str = "unit.token_counting_stated") -> dict[str, Any]:
+    """A draft with its source snapshot and a recorded audit (one warning), as an ingest would leave it."""
+    raw = writeup(f"Review case {slug}", "1,000")
+    sha = store.snapshots.put(raw, {"path": f"/review/{slug}.html", "kind": "writeup"})
+    rec = new_benchmark()
+    rec.update({"id": f"benchmarks/{slug}", "title": f"Review case {slug}", "metric": "output_tok_s", "value": 1000.0,
+                "basis": "aggregate", "concurrency": 64, "updated": "2026-01-01"})
+    rec["provenance"]["sources"] = [{"kind": "writeup", "path": f"/review/{slug}.html", "sha256": sha,
+                                     "fetched_at": "2026-01-01T00:00:00+00:00"}]
+    rec["audit"] = {"run_id": "review-case", "at": "2026-01-01T00:00:00+00:00", "content_hash": content_hash(rec),
+                    "max_severity": "warning",
+                    "failures": [{"rule": warning, "severity": "warning", "message": "say how tokens were counted"}]}
+    store.write_draft(rec)
+    return rec
+
+
+def suspended_review(env: Env, record_id: str) -> tuple[str, str]:
+    """Start review/record for a record and wait for its suspension; (run id, content hash it showed)."""
+    run_id = create_run(env.server, "review/record", {"record_id": record_id})
+    run = wait_for_state(env.server, run_id, ("PAUSED",))
+    assert run.state.name == "Suspended"
+    shown = HASH_RE.findall(markdown_of(artifacts_of(env.server, run_id), "review-benchmarks-" +
+                                        record_id.split("/", 1)[1].replace(".", "-")))
+    assert shown, "the review artifact shows the content hash"
+    return run_id, shown[0]
+
+
+def test_review_suspends_then_resumed_decision_publishes(env: Env) -> None:
+    rec = staged_for_review(env.store, "review-publish")
+    run_id, shown = suspended_review(env, rec["id"])
+    assert shown == content_hash(rec)
+    resume(env.server, run_id, {"decision": "approved", "reviewer": "ana", "note": "checked against the source",
+                                "waivers": [{"rule": "unit.token_counting_stated", "reason": "usage field, per text"}],
+                                "content_hash": shown})
+    run = wait_for_state(env.server, run_id, ("COMPLETED", "FAILED", "CRASHED"))
+    assert run.state.type.value == "COMPLETED", run.state.message
+    published = env.store.get_published(rec["id"])
+    assert published is not None and published["status"] == "published"
+    assert published["review"]["reviewer"] == "ana" and published["review"]["content_hash"] == shown
+    assert not env.store.draft_path(rec["id"]).exists()
+    assert [e["decision"] for e in read_log(env.store) if e["record_id"] == rec["id"]] == ["approved", "published"]
+
+
+def test_review_refuses_decision_on_content_changed_since_shown(env: Env) -> None:
+    rec = staged_for_review(env.store, "review-changed")
+    run_id, shown = suspended_review(env, rec["id"])
+    changed = env.store.get(rec["id"])
+    changed["notes"] = "edited after it was shown"
+    env.store.write_draft(changed)
+    resume(env.server, run_id, {"decision": "approved", "reviewer": "ana", "note": "",
+                                "waivers": [{"rule": "unit.token_counting_stated", "reason": "fine"}],
+                                "content_hash": shown})
+    run = wait_for_state(env.server, run_id, ("COMPLETED", "FAILED", "CRASHED"))
+    assert run.state.type.value == "FAILED"
+    assert "changed since it was shown" in (run.state.message or "")
+    left = env.store.get(rec["id"])
+    assert left["status"] == "draft" and "review" not in left
+    assert env.store.get_published(rec["id"]) is None
+    assert not [e for e in read_log(env.store) if e["record_id"] == rec["id"]]
+
+
+def test_killing_the_serving_process_mid_ingest_loses_nothing_and_the_next_run_completes(env: Env) -> None:
+    fast, slow = env.web.url("/fast.html"), env.web.url("/slow.html")
+    env.web.route("/fast.html", respond(200, writeup("Fast case: Llama 3.1 8B decode", "3,100", conc=32), HTML))
+    stall = Stall(writeup("Slow case: Llama 3.1 8B decode", "2,900", conc=16))
+    env.web.route("/slow.html", stall)
+    create_run(env.server, "ingest/batch", {"urls": [fast, slow]})
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline and not (stall.started.is_set() and drafts_from(env.store, fast)):
+        time.sleep(0.2)
+    assert stall.started.is_set() and drafts_from(env.store, fast), "the batch never reached the stalled source"
+    staged = {r["id"]: content_hash(r) for r in drafts_from(env.store, fast)}
+    assert env.serve is not None
+    kill_tree(env.serve)
+    env.serve = None
+
+    assert {r["id"]: content_hash(r) for r in drafts_from(env.store, fast)} == staged
+    assert not [p for p in env.store.home.rglob(".tmp-*")], "no half-written file is left"
+    for rec in drafts_from(env.store, fast):
+        assert all(env.store.snapshots.verify(s["sha256"]) for s in rec["provenance"]["sources"])
+    with env.store.lock(timeout=5):
+        pass
+
+    stall.released.set()
+    env.restart_serve()
+    code, out, _ = run_deployment_cli(env.env, "ingest/batch", {"urls": [fast, slow]})
+    assert code == 0, out
+    assert {r["id"]: content_hash(r) for r in drafts_from(env.store, fast)} == staged
+    for rec in drafts_from(env.store, fast) + drafts_from(env.store, slow):
+        assert rec["audit"]["run_id"], rec["id"]
+    assert drafts_from(env.store, slow)
