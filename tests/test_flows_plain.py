@@ -1,0 +1,237 @@
+"""The flows' plain parts without a Prefect server: the gate, artifact text, retry rules, re-audit steps, serving."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from benchrec.errors import FetchError, GateError
+from benchrec.options import Options
+from extractors.fetch import TransientFetchError
+from extractors.record import new_benchmark
+from flows import artifacts
+from flows.tasks import is_transient_error
+from staging import reaudit
+from staging.hashing import content_hash
+from staging.review import decide, promote
+from staging.store import Store
+from tests.net_servers import Server, respond
+
+ROOT = Path(__file__).resolve().parents[1]
+HTML = {"Content-Type": "text/html; charset=utf-8"}
+WRITEUP = (b"<!doctype html><html><head><meta charset='utf-8'><title>Llama 3.1 8B on one H100</title></head><body>"
+           b"<h1>Llama 3.1 8B on one H100</h1><p>meta-llama/Llama-3.1-8B-Instruct on vLLM 0.6.3, one NVIDIA H100 SXM "
+           b"80GB (driver 550.54.15, CUDA 12.4), tensor parallel 1. With 64 concurrent requests, input length 1024 "
+           b"and output length 256 tokens, the aggregate output throughput was 4,210 tok/s. Tokens were counted "
+           b"from the usage field.</p></body></html>")
+
+
+def audited_draft(store: Store, slug: str, failures: list[dict[str, str]]) -> dict[str, Any]:
+    """A draft with a snapshot and a recorded audit holding the given failures."""
+    sha = store.snapshots.put(b"source bytes of " + slug.encode())
+    rec = new_benchmark()
+    rec.update({"id": f"benchmarks/{slug}", "title": slug, "metric": "output_tok_s", "value": 1.0, "updated": "2026-01-01"})
+    rec["provenance"]["sources"] = [{"kind": "writeup", "path": f"/{slug}.html", "sha256": sha}]
+    sev = artifacts.worst(f["severity"] for f in failures)
+    rec["audit"] = {"run_id": "r1", "at": "2026-01-01T00:00:00+00:00", "content_hash": content_hash(rec),
+                    "max_severity": sev, "failures": failures}
+    store.write_draft(rec)
+    return rec
+
+
+WARN = {"rule": "unit.token_counting_stated", "severity": "warning", "message": "say how tokens were counted"}
+CRIT = {"rule": "plausibility.positive", "severity": "critical", "message": "value must be positive"}
+INFO = {"rule": "variance.single_run", "severity": "info", "message": "no repeat"}
+
+
+@pytest.mark.parametrize("failures, waivers, refused_rule", [
+    ([WARN], [], "unit.token_counting_stated"),
+    ([WARN, INFO], [{"rule": "consistency.duplicate", "reason": "other rule"}], "unit.token_counting_stated"),
+    ([CRIT], [], "plausibility.positive"),
+    ([CRIT], [{"rule": "plausibility.positive", "reason": "a critical cannot be waived"}], "plausibility.positive"),
+    ([WARN], [{"rule": "unit.token_counting_stated", "reason": "usage field, per text"}], None),
+    ([INFO], [], None),
+])
+def test_promotion_gate_names_the_rule_that_refuses(home: Path, failures: list[dict[str, str]],
+                                                    waivers: list[dict[str, str]], refused_rule: str | None) -> None:
+    store = Store(home)
+    rec = audited_draft(store, "gate-case", failures)
+    decide(store, rec["id"], "approved", "ana", "", waivers, expected_hash=content_hash(rec))
+    if refused_rule is None:
+        assert promote(store, rec["id"]).exists()
+        assert store.get_published(rec["id"])["status"] == "published"
+        return
+    with pytest.raises(GateError, match=refused_rule.replace(".", r"\.")):
+        promote(store, rec["id"])
+    assert store.get_published(rec["id"]) is None and store.get(rec["id"])["status"] == "approved"
+
+
+@pytest.mark.parametrize("text, absent", [
+    ("<script>alert(1)</script>", "<script"),
+    ("[click](javascript:alert(1))", "](javascript"),
+    ("**bold** _it_ `code`", "**bold**"),
+    ("line one\nline two | pipe", "\n"),
+    ("![img](http://x/y.png)", "!["),
+])
+def test_source_text_is_escaped_in_markdown(text: str, absent: str) -> None:
+    rec = {"id": "benchmarks/x", "title": text, "audit": {"failures": [{"rule": "r", "severity": "warning",
+                                                                        "message": text}]}}
+    body = artifacts.review_markdown(rec, "0" * 64)
+    title_line = body.splitlines()[2]
+    assert absent not in title_line
+    assert absent not in artifacts.escape_md(text)
+
+
+@pytest.mark.parametrize("parts, key", [
+    (("review", "benchmarks/vllm-llama-3.1-8b"), "review-benchmarks-vllm-llama-3-1-8b"),
+    (("Ingest", "http://h:1/A_b"), "ingest-http-h-1-a-b"),
+    (("",), "benchrec"),
+])
+def test_artifact_keys_are_valid(parts: tuple[str, ...], key: str) -> None:
+    assert artifacts.artifact_key(*parts) == key
+
+
+@pytest.mark.parametrize("exc, retried", [
+    (TransientFetchError("http://h/x: 503 after 3 tries"), True),
+    (FetchError("http://h/x: 404 Not Found"), False),
+    (FetchError("http://10.0.0.1/: address refused"), False),
+    (ValueError("a bug"), False),
+    (None, False),
+])
+def test_only_transient_fetch_errors_are_retried(exc: BaseException | None, retried: bool) -> None:
+    assert is_transient_error(exc) is retried
+
+
+def test_headline_says_unchanged_when_nothing_changed() -> None:
+    rows = [{"id": "benchmarks/a", "changed": False, "max_severity": None}]
+    assert artifacts.ingest_headline(["http://h/a"], rows, None).startswith("Unchanged")
+    rows = [{"id": "benchmarks/a", "changed": True, "previous_hash": "x", "max_severity": "warning"}]
+    assert "superseding" in artifacts.ingest_headline(["http://h/a"], rows, "warning")
+
+
+def test_reaudit_flags_changed_source_and_stages_reextraction_once(home: Path) -> None:
+    from staging.ingest import ingest_sources
+
+    with Server() as web:
+        web.route("/w.html", respond(200, WRITEUP, HTML))
+        opts = Options(home=home, allowed_hosts=(web.hostport,))
+        first = ingest_sources([web.url("/w.html")], opts)
+        assert first
+        store = Store(home)
+        old = {d["id"]: content_hash(store.get(d["id"])) for d in first}
+
+        quiet = reaudit.reaudit_all(opts)
+        assert [c["changed"] for c in quiet["checks"]] == [[]]
+        assert {d["id"]: content_hash(store.get(d["id"])) for d in first} == old
+
+        web.route("/w.html", respond(200, WRITEUP.replace(b"550.54.15", b"550.90.07"), HTML))
+        night = reaudit.reaudit_all(opts)
+        (check,) = night["checks"]
+        assert check["changed"] and sorted(check["flagged"]) == sorted(old)
+        for record_id, old_hash in old.items():
+            flagged = store.previous_version(record_id)
+            assert flagged["provenance"]["source_changed"] is True
+            new_sha = flagged["provenance"]["source_changes"][0]["sha256"]
+            current = store.get(record_id)
+            assert current["provenance"]["sources"][0]["sha256"] == new_sha and "source_changed" not in current["provenance"]
+            assert current["audit"]["content_hash"] == content_hash(current)
+
+        again = reaudit.reaudit_all(opts)
+        assert [c["changed"] for c in again["checks"]] == [[]]
+
+
+def test_reaudit_flags_a_published_record_and_stages_beside_it(home: Path) -> None:
+    from staging.ingest import ingest_sources
+
+    with Server() as web:
+        web.route("/p.html", respond(200, WRITEUP, HTML))
+        opts = Options(home=home, allowed_hosts=(web.hostport,))
+        store = Store(home)
+        ids = [d["id"] for d in ingest_sources([web.url("/p.html")], opts)]
+        for record_id in ids:
+            with store.lock():
+                store.publish(store.get(record_id))
+        web.route("/p.html", respond(200, WRITEUP.replace(b"CUDA 12.4", b"CUDA 12.6"), HTML))
+        reaudit.reaudit_all(opts)
+        for record_id in ids:
+            published = store.get_published(record_id)
+            assert published["provenance"]["source_changed"] is True
+            assert store.draft_path(record_id).exists(), "re-extraction staged beside the published record"
+        second = reaudit.reaudit_all(opts)
+        assert all(not c["flagged"] and not c["staged"] for c in second["checks"])
+
+
+def test_ids_to_audit_skips_unchanged_audited_records(home: Path) -> None:
+    from staging.store import PutResult
+
+    store = Store(home)
+    rec = audited_draft(store, "audited", [])
+    path = store.draft_path(rec["id"])
+    assert reaudit.ids_to_audit([PutResult(rec["id"], path, False, None)], store) == []
+    assert reaudit.ids_to_audit([PutResult(rec["id"], path, True, None)], store) == [rec["id"]]
+    rec["notes"] = "edited"
+    store.write_draft(rec)
+    assert reaudit.ids_to_audit([PutResult(rec["id"], path, False, None)], store) == [rec["id"]]
+
+
+def test_cli_extract_and_ingest_never_import_prefect_or_flows(tmp_path: Path) -> None:
+    page = tmp_path / "w.html"
+    page.write_bytes(WRITEUP)
+    code = (
+        "import sys, json\n"
+        "from benchrec.cli import main\n"
+        f"assert main(['extract', {str(page)!r}, '--json']) == 0\n"
+        f"main(['ingest', {str(page)!r}, '--json'])\n"
+        "bad = sorted(m for m in sys.modules if m.split('.')[0] in ('prefect', 'flows'))\n"
+        "sys.stderr.write('LOADED ' + json.dumps(bad))\n"
+    )
+    env = {"PATH": "/usr/bin:/bin", "BENCHREC_HOME": str(tmp_path / "home"), "PREFECT_HOME": str(tmp_path / "ph"),
+           "HOME": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert "LOADED []" in done.stderr, done.stderr[-2000:]
+
+
+def test_serve_refuses_without_prefect_api_url(tmp_path: Path) -> None:
+    env = {"PATH": "/usr/bin:/bin", "BENCHREC_HOME": str(tmp_path / "home"), "PREFECT_HOME": str(tmp_path / "ph"),
+           "HOME": str(tmp_path)}
+    done = subprocess.run([str(Path(sys.executable).parent / "benchrec"), "serve"], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        "benchrec: PREFECT_API_URL is not set: start `prefect server start` and export PREFECT_API_URL"]
+
+
+def test_every_deployment_is_served_and_declared_in_prefect_yaml(monkeypatch: pytest.MonkeyPatch,
+                                                                 tmp_path: Path) -> None:
+    import yaml
+
+    from flows.serve import DEPLOYMENT_NAMES, build_deployments
+
+    served = {f"{d.flow_name}/{d.name}": d for d in build_deployments(schedules=True)}
+    assert tuple(served) == DEPLOYMENT_NAMES
+    assert [s.schedule.cron for s in served["reaudit/nightly"].schedules] == ["0 3 * * *"]
+    assert all(not d.schedules for d in build_deployments(schedules=False))
+    doc = yaml.safe_load((ROOT / "prefect.yaml").read_text())
+    flow_of = {"ingest": "ingest", "ingest_server_info": "ingest", "ingest_batch": "ingest", "reaudit": "reaudit",
+               "review": "review"}
+    declared = {f"{flow_of[d['entrypoint'].split(':')[1]]}/{d['name']}" for d in doc["deployments"]}
+    assert declared == set(DEPLOYMENT_NAMES)
+    for d in doc["deployments"]:
+        path, func = d["entrypoint"].split(":")
+        assert (ROOT / path).exists() and f"def {func}(" in (ROOT / path).read_text()
+
+
+def test_docs_list_every_deployment() -> None:
+    from flows.serve import DEPLOYMENT_NAMES
+
+    text = (ROOT / "docs" / "flows.md").read_text()
+    for name in DEPLOYMENT_NAMES:
+        assert f"`{name}`" in text
+    for step in ("prefect server start", "benchrec serve", "prefect deployment run ingest/url --param url=",
+                 "--watch", "benchrec review approve", "benchrec promote"):
+        assert step in text
