@@ -22,14 +22,14 @@ from staging.hashing import content_hash
 from staging.review import read_log
 from staging.store import Store
 from tests.net_servers import Server, respond
-from tests.prefect_server import (PrefectServer, artifacts_of, create_run, kill_tree, resume, run_deployment_cli,
+from tests.prefect_server import (PrefectServer, artifacts_of, create_run, flow_run, kill_tree, resume, run_deployment_cli,
                                   start_prefect_server, start_serve, stop_process, wait_for_state)
 
 pytestmark = pytest.mark.prefect_server
 
 WRITEUP = """<!doctype html><html><head><meta charset="utf-8"><title>{title}</title></head><body><article>
 <h1>{title}</h1>
-<p>We benchmarked meta-llama/Llama-3.1-8B-Instruct served by vLLM 0.6.3 on a single NVIDIA H100 SXM 80GB
+<p>We benchmarked {model} served by vLLM 0.6.3 on a single NVIDIA H100 SXM 80GB
 (driver 550.54.15, CUDA 12.4), tensor parallel 1.</p>
 <p>With {conc} concurrent requests, input length 1024 and output length 256 tokens, 500 prompts from the ShareGPT
 dataset, the aggregate output throughput was {value} tok/s. Tokens were counted from the usage field of the
@@ -40,9 +40,9 @@ HTML = {"Content-Type": "text/html; charset=utf-8"}
 HASH_RE = re.compile(r"[0-9a-f]{64}")
 
 
-def writeup(title: str, value: str, conc: int = 64) -> bytes:
+def writeup(title: str, value: str, conc: int = 64, model: str = "meta-llama/Llama-3.1-8B-Instruct") -> bytes:
     """A small write-up of one measurement, written for these tests."""
-    return WRITEUP.format(title=title, value=value, conc=conc).encode()
+    return WRITEUP.format(title=title, value=value, conc=conc, model=model).encode()
 
 
 @dataclass
@@ -160,6 +160,35 @@ def test_ingest_url_end_to_end_then_unchanged_then_superseded(env: Env) -> None:
     assert "superseding" in markdown_of(artifacts_of(env.server, run_id), "ingest-summary")
 
 
+def test_reaudit_nightly_flags_changed_source_and_stages_reextraction(env: Env) -> None:
+    url = env.web.url("/llama-h100.html")
+    before = {r["id"]: r for r in drafts_from(env.store, url)}
+    assert before, "runs after the ingest test"
+    newest = writeup("Llama 3.1 8B on one H100 with vLLM 0.6.3", "4,210").replace(b"550.54.15", b"550.90.07")
+    env.web.route("/llama-h100.html", respond(200, newest.replace(b"CUDA 12.4", b"CUDA 12.6"), HTML))
+    code, out, run_id = run_deployment_cli(env.env, "reaudit/nightly", {})
+    assert code == 0, out
+    for record_id, old in before.items():
+        flagged = env.store.previous_version(record_id)
+        assert flagged["provenance"]["source_changed"] is True
+        assert content_hash({**flagged, "provenance": old["provenance"]}) == content_hash(old)
+        current = env.store.get(record_id)
+        assert current["provenance"]["sources"][0]["sha256"] == flagged["provenance"]["source_changes"][0]["sha256"]
+        assert current["audit"]["content_hash"] == content_hash(current)
+    summary = markdown_of(artifacts_of(env.server, run_id), "reaudit-summary")
+    assert "1 changed" in summary, summary
+
+
+def test_refused_url_fails_at_once_without_retries(env: Env) -> None:
+    env.web.route("/gone.html", respond(404, b"gone"))
+    hits = env.web.count
+    code, out, run_id = run_deployment_cli(env.env, "ingest/url", {"url": env.web.url("/gone.html")})
+    assert code != 0
+    assert env.web.count - hits == 1, "a 404 is not retried"
+    run = flow_run(env.server, run_id)
+    assert run.state.type.value == "FAILED" and "404" in (run.state.message or ""), run.state.message
+
+
 def staged_for_review(store: Store, slug: str, warning: str = "unit.token_counting_stated") -> dict[str, Any]:
     """A draft with its source snapshot and a recorded audit (one warning), as an ingest would leave it."""
     raw = writeup(f"Review case {slug}", "1,000")
@@ -223,8 +252,10 @@ def test_review_refuses_decision_on_content_changed_since_shown(env: Env) -> Non
 
 def test_killing_the_serving_process_mid_ingest_loses_nothing_and_the_next_run_completes(env: Env) -> None:
     fast, slow = env.web.url("/fast.html"), env.web.url("/slow.html")
-    env.web.route("/fast.html", respond(200, writeup("Fast case: Llama 3.1 8B decode", "3,100", conc=32), HTML))
-    stall = Stall(writeup("Slow case: Llama 3.1 8B decode", "2,900", conc=16))
+    env.web.route("/fast.html", respond(200, writeup("Fast case: Llama 3.2 3B decode", "3,100", conc=32,
+                                                      model="meta-llama/Llama-3.2-3B-Instruct"), HTML))
+    stall = Stall(writeup("Slow case: Llama 3.1 70B decode", "2,900", conc=16,
+                          model="meta-llama/Llama-3.1-70B-Instruct"))
     env.web.route("/slow.html", stall)
     create_run(env.server, "ingest/batch", {"urls": [fast, slow]})
     deadline = time.monotonic() + 90
