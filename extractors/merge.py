@@ -186,6 +186,17 @@ def _model(rec: dict[str, Any], dep: Deployment) -> None:
         cite_pointer(rec, "model.name", path.rstrip("/").rsplit("/", 1)[-1], index, pointer)
 
 
+def varied_in_source(rec: dict[str, Any], path: str, value: Any) -> bool:
+    """True when the write-up itself names this value as a variation (a sweep point or an alternative), not the baseline."""
+    key = path.split(".", 1)[-1]
+    variance = rec.get("variance") or {}
+    for sweep in variance.get("sweeps") or []:
+        if sweep.get("param") == key and any(same_value(p.get("x"), value) for p in sweep.get("points") or []):
+            return True
+    word = str(value).lower()
+    return any(word in str(a.get("change", "")).lower() for a in variance.get("alternatives") or [])
+
+
 def apply_deployment(rec: dict[str, Any], dep: Deployment) -> dict[str, Any]:
     """Overlay one benchmark record with its deployment's dumps."""
     rec.setdefault("provenance", {}).setdefault("fields", {})
@@ -199,7 +210,8 @@ def apply_deployment(rec: dict[str, Any], dep: Deployment) -> dict[str, Any]:
             elif not same_value(current, value) and path == "hardware.count":
                 _mark_conflict(rec, path, current, value, index, pointer)
             continue
-        if current is not None and current != "" and not same_value(current, value):
+        if current is not None and current != "" and not same_value(current, value) \
+                and not (path.startswith("config.") and varied_in_source(rec, path, current)):
             _mark_conflict(rec, path, current, value, index, pointer)
         else:
             cite_pointer(rec, path, value, index, pointer)
