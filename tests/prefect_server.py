@@ -171,10 +171,17 @@ def run_deployment_cli(env: dict[str, str], name: str, params: dict[str, Any], w
 @contextmanager
 def api_settings(server: PrefectServer) -> Iterator[None]:
     """Point this process's Prefect client at the server (and its PREFECT_HOME) for the block."""
-    from prefect.settings import PREFECT_API_URL, PREFECT_HOME, temporary_settings
+    from prefect.events.worker import EventsWorker
+    from prefect.logging.handlers import APILogWorker
+    from prefect.settings import PREFECT_API_URL, PREFECT_HOME, PREFECT_LOGGING_TO_API_ENABLED, temporary_settings
 
-    with temporary_settings(updates={PREFECT_API_URL: server.api_url, PREFECT_HOME: server.home}):
-        yield
+    with temporary_settings(updates={PREFECT_API_URL: server.api_url, PREFECT_HOME: server.home,
+                                     PREFECT_LOGGING_TO_API_ENABLED: False}):
+        try:
+            yield
+        finally:
+            EventsWorker.drain_all(timeout=10)
+            APILogWorker.drain_all(timeout=10)
 
 
 def flow_run(server: PrefectServer, run_id: str) -> Any:

@@ -189,6 +189,39 @@ def test_refused_url_fails_at_once_without_retries(env: Env) -> None:
     assert run.state.type.value == "FAILED" and "404" in (run.state.message or ""), run.state.message
 
 
+def test_fetch_task_retries_transient_errors_only(env: Env) -> None:
+    from prefect import flow
+
+    from benchrec.options import Options
+    from flows import tasks
+    from tests.net_servers import sequence
+    from tests.prefect_server import api_settings
+
+    busy = respond(503, b"busy", {"Retry-After": "0"})
+    env.web.route("/flaky.html", sequence([busy, busy, respond(200, writeup("Flaky case", "1,234"), HTML)]))
+    env.web.route("/down.html", busy)
+    env.web.route("/missing.html", respond(404, b"no"))
+    opts = Options(home=env.home, allowed_hosts=(env.web.hostport,), retries=0, backoff_s=0.0)
+    fetch = tasks.fetch.with_options(retry_delay_seconds=0, retry_jitter_factor=None)
+
+    @flow(name="fetch-retry-check")
+    def probe(path: str) -> str:
+        """Fetch one path; its outcome as text."""
+        try:
+            return fetch(env.web.url(path), opts, None).sha256
+        except Exception as exc:  # noqa: BLE001 - the outcome is what is checked
+            return type(exc).__name__
+
+    with api_settings(env.server):
+        for path, outcome, hits in (("/flaky.html", "sha", 3), ("/down.html", "TransientFetchError",
+                                                                   1 + tasks.FETCH_RETRIES),
+                                    ("/missing.html", "FetchError", 1)):
+            before = len([h for h in env.web.hits if h.path == path])
+            got = probe(path)
+            assert (len(got) == 64) if outcome == "sha" else (got == outcome), (path, got)
+            assert len([h for h in env.web.hits if h.path == path]) - before == hits, path
+
+
 def staged_for_review(store: Store, slug: str, warning: str = "unit.token_counting_stated") -> dict[str, Any]:
     """A draft with its source snapshot and a recorded audit (one warning), as an ingest would leave it."""
     raw = writeup(f"Review case {slug}", "1,000")
