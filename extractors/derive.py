@@ -180,6 +180,7 @@ def build_kv_record(head: dict[str, Any], records: list[dict[str, Any]], dep: De
         if head.get(key) is not None:
             rec[key] = copy.deepcopy(head[key])
             rec["provenance"]["fields"][key] = {"derived_from": [f"benchmark:{key}"]}
+    derive_accelerator(rec, cat)
     inputs = geo_inputs + ["config.kv_cache_dtype"]
     derive_field(rec, "attention_type", kv.attention_type, geo_inputs)
     derive_field(rec, "kv_cache_dtype", dtype, ["config.kv_cache_dtype"])
@@ -198,8 +199,8 @@ def build_kv_record(head: dict[str, Any], records: list[dict[str, Any]], dep: De
     method_note = f"quant_method {method or 'null'}: kv_cache_dtype {dtype} is {plain}."
     rec["methodology"] = ((head.get("methodology") or "").strip() + " " + method_note).strip()
     if rec["measured_ttft_ms_at_ctx"] is None:
-        rec["notes"] = ("measured_ttft_ms_at_ctx is null because the source reports no TTFT at this context"
-                        + (" (it reports a prefill rate instead)." if head.get("metric") == "prefill_tok_s" else "."))
+        _append(rec, "notes", "measured_ttft_ms_at_ctx is null because the source reports no TTFT at this context"
+                + (" (it reports a prefill rate instead)." if head.get("metric") == "prefill_tok_s" else "."))
     cache = get_path(head, "workload.cache")
     parts = [engine, _model_short(head), f"{dtype_label(dtype)}kv", _ctx_tag(ctx) or _ctx_tag(dep.value("config.context_length")),
              cache if cache in ("cold", "warm") else None,

@@ -77,7 +77,7 @@ def deployment_of(dumps: list[Any]) -> Deployment:
             continue
         dep.formats.append((dump.format, dump.name))
         for path, value in _dump_items(dump):
-            pointer = dump.pointers.get(path, f"({dump.format})")
+            pointer = dump.pointers.get(path, f"{dump.format} layout")
             dep.fields.setdefault(path, (value, dump.source_index, pointer))
         for key, value in dump.runtime.items():
             dep.runtime.setdefault(key, value)
@@ -152,7 +152,7 @@ def _mark_conflict(rec: dict[str, Any], path: str, writeup: Any, value: Any, ind
     """Keep both values: the dump's in the field, the write-up's in provenance and config_conflicts."""
     fields = rec["provenance"]["fields"]
     old = fields.get(path)
-    cite_pointer(rec, path, value, index, pointer)
+    _cite(rec, path, value, index, pointer)
     fields[path]["writeup"] = {"value": writeup, **(old or {})}
     rec.setdefault("config_conflicts", []).append({"path": path, "writeup": writeup, "dump": value,
                                                    "dump_source": index, "dump_pointer": pointer})
@@ -179,11 +179,11 @@ def _model(rec: dict[str, Any], dep: Deployment) -> None:
     rec["provenance"]["fields"].setdefault("model.path", {"source": index, "pointer": pointer})
     rec["model"]["path"] = path
     if model_id and get_path(rec, "model.id") is None:
-        cite_pointer(rec, "model.id", model_id, index, pointer)
+        _cite(rec, "model.id", model_id, index, pointer)
     elif model_id and get_path(rec, "model.id") != model_id:
         _mark_conflict(rec, "model.id", get_path(rec, "model.id"), model_id, index, pointer)
     if not get_path(rec, "model.name"):
-        cite_pointer(rec, "model.name", path.rstrip("/").rsplit("/", 1)[-1], index, pointer)
+        _cite(rec, "model.name", path.rstrip("/").rsplit("/", 1)[-1], index, pointer)
 
 
 def varied_in_source(rec: dict[str, Any], path: str, value: Any) -> bool:
@@ -197,6 +197,19 @@ def varied_in_source(rec: dict[str, Any], path: str, value: Any) -> bool:
     return any(word in str(a.get("change", "")).lower() for a in variance.get("alternatives") or [])
 
 
+def is_pointer(pointer: str) -> bool:
+    """True for a citable location: a bare JSON pointer or a log line ("line N: ...")."""
+    return pointer.startswith("line ") or (pointer.startswith("/") and " " not in pointer)
+
+
+def _cite(rec: dict[str, Any], path: str, value: Any, index: int, pointer: str) -> None:
+    """Cite a dump value by its pointer, or name its inputs where it was computed from several."""
+    if is_pointer(pointer):
+        cite_pointer(rec, path, value, index, pointer)
+    else:
+        derive_field(rec, path, value, [f"source {index}: {pointer}"])
+
+
 def apply_deployment(rec: dict[str, Any], dep: Deployment) -> dict[str, Any]:
     """Overlay one benchmark record with its deployment's dumps."""
     rec.setdefault("provenance", {}).setdefault("fields", {})
@@ -206,7 +219,7 @@ def apply_deployment(rec: dict[str, Any], dep: Deployment) -> dict[str, Any]:
         current = get_path(rec, path)
         if path.startswith("hardware."):
             if current is None:
-                cite_pointer(rec, path, value, index, pointer)
+                _cite(rec, path, value, index, pointer)
             elif not same_value(current, value) and path == "hardware.count":
                 _mark_conflict(rec, path, current, value, index, pointer)
             continue
@@ -214,7 +227,7 @@ def apply_deployment(rec: dict[str, Any], dep: Deployment) -> dict[str, Any]:
                 and not (path.startswith("config.") and varied_in_source(rec, path, current)):
             _mark_conflict(rec, path, current, value, index, pointer)
         else:
-            cite_pointer(rec, path, value, index, pointer)
+            _cite(rec, path, value, index, pointer)
     _model(rec, dep)
     if get_path(rec, "hardware.count") is None and dep.runtime.get("gpus_from_parallelism"):
         derive_field(rec, "hardware.count", dep.runtime["gpus_from_parallelism"], ["parallelism.tp", "parallelism.pp",

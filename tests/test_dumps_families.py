@@ -131,3 +131,31 @@ def test_speculative_keys_dropped_when_speculation_is_off() -> None:
 ])
 def test_detect_kind_by_content(raw: bytes, kind: str | None) -> None:
     assert detect_kind(raw) == kind
+
+
+def _resolve(doc: Any, pointer: str) -> bool:
+    """True when an RFC 6901 pointer names a value of doc."""
+    cur = doc
+    for raw in pointer[1:].split("/"):
+        part = raw.replace("~1", "/").replace("~0", "~")
+        if isinstance(cur, dict) and part in cur:
+            cur = cur[part]
+        elif isinstance(cur, list) and part.isdigit() and int(part) < len(cur):
+            cur = cur[int(part)]
+        else:
+            return False
+    return True
+
+
+@pytest.mark.parametrize("name", sorted(n for n in CASES if n.endswith(".json")))
+def test_every_citable_pointer_resolves(name: str) -> None:
+    import json
+
+    from extractors.merge import is_pointer
+
+    raw = (DUMPS / name).read_bytes()
+    dump = parse_dump(raw, name, 0, detect_kind(raw))
+    doc = json.loads(raw)
+    for path, pointer in dump.pointers.items():
+        if is_pointer(pointer):
+            assert _resolve(doc, pointer), (path, pointer)

@@ -19,7 +19,7 @@ def _to_int(text: str) -> int:
     return int(text.replace(",", ""))
 
 
-def _apply_args(dump: Dump, args: dict[str, Any], where: str, all_args: bool) -> None:
+def _apply_args(dump: Dump, args: dict[str, Any], where: str, all_args: bool, bare: bool = False) -> None:
     """Copy engine arguments into the config; `all_args` (a non-default dict) keeps unknown keys too."""
     for key, value in args.items():
         name = R.VLLM_CONFIG_RENAMES.get(key, key)
@@ -27,10 +27,10 @@ def _apply_args(dump: Dump, args: dict[str, Any], where: str, all_args: bool) ->
             continue
         if name in R.VLLM_CONFIG_KEYS or all_args:
             if name not in dump.config:
-                dump.put(f"config.{name}", value, f"{where}: {key}={value!r}")
+                dump.put(f"config.{name}", value, where if bare else f"{where}: {key}={value!r}")
     model = args.get("model") or args.get("model_tag")
     if isinstance(model, str) and not dump.model_path:
-        dump.put("model.path", model, f"{where}: model={model!r}")
+        dump.put("model.path", model, where if bare else f"{where}: model={model!r}")
 
 
 def _speculative(dump: Dump) -> None:
@@ -161,7 +161,7 @@ def parse_server_info(doc: Any, name: str, source_index: int) -> Dump:
             args = parse_kwargs(text)
         except PyReprError:
             args = _tolerant_kwargs(text)
-        _apply_args(dump, args, "/vllm_config", all_args=False)
+        _apply_args(dump, args, "/vllm_config", all_args=False, bare=True)
     elif isinstance(config, dict):
         for key, paths in R.VLLM_JSON_PATHS.items():
             for dotted in paths:
