@@ -57,7 +57,8 @@ def audit_records(records: list[dict[str, Any]], store: Store | None, opts: Opti
     failures, _ = validate_table(df)
     for rec in records:
         fails = failures.get(rec["id"], [])
-        run.blocks[rec["id"]] = audit_block(run.run_id, run.at, rec, fails)
+        if write_back and store is not None:
+            run.blocks[rec["id"]] = audit_block(run.run_id, run.at, rec, fails)
         run.results.append({"record_id": rec["id"], "max_severity": max_severity(fails), "failures": fails})
     if write_back and store is not None:
         write_results(store, records, run, files or {})
