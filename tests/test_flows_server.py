@@ -189,6 +189,22 @@ def test_refused_url_fails_at_once_without_retries(env: Env) -> None:
     assert run.state.type.value == "FAILED" and "404" in (run.state.message or ""), run.state.message
 
 
+def test_ingest_server_info_with_its_writeup(env: Env) -> None:
+    examples = Path(__file__).resolve().parents[1] / "examples"
+    env.web.route("/ex/writeup.html", respond(200, (examples / "writeup.html").read_bytes(), HTML))
+    env.web.route("/ex/server_info.json", respond(200, (examples / "server_info.json").read_bytes(),
+                                                  {"Content-Type": "application/json"}))
+    url, dump = env.web.url("/ex/writeup.html"), env.web.url("/ex/server_info.json")
+    code, out, run_id = run_deployment_cli(env.env, "ingest/server-info", {"server_info_url": dump, "url": url})
+    assert code == 0, out
+    drafts = drafts_from(env.store, url)
+    assert drafts
+    for rec in drafts:
+        assert [(s.get("url"), s["kind"]) for s in rec["provenance"]["sources"]] == [(url, "writeup"),
+                                                                                    (dump, "server_info")]
+        assert rec["audit"]["run_id"]
+
+
 def test_fetch_task_retries_transient_errors_only(env: Env) -> None:
     from prefect import flow
 
@@ -309,8 +325,10 @@ def test_killing_the_serving_process_mid_ingest_loses_nothing_and_the_next_run_c
 
     stall.released.set()
     env.restart_serve()
-    code, out, _ = run_deployment_cli(env.env, "ingest/batch", {"urls": [fast, slow]})
+    code, out, run_id = run_deployment_cli(env.env, "ingest/batch", {"urls": [fast, slow]})
     assert code == 0, out
+    progress = [a for a in artifacts_of(env.server, run_id) if a.type == "progress"]
+    assert progress and float(progress[0].data) == 100.0
     assert {r["id"]: content_hash(r) for r in drafts_from(env.store, fast)} == staged
     for rec in drafts_from(env.store, fast) + drafts_from(env.store, slow):
         assert rec["audit"]["run_id"], rec["id"]
