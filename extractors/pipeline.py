@@ -75,8 +75,8 @@ def load(source: str, opts: Options, hint: str | None = None) -> Loaded:
     return Loaded(source, fetched.body, kind, fetched.content_type, source_entry(source, fetched, fetched.body, kind))
 
 
-def extract_loaded(loaded: list[Loaded], opts: Options) -> list[dict[str, Any]]:
-    """Records of one deployment from its loaded sources (write-ups measured, dumps configured)."""
+def extract_loaded(loaded: list[Loaded], opts: Options, store: Any = None) -> list[dict[str, Any]]:
+    """Records of one deployment from its loaded sources; `store` (read only) lets siblings be linked."""
     from extractors.content import parse_document
     from extractors.derive import derive_records
     from extractors.dumps import parse_dump
@@ -90,9 +90,9 @@ def extract_loaded(loaded: list[Loaded], opts: Options) -> list[dict[str, Any]]:
             doc = parse_document(item.raw, item.content_type)
             records.extend(extract_writeup(doc, index, item.entry.get("url") or item.source))
         else:
-            dumps.append(parse_dump(item.raw, item.source, index, item.kind))
+            dumps.append(parse_dump(item.raw, item.source, index, item.kind, max_bytes=opts.max_dump_bytes))
     records = merge_deployment(records, dumps)
-    records = derive_records(records, dumps)
+    records = derive_records(records, dumps, store=store)
     return finalize(records, loaded)
 
 
@@ -159,5 +159,7 @@ def extract_sources(sources: list[str], opts: Options, hint: str | None = None) 
     """`benchrec extract`: records from sources that describe one deployment; nothing is written."""
     if not sources:
         raise ExtractError("no sources given")
+    from staging.store import Store
+
     loaded = [load(s, opts, hint if i == 0 else None) for i, s in enumerate(sources)]
-    return extract_loaded(loaded, opts)
+    return extract_loaded(loaded, opts, Store(opts.home))

@@ -89,7 +89,7 @@ def ingest_deployment(sources: list[str], opts: Options, store: Store, kind: str
     """Load, snapshot, extract and stage one deployment's sources (no audit)."""
     loaded = [load_for_ingest(s, opts, store, kind if i == 0 else None) for i, s in enumerate(sources)]
     snapshot_loaded(loaded, store)
-    return stage_records(extract_loaded(loaded, opts), store)
+    return stage_records(extract_loaded(loaded, opts, store), store)
 
 
 def ingest_sources(sources: list[str], opts: Options, kind: str | None = None) -> list[dict[str, Any]]:
