@@ -62,8 +62,8 @@ def ingest_sources(sources: list[tuple[str, str | None]]) -> dict[str, Any] | St
         results = tasks.stage(tasks.extract(loaded, opts), opts)
         rows, audit_results, report = _audit_and_describe(results, opts)
     except BenchrecError as exc:
-        log.error("ingest of %s failed: %s", ", ".join(names), exc)
-        return Failed(message=f"ingest of {', '.join(names)} failed: {exc}")
+        log.error("ingest failed: %s", exc)
+        return Failed(message=f"ingest failed: {exc}")
     _publish(names, rows, audit_results, report)
     headline = artifacts.ingest_headline(names, rows, artifacts.worst(r["max_severity"] for r in rows))
     log.info("%s", headline)
