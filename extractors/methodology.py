@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -80,9 +81,38 @@ def _add(out: list[Mention], key: str, value: Any, start: int, end: int, blk: Bl
     out.append(Mention(key, value, start, end, blk.comment, bi, dict(extra)))
 
 
-def _scan_engines(text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+class Gates:
+    """Which pattern families can match a block: a family is open when the block holds one of its gate literals."""
+
+    __slots__ = ("low", "_open")
+
+    def __init__(self, text: str | None) -> None:
+        self.low = text.lower() if text is not None else None
+        self._open: dict[str, bool] = {}
+
+    def any(self, literals: tuple[str, ...]) -> bool:
+        """Whether the block holds one of the literals (always, for an ungated block)."""
+        low = self.low
+        return low is None or any(lit in low for lit in literals)
+
+    def open(self, family: str) -> bool:
+        """Whether a family of rules.SCAN_GATES can match the block."""
+        hit = self._open.get(family)
+        if hit is None:
+            hit = self._open[family] = self.any(rules.SCAN_GATES[family])
+        return hit
+
+    def accelerator(self) -> bool:
+        """Whether an accelerator name can occur in the block."""
+        return self.low is None or rules.ACCELERATOR_GATE_RE.search(self.low) is not None
+
+
+OPEN = Gates(None)
+
+
+def _scan_engines(text: str, base: int, blk: Block, bi: int, out: list[Mention], gates: Gates = OPEN) -> None:
     """Engine names and the versions written right after them."""
-    for m in rules.ENGINE_RE.finditer(text):
+    for m in rules.ENGINE_RE.finditer(text) if gates.open("engine") else ():
         eid = _engine_id(m.group("e"))
         if not eid:
             continue
@@ -99,29 +129,29 @@ def _scan_engines(text: str, base: int, blk: Block, bi: int, out: list[Mention])
         if v:
             _add(out, f"engine_version:{eid}", re.sub(r"\s+", " ", v.group("v")), base + m.end() + v.start("v"),
                  base + m.end() + v.end("v"), blk, bi)
-    for m in rules.DOCKER_TAG_RE.finditer(text):
+    for m in rules.DOCKER_TAG_RE.finditer(text) if gates.open("engine") else ():
         for alias in rules.ENGINE_RE.finditer(m.group("repo")):
             eid = _engine_id(alias.group("e"))
             if eid:
                 _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"), blk, bi)
                 break
-    for m in rules.PIP_PIN_RE.finditer(text):
+    for m in rules.PIP_PIN_RE.finditer(text) if gates.open("pip_pin") else ():
         eid = _engine_id(m.group("pkg").replace("_", "-"))
         if eid:
             _add(out, f"engine_version:{eid}", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
-    for rx in (rules.LLAMA_BUILD_RE, rules.LLAMA_VERSION_RE):
-        for m in rx.finditer(text):
+    for rx, family in ((rules.LLAMA_BUILD_RE, "llama_build"), (rules.LLAMA_VERSION_RE, "llama_version")):
+        for m in rx.finditer(text) if gates.open(family) else ():
             _add(out, "engine_version:llama.cpp", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
-    for m in rules.COMMIT_RE.finditer(text):
+    for m in rules.COMMIT_RE.finditer(text) if gates.open("commit") else ():
         _add(out, "engine_commit", m.group("c"), base + m.start("c"), base + m.end("c"), blk, bi)
-    for m in rules.TOOL_RE.finditer(text):
+    for m in rules.TOOL_RE.finditer(text) if gates.open("tool") else ():
         _add(out, "tool", m.group("t").lower().replace("benchmark_serving", "bench_serving"), base + m.start(),
              base + m.end(), blk, bi)
 
 
-def _scan_hardware(text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+def _scan_hardware(text: str, base: int, blk: Block, bi: int, out: list[Mention], gates: Gates = OPEN) -> None:
     """Accelerators with counts, driver and CUDA versions, interconnects."""
-    for m in rules.ACCELERATOR_RE.finditer(text):
+    for m in rules.ACCELERATOR_RE.finditer(text) if gates.accelerator() else ():
         count_txt = m.group("count") or m.group("count3") or m.group("count2")
         cstart = m.start("count") if m.group("count") else (m.start("count3") if m.group("count3") else
                                                              (m.start("count2") if m.group("count2") else -1))
@@ -141,15 +171,15 @@ def _scan_hardware(text: str, base: int, blk: Block, bi: int, out: list[Mention]
         _add(out, "accelerator", m.group("written"), base + m.start("written"), base + m.end("written"), blk, bi,
              id=acc_id, caveat=caveat, count=count, plural=bool(m.group("plural")),
              count_span=(base + cstart, base + cstart + len(str(count))) if count is not None and cstart >= 0 else None)
-    for m in rules.DRIVER_CUDA_RE.finditer(text):
+    for m in rules.DRIVER_CUDA_RE.finditer(text) if gates.open("driver") else ():
         _add(out, "driver", m.group("d"), base + m.start("d"), base + m.end("d"), blk, bi)
         _add(out, "cuda", m.group("c"), base + m.start("c"), base + m.end("c"), blk, bi)
-    for m in rules.DRIVER_RE.finditer(text):
+    for m in rules.DRIVER_RE.finditer(text) if gates.open("driver") else ():
         g = "v" if m.group("v") else "v2"
         _add(out, "driver", m.group(g), base + m.start(g), base + m.end(g), blk, bi)
-    for m in rules.CUDA_RE.finditer(text):
+    for m in rules.CUDA_RE.finditer(text) if gates.open("cuda") else ():
         _add(out, "cuda", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
-    for m in rules.INTERCONNECT_RE.finditer(text):
+    for m in rules.INTERCONNECT_RE.finditer(text) if gates.open("interconnect") else ():
         _add(out, "interconnect", m.group("i"), base + m.start("i"), base + m.end("i"), blk, bi)
 
 
@@ -167,47 +197,48 @@ def _setting_value(raw: str | None) -> Any:
     return raw
 
 
-def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention], gates: Gates = OPEN) -> None:
     """Parallelism, engine settings, workload and token counting."""
     for key, rx in rules.PARALLEL_RULES:
-        for m in rx.finditer(text):
+        for m in rx.finditer(text) if gates.open(key) else ():
             _add(out, key, int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
-    for m in rules.FLAG_RE.finditer(text):
+    for m in rules.FLAG_RE.finditer(text) if gates.open("flag") else ():
         name = m.group("k").replace("-", "_")
         if name in rules.ENGINE_SETTINGS:
             v = m.group("v").rstrip(",.;:)") if m.group("v") else None
             span = (m.start("v"), m.start("v") + len(v)) if v else (m.start(), m.end())
             _add(out, f"config:{name}", _setting_value(v), base + span[0], base + span[1], blk, bi)
-    for m in rules.SETTING_ASSIGN_RE.finditer(text):
+    for m in rules.SETTING_ASSIGN_RE.finditer(text) if gates.open("assign") else ():
         if m.group("k") in rules.ENGINE_SETTINGS:
             raw = m.group("v").rstrip(".-")
             _add(out, f"config:{m.group('k')}", _setting_value(raw), base + m.start("v"), base + m.start("v") + len(raw),
                  blk, bi)
-    for key, rxs in (("input_len", rules.INPUT_LEN_RULES), ("output_len", rules.OUTPUT_LEN_RULES)):
-        for rx in rxs:
-            for m in rx.finditer(text):
+    for key, rxs, gated in (("input_len", rules.INPUT_LEN_RULES, rules.INPUT_LEN_GATES),
+                            ("output_len", rules.OUTPUT_LEN_RULES, rules.OUTPUT_LEN_GATES)):
+        for rx, gate in zip(rxs, gated):
+            for m in rx.finditer(text) if gates.any(gate) else ():
                 k = m.groupdict().get("k")
                 _add(out, key, length_value(m.group("n"), k), base + m.start("n"), base + m.end("k" if k else "n"),
                      blk, bi)
-    for m in rules.CONCURRENCY_FLAG_RE.finditer(text):
+    for m in rules.CONCURRENCY_FLAG_RE.finditer(text) if gates.open("concurrency_flag") else ():
         _add(out, "concurrency_flag", int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
-    for m in rules.NUM_PROMPTS_RE.finditer(text):
+    for m in rules.NUM_PROMPTS_RE.finditer(text) if gates.open("num_prompts") else ():
         g = "n" if m.group("n") else "n2"
         _add(out, "num_prompts", int(m.group(g).replace(",", "")), base + m.start(g), base + m.end(g), blk, bi)
-    for m in rules.DATASET_RE.finditer(text):
+    for m in rules.DATASET_RE.finditer(text) if gates.open("dataset") else ():
         g = "d" if m.group("d") else "d2"
         _add(out, "dataset", m.group(g), base + m.start(g), base + m.end(g), blk, bi)
-    for m in rules.CACHE_RE.finditer(text):
+    for m in rules.CACHE_RE.finditer(text) if gates.open("cache") else ():
         val = "cold" if "cold" in m.group("c").lower() else "warm"
         _add(out, "cache", val, base + m.start("c"), base + m.end("c"), blk, bi)
-    for rx, kind in rules.TOKEN_COUNTING_RULES:
-        for m in rx.finditer(text):
+    for (rx, kind), gate in zip(rules.TOKEN_COUNTING_RULES, rules.TOKEN_COUNTING_GATES):
+        for m in rx.finditer(text) if gates.any(gate) else ():
             if rules.NEGATION_BEFORE_RE.search(text[max(0, m.start() - 40):m.start()]):
                 continue
             _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi)
-    for m in rules.MODEL_LINE_RE.finditer(text):
+    for m in rules.MODEL_LINE_RE.finditer(text) if gates.open("model_line") else ():
         _add(out, "model", m.group("m").strip(" `"), base + m.start("m"), base + m.end("m"), blk, bi, labelled=True)
-    for m in rules.MODEL_RE.finditer(text):
+    for m in rules.MODEL_RE.finditer(text) if gates.open("model") else ():
         name = m.group("m").rstrip(".-")
         if rules.MODEL_NOT_RE.match(name) or len(name) < 4:
             continue
@@ -218,18 +249,20 @@ def find_mentions(doc: Document) -> list[Mention]:
     """Every methodology fact the document states, in text order."""
     out: list[Mention] = []
     scanned = 0
+    gated = rules.FOLD_TRAP_RE.search(doc.text) is None
     for bi, blk in enumerate(doc.blocks):
         text = doc.text[blk.start:blk.end]
         scanned += len(text)
         if scanned > rules.MAX_SCAN_CHARS:
             break
+        gates = Gates(text) if gated else OPEN
         for off, line in _lines(text):
             if len(line) > rules.MAX_SCAN_LINE:
                 continue
             base = blk.start + off
-            _scan_engines(line, base, blk, bi, out)
-            _scan_hardware(line, base, blk, bi, out)
-            _scan_settings(line, base, blk, bi, out)
+            _scan_engines(line, base, blk, bi, out, gates)
+            _scan_hardware(line, base, blk, bi, out, gates)
+            _scan_settings(line, base, blk, bi, out, gates)
     out.sort(key=lambda m: m.start)
     return out
 
@@ -252,40 +285,75 @@ def same_setup_comments(doc: Document) -> set[int]:
     return out
 
 
-def resolve(mentions: list[Mention], key: str, scope: Scope, doc: Document,
+class MentionIndex:
+    """A page's mentions grouped by key, and by key and post, in text order: scoping without rescanning the page."""
+
+    def __init__(self, mentions: list[Mention]) -> None:
+        self.mentions = mentions
+        self.by_key: dict[str, list[Mention]] = {}
+        for m in mentions:
+            self.by_key.setdefault(m.key, []).append(m)
+        self.starts = {k: [m.start for m in pool] for k, pool in self.by_key.items()}
+        self.by_post: dict[tuple[str, int | None], list[Mention]] = {}
+        for k, pool in self.by_key.items():
+            for m in pool:
+                self.by_post.setdefault((k, m.comment), []).append(m)
+        self.post_starts = {k: [m.start for m in pool] for k, pool in self.by_post.items()}
+        self._distinct: dict[str, list[Any]] = {}
+
+    def of(self, key: str) -> list[Mention]:
+        """The mentions of one key, in text order."""
+        return self.by_key.get(key, [])
+
+    def in_post(self, key: str, comment: int | None) -> list[Mention]:
+        """The mentions of one key inside one post (None: outside every post), in text order."""
+        return self.by_post.get((key, comment), [])
+
+    def keys(self) -> set[str]:
+        """Every key mentioned on the page."""
+        return set(self.by_key)
+
+    def distinct(self, key: str) -> list[Any]:
+        """The distinct values of a key across the page, in order."""
+        if key not in self._distinct:
+            self._distinct[key] = distinct(self.of(key), key)
+        return self._distinct[key]
+
+
+def index_mentions(mentions: list[Mention] | MentionIndex) -> MentionIndex:
+    """The index of a page's mentions (built once; an index is returned as it is)."""
+    return mentions if isinstance(mentions, MentionIndex) else MentionIndex(mentions)
+
+
+def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc: Document,
             local_only: bool = False) -> tuple[Mention | None, bool]:
     """The mention of a key that applies to a measurement, and whether it was inherited from an earlier post.
 
     Order: the measurement's own sentence (first mention), its post (nearest before, then first after), earlier
     posts when the post reuses their setup, the page outside posts (title, preamble), then the whole page when it
     is not a thread."""
-    pool = [m for m in mentions if m.key == key]
+    index = index_mentions(mentions)
+    pool = index.of(key)
     if not pool:
         return None, False
-    local = [m for m in pool if scope.start <= m.start < scope.end]
-    if local:
-        return local[0], False
+    starts = index.starts[key]
+    i = bisect_left(starts, scope.start)
+    if i < len(pool) and starts[i] < scope.end:
+        return pool[i], False
     if local_only:
         return None, False
     if scope.comment is not None:
-        mine = [m for m in pool if m.comment == scope.comment]
-        before = [m for m in mine if m.start < scope.start]
-        if before:
-            return before[-1], False
+        mine = index.in_post(key, scope.comment)
         if mine:
-            return mine[0], False
+            j = bisect_left(index.post_starts[(key, scope.comment)], scope.start)
+            return (mine[j - 1] if j else mine[0]), False
         if scope.same_setup:
-            earlier = [m for m in pool if m.comment is not None and m.comment < scope.comment]
-            if earlier:
-                first_post = [m for m in earlier if m.comment == earlier[-1].comment]
-                before_first = first_post
-                return before_first[0], True
-        outside = [m for m in pool if m.comment is None]
+            last = next((m for m in reversed(pool) if m.comment is not None and m.comment < scope.comment), None)
+            if last is not None:
+                return index.in_post(key, last.comment)[0], True
+        outside = index.in_post(key, None)
         return (outside[0], False) if outside else (None, False)
-    before = [m for m in pool if m.start < scope.start]
-    if before:
-        return before[-1], False
-    return pool[0], False
+    return (pool[i - 1] if i else pool[0]), False
 
 
 def distinct(mentions: list[Mention], key: str) -> list[Any]:

@@ -176,6 +176,43 @@ MIN_PREFILL_TOKENS = 128
 MIN_PREFILL_CHARS = 512
 TINY_PROMPT_RE = re.compile(r"\bprompt\s*[=:]\s*(?P<n>\d+)\s*(?P<u>chars?|characters|tokens?)\b", re.I)
 
+# ------------------------------------------------------------------ variations of a baseline: "<setting>: <value unit>" items
+
+#: A list item, line or table label and its figure: "chunked_prefill_size=4096: 6301 tok/s", "second run -> 6765 tok/s".
+VARIATION_ITEM_RE = re.compile(r"^\s*(?:[-*•]\s+)?(?P<label>[^\n]{2,160}?)\s*(?::|->|→|=>|\s[—–]\s)\s+(?P<rest>\S[^\n]*)$")
+#: What may stand between the separator and the figure: an approximation sign or word.
+VARIATION_LEAD_RE = re.compile(r"^[\s~≈]*(?:(?:about|around|roughly|approx\.?|approximately)\s+)?$", re.I)
+#: The item the others vary: its label names the baseline.
+BASELINE_CUE_RE = re.compile(r"\b(?:baseline|reference(?:\s+run)?|default(?:\s+config(?:uration)?)?|stock|control|"
+                             r"base\s+config(?:uration)?)\b", re.I)
+#: A label that repeats the baseline unchanged.
+VARIATION_RERUN_RE = re.compile(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
+                                r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"
+                                r"run\s*#?\s*[2-9])\b", re.I)
+#: A label that changes the workload (lengths, batch, load): its figure is another measurement, not a variation.
+WORKLOAD_CHANGE_RE = re.compile(r"\b(?:prompts?|input|output|isl|osl|sequence\s+length|context\s+of|batch(?:[\s_-]?size)?|"
+                                r"bs|concurren(?:cy|t)|users|clients|streams|max[_-]tokens|max[_-]new[_-]tokens)\b", re.I)
+#: A setting written in a label: "param=value", "--param value", or "param value" (the last only for a known param).
+VARIATION_SETTING_RE = re.compile(r"(?<![\w-])(?:--(?P<flag>[a-z][a-z0-9_-]*[a-z0-9])(?:[\s=]+(?P<fv>[^\s,;:]+))?|"
+                                  r"(?P<k>[a-z][a-z0-9_.-]*[a-z0-9])\s*=\s*(?P<v>[^\s,;:]+))", re.I)
+#: A label that names a different setting: a flag, an assignment, a switched feature, a backend, "with X".
+ALTERNATIVE_LABEL_RE = re.compile(r"(?<![\w-])--[a-z]|=|\b(?:enabled?|disabled?|on|off|backend|kernels?|with|without|"
+                                  r"using|instead|swap(?:ped)?|switch(?:ed)?(?:\s+to)?|turned\s+(?:on|off))\b", re.I)
+
+# ------------------------------------------------------------------ observations: utilisation, power and the page's diagnosis
+
+#: A sentence that states GPU utilisation or power draw against a cap.
+OBSERVATION_UTIL_RE = re.compile(r"\butil(?:i[sz]ation|i[sz]ed)?\b[^.\n]{0,30}?\d{1,3}(?:\.\d+)?\s*%|"
+                                 r"\d{1,3}(?:\.\d+)?\s*%\s*(?:GPU\s+|SM\s+)?util|"
+                                 r"\b\d{2,4}(?:\.\d+)?\s*W\s*(?:of|/|out\s+of)\s*(?:an?\s+|the\s+)?~?\s*\d{2,4}\s*W\b",
+                                 re.I)
+#: A sentence that says what limits the run ("communication-bound on PCIe", "the ceiling for this board").
+OBSERVATION_DIAGNOSIS_RE = re.compile(r"\b(?:communication|comms?|link|interconnect|pcie|nvlink|network|memory|"
+                                      r"bandwidth|compute|cpu|io|host)[\s-]bound\b|\bbottleneck(?:ed|s)?\b|\bceiling\b|"
+                                      r"\bsaturat(?:ed|es|ing|ion)\b|\bpower[\s-](?:limit|cap)\b", re.I)
+#: Block kinds whose sentences can hold an observation.
+OBSERVATION_BLOCK_KINDS = frozenset({"p", "li", "quote"})
+
 # ------------------------------------------------------------------ engines and versions
 
 ENGINES: dict[str, tuple[str, ...]] = {
@@ -398,3 +435,50 @@ TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},
               "genai-perf": {"latency": "ms", "throughput": "tok/s"},
               "llmperf": {"latency": "ms", "throughput": "tok/s"}}
 TOOL_RE = re.compile(r"(?P<t>bench_serving|benchmark_serving|genai-perf|llmperf|llama-bench|benchmark_throughput)", re.I)
+
+# ------------------------------------------------------------------ scan gates (speed only; never change a match)
+#
+# A pattern is tried on a block only when the block's lower-cased text holds one of its gate's literals; each
+# gate lists literals at least one of which every match of its pattern contains, so a closed gate means no match.
+# Under IGNORECASE four non-ASCII letters match ASCII ones (İ ı ſ K): a text holding one is scanned ungated.
+
+FOLD_TRAP_RE = re.compile("[\u0130\u0131\u017f\u212a]")
+ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
+               "exl", "ktransformers", "mistral")
+SCAN_GATES: dict[str, tuple[str, ...]] = {
+    "engine": ENGINE_GATE,
+    "pip_pin": ("==",),
+    "llama_build": ("build:",),
+    "llama_version": ("version:",),
+    "commit": ("commit", "sha", "rev"),
+    "tool": ("bench", "genai-perf", "llmperf"),
+    "driver": ("driver",),
+    "cuda": ("cuda",),
+    "interconnect": ("nvlink", "pcie", "nvswitch", "infiniband", "roce", "infinity", "xgmi"),
+    "tp": ("tp", "tensor"),
+    "ep": ("ep", "expert"),
+    "dp": ("dp", "data-parallel"),
+    "pp": ("pp", "pipeline"),
+    "flag": ("--",),
+    "assign": ("=", ":"),
+    "concurrency_flag": ("concurren",),
+    "num_prompts": ("prompts",),
+    "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
+    "cache": ("cold", "warm", "prefix"),
+    "model_line": ("model",),
+    "model": ("llama", "qwen", "deepseek", "mistral", "mixtral", "gemma", "phi", "gpt-oss", "kimi", "glm", "minimax",
+              "yi", "command-r", "nemotron", "falcon", "olmo", "granite", "hermes", "devstral", "magistral", "smollm",
+              "internlm"),
+}
+#: Gates of INPUT_LEN_RULES, OUTPUT_LEN_RULES and TOKEN_COUNTING_RULES, rule by rule.
+INPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
+    ("input",), ("isl",), ("input",), ("input",), ("input", "isl", "prompt"), ("input",),
+    ("prompt", "input", "context prefill"), ("prompt", "input"), ("input",), ("prompt",))
+OUTPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
+    ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
+    ("output",), ("generat",))
+TOKEN_COUNTING_GATES: tuple[tuple[str, ...], ...] = (
+    ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
+    ("engine", "server", "prometheus", "/metrics"))
+#: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a word).
+ACCELERATOR_GATE_RE = re.compile(r"rtx|g[hb]\d|[hbamtlvp]\d|mi\d|gaudi|tpu|arc|xtx", re.I)

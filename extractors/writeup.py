@@ -10,8 +10,9 @@ from urllib.parse import urlparse
 from extractors import measurements as ms
 from extractors import rules
 from extractors.content import Document
-from extractors.methodology import Mention, Scope, distinct, find_mentions, model_id, resolve, same_setup_comments
-from extractors.record import cite, new_benchmark
+from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions, model_id, resolve,
+                                    same_setup_comments)
+from extractors.record import BENCHMARK_TEMPLATE, cite
 
 STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log)
 
@@ -139,6 +140,15 @@ def _measured_by(url: str | None) -> str:
     return "third_party"
 
 
+def _fresh(template: Any) -> Any:
+    """A deep copy of a record skeleton (dicts, lists and scalars only), without copy.deepcopy's bookkeeping."""
+    if isinstance(template, dict):
+        return {k: _fresh(v) for k, v in template.items()}
+    if isinstance(template, list):
+        return [_fresh(v) for v in template]
+    return template
+
+
 class _Builder:
     """Builds one record from a candidate, citing every field."""
 
@@ -148,7 +158,13 @@ class _Builder:
         self.same_setup, self.doc_kind = same_setup, doc_kind
         self.aggregate_page = bool(rules.AGGREGATE_RE.search(doc.text[: rules.MAX_SCAN_CHARS]))
         self.single_page = rules.SINGLE_STREAM_RE.search(doc.text[: rules.MAX_SCAN_CHARS])
-        self.engines = distinct(mentions, "engine")
+        self.index = MentionIndex(mentions)
+        self.engines = self.index.distinct("engine")
+        keys = self.index.keys()
+        self.versioned_engines = {k.split(":", 1)[1] for k in keys if k.startswith("engine_version:")}
+        self.config_keys = sorted(k for k in keys if k.startswith("config:"))
+        self.counting = {m.value: m for m in self.index.of("token_counting")}
+        self.model_ids: dict[str, str | None] = {}
 
     def cite(self, rec: dict[str, Any], path: str, value: Any, start: int, end: int) -> None:
         """Set a field with its quote."""
@@ -184,28 +200,28 @@ class _Builder:
                 eid = rules.ENGINE_BY_ALIAS.get(alias.lower())
                 if eid and eid != ref_engine:
                     return Mention("engine", eid, s, e, c.comment, c.block), False
-        m, inh = resolve(self.mentions, "engine", scope, self.doc, local_only=True)
+        m, inh = resolve(self.index, "engine", scope, self.doc, local_only=True)
         if m:
             return m, False
-        pool = [x for x in self.mentions if x.key == "engine" and (c.comment is None or x.comment == c.comment)]
+        pool = self.index.of("engine") if c.comment is None else self.index.in_post("engine", c.comment)
         ids = list(dict.fromkeys(x.value for x in pool))
         if len(ids) == 1:
             return pool[0], False
-        versioned = [x for x in pool if any(v.key == f"engine_version:{x.value}" for v in self.mentions)]
+        versioned = [x for x in pool if x.value in self.versioned_engines]
         if versioned:
             return versioned[0], False
         if c.comment is not None and scope.same_setup:
-            m, inh = resolve(self.mentions, "engine", scope, self.doc)
+            m, inh = resolve(self.index, "engine", scope, self.doc)
             return m, inh
         if not pool and c.comment is not None:
-            outside = [x for x in self.mentions if x.key == "engine" and x.comment is None]
+            outside = self.index.in_post("engine", None)
             if len({x.value for x in outside}) == 1:
                 return outside[0], False
         return None, False
 
     def build(self, c: ms.Candidate) -> dict[str, Any]:
         """The record of one headline candidate."""
-        rec = new_benchmark()
+        rec = _fresh(BENCHMARK_TEMPLATE)
         doc, notes, inherited = self.doc, list(c.notes), []
         scope = self.scope(c)
         metric = c.metric
@@ -231,26 +247,28 @@ class _Builder:
             self.put(rec, "engine.id", eng, inherited=inh, inherited_list=inherited)
             c.engine_id = eng.value  # type: ignore[attr-defined]
             if not c.is_claim:
-                v, vinh = resolve(self.mentions, f"engine_version:{eng.value}", scope, doc)
+                v, vinh = resolve(self.index, f"engine_version:{eng.value}", scope, doc)
                 self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
-                cm, _ = resolve(self.mentions, "engine_commit", scope, doc)
+                cm, _ = resolve(self.index, "engine_commit", scope, doc)
                 self.put(rec, "engine.commit", cm)
         self._hardware(rec, c, scope, inherited, notes)
         if not c.is_claim or scope.same_setup:
             for key in ("tp", "ep", "dp", "pp"):
-                m, minh = resolve(self.mentions, key, scope, doc)
+                m, minh = resolve(self.index, key, scope, doc)
                 self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         mm, minh = self._model(scope, c)
         if mm is not None:
             self.put(rec, "model.name", mm, inherited=minh, inherited_list=inherited)
-            mid = model_id(mm.value)
+            if mm.value not in self.model_ids:
+                self.model_ids[mm.value] = model_id(mm.value)
+            mid = self.model_ids[mm.value]
             if mid:
                 rec["model"]["id"] = mid
         self._basis(rec, c, metric, notes)
         self._workload(rec, c, scope)
         self._config(rec, c, scope)
         if metric.endswith("_tok_s") and not c.is_claim:
-            kinds = {m.value: m for m in self.mentions if m.key == "token_counting"}
+            kinds = self.counting
             if len(kinds) == 1:
                 m = next(iter(kinds.values()))
                 self.put(rec, "token_counting", m)
@@ -262,7 +280,7 @@ class _Builder:
             rec["inherited_context"] = inherited
         rec["measured_by"] = "third_party"
         rec["confidence"] = self._confidence(rec, c, inherited)
-        rec["reproducible"] = True if any(m.key.startswith("config:") for m in self.mentions) else None
+        rec["reproducible"] = True if self.config_keys else None
         if c.other_stats:
             rec["other_stats"] = c.other_stats
         rec["title"] = self._title(rec)
@@ -287,7 +305,7 @@ class _Builder:
                     notes.append(f"accelerator mapped to the closest catalog id {acc.extra['id']}: {acc.extra['caveat']}")
             counted = acc if acc.extra.get("count") is not None else None
             if counted is None:
-                same = [m for m in self.mentions if m.key == "accelerator" and m.extra.get("count") is not None
+                same = [m for m in self.index.of("accelerator") if m.extra.get("count") is not None
                         and (m.extra.get("id") == acc.extra.get("id") if acc.extra.get("id") else
                              m.value.lower() == acc.value.lower())]
                 pref = [m for m in same if m.comment == acc.comment] or same
@@ -303,10 +321,9 @@ class _Builder:
         if c.is_claim:
             return
         for key, path in (("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version")):
-            m, minh = resolve(self.mentions, key, scope, self.doc)
+            m, minh = resolve(self.index, key, scope, self.doc)
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
-        ics = [m for m in self.mentions if m.key == "interconnect"
-               and (c.comment is None or m.comment in (c.comment, None))]
+        ics = [m for m in self.index.of("interconnect") if c.comment is None or m.comment in (c.comment, None)]
         if ics:
             same_block = [m for m in ics if m.block == ics[0].block]
             first, last = same_block[0], same_block[-1]
@@ -316,13 +333,13 @@ class _Builder:
 
     def _accelerator(self, scope: Scope) -> tuple[Mention | None, bool]:
         """The accelerator: the sentence's own, else the post's (or page's) first counted mention, else its first."""
-        local, inh = resolve(self.mentions, "accelerator", scope, self.doc, local_only=True)
+        local, inh = resolve(self.index, "accelerator", scope, self.doc, local_only=True)
         if local is not None:
             return local, False
-        m, inh = resolve(self.mentions, "accelerator", scope, self.doc)
+        m, inh = resolve(self.index, "accelerator", scope, self.doc)
         if m is None:
             return None, False
-        pool = [x for x in self.mentions if x.key == "accelerator" and x.comment == m.comment]
+        pool = self.index.in_post("accelerator", m.comment)
         counted = [x for x in pool if x.extra.get("count") is not None]
         best = counted[0] if counted else pool[0]
         fuller = [x for x in counted if x.extra.get("id") == best.extra.get("id") and len(x.value) > len(best.value)]
@@ -331,7 +348,7 @@ class _Builder:
     def _multi_gpu(self, scope: Scope) -> bool:
         """Whether the post or page gives a parallel degree above one."""
         for key in ("tp", "pp", "ep"):
-            m, _ = resolve(self.mentions, key, scope, self.doc)
+            m, _ = resolve(self.index, key, scope, self.doc)
             if m is not None and m.value > 1:
                 return True
         return False
@@ -345,11 +362,11 @@ class _Builder:
                     if re.search(r"\.gguf\b|" + rules.MODEL_RE.pattern, t, re.I):
                         return Mention("model", t.strip(), blk.start, blk.end, blk.comment, 0), False
                     break
-        labelled = [m for m in self.mentions if m.key == "model" and m.extra.get("labelled")
+        labelled = [m for m in self.index.of("model") if m.extra.get("labelled")
                     and (c.comment is None or m.comment == c.comment)]
         if labelled:
             return labelled[0], False
-        return resolve(self.mentions, "model", scope, self.doc)
+        return resolve(self.index, "model", scope, self.doc)
 
     def _basis(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
         """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
@@ -357,7 +374,7 @@ class _Builder:
             return
         sent = self.doc.text[c.sentence[0]:c.sentence[1]]
         if c.concurrency is None and c.basis in ("aggregate", None):
-            flags = [m for m in self.mentions if m.key == "concurrency_flag"]
+            flags = self.index.of("concurrency_flag")
             if len({m.value for m in flags}) == 1:
                 c.concurrency, c.concurrency_span = flags[0].value, (flags[0].start, flags[0].end)
         if c.concurrency is not None and c.concurrency_span:
@@ -395,7 +412,7 @@ class _Builder:
             self.cite(rec, "concurrency", n, c.sentence[0] + cm.start(g), c.sentence[0] + cm.end(g))
             rec["basis"] = "single_stream" if n == 1 else "aggregate"
             return
-        flags = [m for m in self.mentions if m.key == "concurrency_flag"]
+        flags = self.index.of("concurrency_flag")
         if len({m.value for m in flags}) == 1:
             self.cite(rec, "concurrency", flags[0].value, flags[0].start, flags[0].end)
             rec["basis"] = "single_stream" if flags[0].value == 1 else "aggregate"
@@ -423,19 +440,17 @@ class _Builder:
         for key in ("input_len", "output_len"):
             if rec["workload"][key] is not None or c.source in ("llama_bench", "run_log"):
                 continue
-            m, _ = resolve(self.mentions, key, scope, self.doc, local_only=True)
+            m, _ = resolve(self.index, key, scope, self.doc, local_only=True)
             if m is None:
-                vals = distinct(self.mentions, key)
-                if len(vals) == 1:
-                    m = next(x for x in self.mentions if x.key == key)
+                if len(self.index.distinct(key)) == 1:
+                    m = self.index.of(key)[0]
             self.put(rec, f"workload.{key}", m)
         for key in ("num_prompts", "dataset", "cache"):
             if rec["workload"][key] not in (None, "unknown"):
                 continue
-            m, _ = resolve(self.mentions, key, scope, self.doc, local_only=(key == "cache"))
+            m, _ = resolve(self.index, key, scope, self.doc, local_only=(key == "cache"))
             if m is None and key == "cache":
-                vals = distinct(self.mentions, key)
-                m = next((x for x in self.mentions if x.key == key), None) if len(vals) == 1 else None
+                m = self.index.of(key)[0] if len(self.index.distinct(key)) == 1 else None
             self.put(rec, f"workload.{key}", m)
 
     def _config(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope) -> None:
@@ -444,9 +459,8 @@ class _Builder:
             self.cite(rec, f"config.{key}", v, s, e)
         if c.is_claim:
             return
-        names = {m.key for m in self.mentions if m.key.startswith("config:")}
-        for key in sorted(names):
-            m, _ = resolve(self.mentions, key, scope, self.doc)
+        for key in self.config_keys:
+            m, _ = resolve(self.index, key, scope, self.doc)
             if m is not None:
                 self.put(rec, "config." + key.split(":", 1)[1], m)
 
