@@ -46,6 +46,7 @@ class Candidate:
     sweep_points: list[tuple[str, float]] = field(default_factory=list)
     sweep_param: str | None = None
     change: str | None = None
+    baseline: Candidate | None = None  # the baseline figure a rerun, sweep point or alternative varies
 
 
 def to_float(text: str, k: str | None = None) -> float:

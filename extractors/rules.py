@@ -178,12 +178,13 @@ TINY_PROMPT_RE = re.compile(r"\bprompt\s*[=:]\s*(?P<n>\d+)\s*(?P<u>chars?|charac
 
 # ------------------------------------------------------------------ variations of a baseline: "<setting>: <value unit>" items
 
-#: A list item, line or table label and its figure: "chunked_prefill_size=4096: 6301 tok/s", "second run -> 6765 tok/s".
-VARIATION_ITEM_RE = re.compile(r"^\s*(?:[-*•]\s+)?(?P<label>[^\n]{2,160}?)\s*(?::|->|→|=>|\s[—–]\s)\s+(?P<rest>\S[^\n]*)$")
-#: What may stand between the separator and the figure: an approximation sign or word.
-VARIATION_LEAD_RE = re.compile(r"^[\s~≈]*(?:(?:about|around|roughly|approx\.?|approximately)\s+)?$", re.I)
-#: The item the others vary: its label names the baseline.
-BASELINE_CUE_RE = re.compile(r"\b(?:baseline|reference(?:\s+run)?|default(?:\s+config(?:uration)?)?|stock|control|"
+#: The separator between a list item's (or line's) label and its figure, up to the figure: "label: ~", "label -> ".
+VARIATION_SEP_RE = re.compile(r"\s*(?::|->|→|=>|\s[—–])\s*[~≈]?\s*(?:(?:about|around|roughly|approx\.?|approximately)\s+)?$",
+                              re.I)
+#: A list bullet written into the text of a line.
+VARIATION_BULLET_RE = re.compile(r"^\s*(?:[-*•+]|\d+[.)])\s+")
+#: The item the others vary: its label names the baseline ("default" and "stock" are settings of their own, not it).
+BASELINE_CUE_RE = re.compile(r"\b(?:baseline|reference\s+(?:run|config(?:uration)?|point)|control\s+run|"
                              r"base\s+config(?:uration)?)\b", re.I)
 #: A label that repeats the baseline unchanged.
 VARIATION_RERUN_RE = re.compile(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"

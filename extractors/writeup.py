@@ -12,7 +12,9 @@ from extractors import rules
 from extractors.content import Document
 from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions, model_id, resolve,
                                     same_setup_comments)
+from extractors.observations import attach_observations, find_observations
 from extractors.record import BENCHMARK_TEMPLATE, cite
+from extractors.variations import apply_variations, outside
 
 STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log)
 
@@ -61,6 +63,13 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
     for c in cands:
         if c.cue and (c.cue.startswith("stat:") or c.cue == "truncated"):
             continue
+        if c.baseline is not None:
+            base = c.baseline
+            head = next((h for h in heads if h is base), None) or next(
+                (h for h in heads if h.metric == base.metric and h.value == base.value and not h.is_claim), None)
+            if head is not None:
+                _attach(head, c)
+                continue
         dup = next((h for h in heads if h.metric == c.metric and abs(h.value - c.value) <= 1e-9 * max(1.0, abs(c.value))
                     and h.is_claim == c.is_claim), None)
         if dup is not None:
@@ -568,6 +577,9 @@ def extract_writeup(doc: Document, source_index: int, source_url: str | None) ->
         if c.metric == "unspecified_tok_s" and kind and c.source in ("prose", "vs_pair", "table"):
             c.metric = kind
             c.notes.append(f"the sentence names no token kind; the page's other figures are {rules.METRIC_LABELS[kind]}")
+    varied = apply_variations(doc, cands)
+    if varied:
+        mentions = [m for m in mentions if outside(varied, m.start, m.end)]
     cands.sort(key=lambda c: c.start)
     heads = _group_repeats(cands)
     builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
@@ -580,4 +592,5 @@ def extract_writeup(doc: Document, source_index: int, source_url: str | None) ->
         if best:
             rec["notes"] = (rec["notes"] + "; " if rec["notes"] else "") + f"the best point of the {best} sweep"
         records.append(rec)
+    attach_observations(records, [c.comment for c in heads], find_observations(doc), source_index)
     return records
