@@ -571,7 +571,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             _stat(c, sent)
             out.append(c)
             shared = rules.SHARED_UNIT_RE.search(sent[:m.start()])
-            if shared and not c.value_range and cue != "sweep":
+            if shared and not c.value_range and cue != "sweep" \
+                    and not rules.SETTING_BEFORE_RE.search(sent[:shared.start()]):
                 sv = to_float(shared.group("num"), shared.group("k")) * factor
                 c2 = Candidate(metric, sv, blk.start + a + shared.start("num"), blk.start + a + shared.end("num"), bi,
                                blk.comment, "prose", unit_written=m.group("unit"), sentence=c.sentence,

@@ -75,6 +75,10 @@ VALUE_UNIT_RE = re.compile(
 #: A bare number sharing the unit of the next: "(50.5 down to 39.6 tok/s)", "from 40 to 52 tok/s".
 SHARED_UNIT_RE = re.compile(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*(?:tok/s\s*)?"
                             r"(?:vs\.?|versus|down to|up to|->|→|to|and|or)\s*$", re.I)
+#: What before such a bare number makes it a setting's or workload's value ("--max-num-seqs 64 -> 812 tok/s",
+#: "output length 2048 -> 790 tok/s"), not a figure.
+SETTING_BEFORE_RE = re.compile(r"(?:(?<![\w-])--[a-z][\w-]*[\s=]+|(?<![\w-])[a-z][a-z0-9_]{2,}\s*=\s*|"
+                               r"\b(?:length|len|size|concurrency|batch|bs|isl|osl)\s*[=:]?\s*)$", re.I)
 #: Two bare numbers compared: "(24022.63 vs 22116.03)".
 VS_PAIR_RE = re.compile(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
                         + _UNIT_ALT + r")(?![\w/]))", re.I)
