@@ -314,6 +314,9 @@ ENGINE_SETTINGS = frozenset({
     "cache_type_k", "cache_type_v", "max_batch_size", "max_num_tokens", "kv_cache_free_gpu_memory_fraction",
     "enable_mixed_chunk", "moe_a2a_backend", "fp8_gemm_backend", "sampling_backend", "grammar_backend",
 })
+#: A known engine setting written with a space before its number: "chunked_prefill_size 8192", "max num seqs 64".
+SPACED_SETTING_RE = re.compile(r"(?<![\w-])(?P<k>" + "|".join(re.escape(k).replace("_", "[_ -]") for k in sorted(
+    ENGINE_SETTINGS, key=len, reverse=True)) + r")\s+(?P<v>\d[\w.]*)(?![\w.])", re.I)
 FLAG_RE = re.compile(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^']*'|\"[^\"]*\"|[^\s\\`-][^\s\\`]*))?")
 SETTING_ASSIGN_RE = re.compile(r"(?<![\w-])(?P<k>[a-z][a-z0-9_]{3,})\s*[=:]\s*(?P<v>[\w.\-]+)")
 SHORT_FLAGS = {"-ngl": "n_gpu_layers", "-c": "ctx_size", "-fa": "flash_attn", "-b": "batch_size",

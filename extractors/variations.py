@@ -99,16 +99,18 @@ def settings(label: str) -> dict[str, tuple[str, int, int]]:
             out.setdefault(name, (m.group(g).rstrip(".)"), m.start(g), m.end(g)))
         else:
             out.setdefault(name, ("", m.start(), m.end()))
+    for m in rules.SPACED_SETTING_RE.finditer(label):
+        out.setdefault(re.sub(r"[ -]", "_", m.group("k").lower()), (m.group("v"), m.start("v"), m.end("v")))
     return out
 
 
 def _param_value(label: str, param: str) -> str | None:
-    """The value a label gives a known parameter, written as "param=v", "--param v" or "param v"."""
+    """The value a label gives a parameter of the baseline, written as "param=v", "--param v" or "param v"."""
     own = settings(label).get(param)
     if own and own[0]:
         return own[0]
     spelled = re.escape(param).replace("_", "[_ -]")
-    m = re.search(r"(?<![\w-])(?:--)?" + spelled + r"\s+(?P<v>\d[\w.]*)\b", label, re.I)
+    m = re.search(r"(?<![\w-])(?:--)?" + spelled + r"\s+(?P<v>\d[\w.]*)(?![\w.])", label, re.I)
     return m.group("v") if m else None
 
 

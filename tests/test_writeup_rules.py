@@ -162,3 +162,138 @@ def bounded_extract(raw: bytes, seconds: float = 30.0) -> str:
 
 
 assert bounded_parse  # shared helper imported for hostile parsing
+
+
+# ------------------------------------------------------------------ variations of a baseline, written as items
+
+def parse(raw: str, ctype: str) -> tuple[object, list[dict]]:
+    """The document and records of a page given whole (HTML wrapped in an article, text as it is)."""
+    body = f"<html><body><article>{raw}</article></body></html>" if ctype == "text/html" else raw
+    doc = parse_document(body.encode(), ctype)
+    return doc, extract_writeup(doc, 0, "https://example.test/post")
+
+
+VARIATION_CASES = [
+    pytest.param(
+        "<p>vLLM on 1x H100, decode measured one request at a time.</p><ul>"
+        "<li>Baseline, max_num_seqs=64: 812 tok/s decode</li><li>max_num_seqs=128: 905 tok/s</li>"
+        "<li>max_num_seqs=32: 640 tok/s</li><li>Repeat of the baseline: 808 tok/s</li>"
+        "<li>--attention-backend triton: 830 tok/s</li><li>prefix caching enabled: 823 tok/s</li>"
+        "<li>4K-token prompt instead of 1K: 700 tok/s</li></ul>", "text/html",
+        812, [812, 808], {"max_num_seqs": {64: 812, 128: 905, 32: 640}},
+        {830: "--attention-backend triton", 823: "prefix caching enabled"},
+        {700: ("workload.input_len", 4096)}, ("attention_backend",), id="html-list"),
+    pytest.param(
+        "Decode on 2x L40S with vLLM, one request at a time.\n\n"
+        "- Baseline, --max-num-seqs 48 -> 512 tok/s decode\n- --max-num-seqs 96 -> 575 tok/s\n"
+        "- second run -> 506 tok/s\n- with fp8 KV cache -> 550 tok/s\n- output length 2048 -> 490 tok/s\n",
+        "text/markdown", 512, [512, 506], {"max_num_seqs": {48: 512, 96: 575}}, {550: "with fp8 kv cache"},
+        {490: ("workload.output_len", 2048)}, (), id="markdown-arrows"),
+    pytest.param(
+        "<p>SGLang decode on 1x B200, single stream.</p>"
+        "<table><tr><th>Setting</th><th>Decode tok/s</th></tr><tr><td>Baseline (cuda_graph_max_bs=8)</td><td>431</td></tr>"
+        "<tr><td>cuda_graph_max_bs=16</td><td>447</td></tr><tr><td>re-run</td><td>428</td></tr>"
+        "<tr><td>--sampling-backend pytorch</td><td>419</td></tr></table>", "text/html",
+        431, [431, 428], {"cuda_graph_max_bs": {8: 431, 16: 447}}, {419: "--sampling-backend pytorch"}, {},
+        ("sampling_backend",), id="table-rows"),
+    pytest.param(
+        "Prefill with SGLang on 4x MI300X, one request at a time\n"
+        "Reference run, chunked_prefill_size 8192: 9120 tok/s prefill\n"
+        "chunked_prefill_size 16384: 9475 tok/s\n"
+        "Same config again: 9088 tok/s\n"
+        "batch size 4 instead of 1: 15200 tok/s\n", "text/plain",
+        9120, [9120, 9088], {"chunked_prefill_size": {8192: 9120, 16384: 9475}}, {}, {15200: None}, (),
+        id="plain-lines"),
+]
+
+
+@pytest.mark.parametrize("raw,ctype,head,reruns,sweeps,alts,others,not_config", VARIATION_CASES)
+def test_items_after_a_baseline_are_its_variations(raw: str, ctype: str, head: float, reruns: list[float],
+                                                  sweeps: dict, alts: dict, others: dict,
+                                                  not_config: tuple[str, ...]) -> None:
+    """Repeats, the baseline's parameter at other values and other settings join the baseline; a workload change
+    is a record of its own; settings named only by a variation never reach the baseline's config."""
+    doc, recs = parse(raw, ctype)
+    by_value = {r["value"]: r for r in recs}
+    assert set(by_value) == {head, *others}, sorted(by_value)
+    rec = by_value[head]
+    var = rec["variance"]
+    assert var["reruns"] == reruns
+    got_sweeps = {s["param"]: {p["x"]: p["value"] for p in s["points"]} for s in var["sweeps"]}
+    assert got_sweeps == sweeps
+    assert {a["value"]: a["change"].lower() for a in var["alternatives"]} == {v: c.lower() for v, c in alts.items()}
+    for key in not_config:
+        assert key not in rec["config"], rec["config"]
+    for param, points in sweeps.items():
+        base_x = next(iter(points))
+        if param in rec["config"]:
+            assert rec["config"][param] == base_x
+    for value, expect in others.items():
+        other = by_value[value]
+        assert not any(other["variance"][k] for k in ("reruns", "sweeps", "alternatives"))
+        if expect:
+            path, want = expect
+            section, key = path.split(".")
+            assert other[section][key] == want
+            assert path in other["provenance"]["fields"]
+    for r in recs:
+        for f in r["provenance"]["fields"].values():
+            if "quote" in f:
+                assert doc.text[f["start"]:f["end"]] == f["quote"]
+
+
+@pytest.mark.parametrize("raw,values", [
+    ("<ul><li>Default: 812 tok/s decode</li><li>prefix caching enabled: 830 tok/s</li></ul>", [812, 830]),
+    ("<ul><li>max_num_seqs=32: 640 tok/s decode</li><li>Baseline, max_num_seqs=64: 812 tok/s</li></ul>", [640, 812]),
+    ("<ul><li>Baseline: 812 tok/s decode</li></ul><p>Unrelated.</p><ul><li>block_size=32: 808 tok/s</li></ul>",
+     [812, 808]),
+])
+def test_items_without_a_baseline_before_them_stay_records(raw: str, values: list[float]) -> None:
+    """Without a baseline item earlier in the same run, every item is its own measurement."""
+    recs = records(raw)
+    assert [r["value"] for r in recs] == values
+    assert not any(r["variance"]["alternatives"] or r["variance"]["sweeps"] for r in recs)
+
+
+# ------------------------------------------------------------------ observations: utilisation, power, diagnosis
+
+OBSERVATION_CASES = [
+    ("<p>Prefill 6,100 tok/s single stream on 2x H100.</p><p>During the run nvidia-smi read GPU util 91% at 290 W "
+     "of 700 W per card. We think it is link-bound over PCIe. The weather was fine.</p>",
+     ["During the run nvidia-smi read GPU util 91% at 290 W of 700 W per card.",
+      "We think it is link-bound over PCIe."], {"gpu_util_pct": 91, "power_w": 290, "power_cap_w": 700}),
+    ("<p>Decode 48 tok/s single stream on 1x L40S.</p>"
+     "<ul><li>GPU utilization of 95% at 330 W -> compute-bound</li></ul>",
+     ["GPU utilization of 95% at 330 W -> compute-bound"], {"gpu_util_pct": 95, "power_w": 330}),
+    ("<p>Decode 48 tok/s single stream on 1x L40S. The card is memory-bound, as expected.</p>", [], None),
+]
+
+
+@pytest.mark.parametrize("raw,expected,util", OBSERVATION_CASES)
+def test_observations_are_cited_exactly(raw: str, expected: list[str], util: dict | None) -> None:
+    """Utilisation/power sentences and the diagnosis beside them land in `observations`, each quoted at its offsets,
+    and the derivation reads the figures from them."""
+    from extractors.derive import derive_power_reading, find_util_power
+
+    doc, recs = parse(raw, "text/html")
+    rec = recs[0]
+    assert rec.get("observations", []) == expected
+    for n, text in enumerate(expected):
+        cite_ = rec["provenance"]["fields"][f"observations.{n}"]
+        assert cite_["quote"] == text == doc.text[cite_["start"]:cite_["end"]]
+    got = find_util_power(rec)
+    assert (got is None) if util is None else got == {k: float(v) for k, v in util.items()}
+    if util and "power_cap_w" in util:
+        derive_power_reading(rec, None)
+        assert rec["utilisation"]["reading"] == "link_bound"
+
+
+def test_observations_go_to_the_headline_of_their_post() -> None:
+    """In a thread each post's observation goes to that post's headline: the record with its variations."""
+    html = ('<div class="timeline-comment" data-author="a"><ul><li>Baseline, block_size=16: 500 tok/s decode</li>'
+            '<li>block_size=32: 520 tok/s</li></ul><p>A 2K-token prompt decodes at 470 tok/s.</p>'
+            '<p>GPU util 88% at 210 W of 600 W: PCIe-bound.</p></div>'
+            '<div class="timeline-comment" data-author="b"><p>Decode 300 tok/s on my box.</p></div>')
+    by_value = {r["value"]: r for r in records(html)}
+    assert by_value[500]["observations"] == ["GPU util 88% at 210 W of 600 W: PCIe-bound."]
+    assert "observations" not in by_value[470] and "observations" not in by_value[300]
