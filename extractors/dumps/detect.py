@@ -21,7 +21,7 @@ def _json_keys(head: str, complete: bool) -> set[str] | None:
     if complete:
         try:
             doc = json.loads(head)
-        except ValueError:
+        except (ValueError, RecursionError):
             doc = None
         if isinstance(doc, dict):
             keys: set[str] = set()
@@ -67,7 +67,7 @@ def _top_keys(head: str) -> set[str]:
     """Top-level keys of a complete JSON object, or an empty set."""
     try:
         doc = json.loads(head)
-    except ValueError:
+    except (ValueError, RecursionError):
         return set()
     return set(doc) if isinstance(doc, dict) else set()
 

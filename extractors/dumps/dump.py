@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
@@ -35,7 +36,14 @@ class Dump:
     omitted: list[str] = field(default_factory=list)        # record paths this dump could have given but does not
 
     def put(self, path: str, value: Any, pointer: str) -> None:
-        """Store a value under a record path ("config.x", "parallelism.tp", "engine.version", ...) with its pointer."""
+        """Store a value under a record path ("config.x", "parallelism.tp", "engine.version", ...) with its pointer.
+
+        A NaN or infinite number is no value a record can carry (JSON has no spelling for it): it is not stored,
+        and one nested in a list or object becomes null.
+        """
+        if isinstance(value, float) and not math.isfinite(value):
+            return
+        value = finite_only(value)
         head, _, rest = path.partition(".")
         if head == "config":
             self.config[rest] = value
@@ -64,6 +72,17 @@ class Dump:
     def is_config(self) -> bool:
         """True when the dump describes a serving configuration (not only a model's geometry)."""
         return self.kind != "model_config"
+
+
+def finite_only(value: Any) -> Any:
+    """A copy of a JSON-like value with every NaN or infinite float inside it replaced by None."""
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, dict):
+        return {k: finite_only(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [finite_only(v) for v in value]
+    return value
 
 
 def escape_pointer(part: str) -> str:
