@@ -310,11 +310,17 @@ def _walk_html(soup: Any, b: _Builder) -> None:
 
 def _parse_html(text: str) -> Document:
     """Parse HTML text into a Document."""
-    from bs4 import BeautifulSoup
+    import warnings
+
+    from bs4 import BeautifulSoup, MarkupResemblesLocatorWarning, XMLParsedAsHTMLWarning
     from bs4.builder import ParserRejectedMarkup
 
     try:
-        soup = BeautifulSoup(text, "lxml")
+        with warnings.catch_warnings():
+            # bs4 warns about pages that look like XML or a file name; a write-up is parsed as HTML whatever it is.
+            warnings.simplefilter("ignore", XMLParsedAsHTMLWarning)
+            warnings.simplefilter("ignore", MarkupResemblesLocatorWarning)
+            soup = BeautifulSoup(text, "lxml")
     except (ParserRejectedMarkup, ValueError, RecursionError) as exc:
         raise ExtractError(f"page could not be parsed: {type(exc).__name__}") from None
     b = _Builder()
