@@ -106,20 +106,29 @@ def _record_key(rec: dict[str, Any], loaded: list[Loaded]) -> str:
 
 
 def assign_ids(records: list[dict[str, Any]], loaded: list[Loaded]) -> None:
-    """Give every record without one a stable, valid id; make ids unique within the batch."""
+    """Give every record a stable id keyed on its sources and identity (not its value); remap links to match."""
     seen: dict[str, int] = {}
+    renamed: dict[str, str] = {}
     for rec in records:
-        if not rec.get("id"):
-            key = _record_key(rec, loaded)
+        key = _record_key(rec, loaded)[:10]
+        old = rec.get("id")
+        if rec["kind"] == "kv-efficiency" and old:
+            new = make_id(rec["kind"], old.split("/", 1)[1][:100], key)
+        else:
             label = rec.get("metric") if rec["kind"] == "benchmark" else (rec.get("kv_cache_dtype") or "kv")
-            rec["id"] = make_id(rec["kind"], get_path(rec, "engine.id") or "unknown-engine",
-                                (get_path(rec, "model.id") or get_path(rec, "model.name") or "unknown-model")[:40],
-                                label, key[:10])
-        n = seen.get(rec["id"], 0)
-        seen[rec["id"]] = n + 1
+            new = make_id(rec["kind"], get_path(rec, "engine.id") or "unknown-engine",
+                          (get_path(rec, "model.id") or get_path(rec, "model.name") or "unknown-model")[:40], label, key)
+        n = seen.get(new, 0)
+        seen[new] = n + 1
         if n:
-            rec["id"] = f"{rec['id'][:110]}-{n + 1}"
+            new = f"{new[:110]}-{n + 1}"
+        if old:
+            renamed[old] = new
+        rec["id"] = new
         rec.pop("id_hint", None)
+    for rec in records:
+        for link in rec.get("links") or []:
+            link["id"] = renamed.get(link.get("id"), link.get("id"))
 
 
 def fill_omitted(rec: dict[str, Any]) -> None:

@@ -13,6 +13,7 @@ from benchrec.errors import BenchrecError
 from benchrec.options import Options
 from extractors.pipeline import Loaded, classify, extract_loaded, source_entry
 from staging.snapshots import UrlState
+from staging.hashing import content_hash
 from staging.store import PutResult, Store
 
 BATCH_FETCH_WORKERS = 8
@@ -39,6 +40,8 @@ def load_for_ingest(source: str, opts: Options, store: Store, hint: str | None =
         raw = fetched.body
         same = previous is not None and previous.sha256 == _sha(raw)
         fetched_at = previous.fetched_at if same else fetched.fetched_at
+        if previous is None and not is_url(source):
+            fetched_at = store.snapshots.meta(_sha(raw)).get("fetched_at") or fetched_at
     kind = classify(raw, hint)
     entry = source_entry(source, fetched, raw, kind, fetched_at=fetched_at)
     return Loaded(source, raw, kind, fetched.content_type, entry)
@@ -79,6 +82,34 @@ def audit_ids(record_ids: list[str], opts: Options) -> dict[str, str | None]:
     return {r["record_id"]: r["max_severity"] for r in doc["results"]}
 
 
+def ids_to_audit(results: list[PutResult], store: Store) -> list[str]:
+    """Staged records that need an audit: changed now, never audited, or last audited on other content."""
+    out = []
+    for res in results:
+        record = store.get(res.record_id)
+        audit = (record or {}).get("audit") or {}
+        stale = audit.get("content_hash") not in (None, content_hash(record)) if record else True
+        if res.changed or not audit.get("run_id") or stale:
+            out.append(res.record_id)
+    return sorted(set(out))
+
+
+def current_severities(results: list[PutResult], store: Store) -> dict[str, str | None]:
+    """The max severity of each staged record's latest audit, as stored."""
+    out: dict[str, str | None] = {}
+    for res in results:
+        record = store.get(res.record_id) or {}
+        out[res.record_id] = (record.get("audit") or {}).get("max_severity")
+    return out
+
+
+def audit_staged(results: list[PutResult], opts: Options, store: Store) -> dict[str, str | None]:
+    """Audit what changed (an unchanged re-ingest rewrites nothing); severities of every staged record."""
+    severities = current_severities(results, store)
+    severities.update(audit_ids(ids_to_audit(results, store), opts))
+    return severities
+
+
 def summarize(results: list[PutResult], severities: dict[str, str | None]) -> list[dict[str, Any]]:
     """The `drafts` entries of `benchrec ingest --json`."""
     return [{"id": r.record_id, "path": str(r.path), "max_severity": severities.get(r.record_id), "changed": r.changed}
@@ -96,7 +127,7 @@ def ingest_sources(sources: list[str], opts: Options, kind: str | None = None) -
     """`benchrec ingest SOURCE...`: one deployment, staged and audited."""
     store = Store(opts.home)
     results = ingest_deployment(sources, opts, store, kind)
-    return summarize(results, audit_ids([r.record_id for r in results], opts))
+    return summarize(results, audit_staged(results, opts, store))
 
 
 def ingest_batch(deployments: list[list[str]], opts: Options, progress: bool = False,
@@ -135,7 +166,7 @@ def ingest_batch(deployments: list[list[str]], opts: Options, progress: bool = F
                 on_done(done, len(deployments))
     if bar is not None:
         bar.close()
-    summary = summarize(results, audit_ids(sorted({r.record_id for r in results}), opts))
+    summary = summarize(results, audit_staged(results, opts, store))
     for line in errors:
         summary.append({"id": None, "path": None, "max_severity": None, "error": line})
     return summary

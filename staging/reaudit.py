@@ -10,7 +10,7 @@ from benchrec.options import Options
 from extractors.pipeline import Loaded, extract_loaded
 from staging.atomic import write_atomic
 from staging.hashing import content_hash
-from staging.ingest import load_for_ingest, snapshot_loaded, stage_records
+from staging.ingest import ids_to_audit, load_for_ingest, snapshot_loaded, stage_records  # noqa: F401 - ids_to_audit re-exported
 from staging.review import now_iso
 from staging.store import PutResult, Store, dump_record, load_record_file
 
@@ -158,18 +158,6 @@ def reaudit_all(opts: Options) -> dict[str, Any]:
         checks.append(recheck_group(group, loaded, opts, store))
     doc = audit_command([], True, opts) if store.records("all") else {"results": [], "report": None}
     return {"checks": [c.as_dict() for c in checks], "results": doc["results"], "report": doc.get("report")}
-
-
-def ids_to_audit(results: list[PutResult], store: Store) -> list[str]:
-    """Staged records that need an audit: changed now, never audited, or last audited on other content."""
-    out = []
-    for res in results:
-        record = store.get(res.record_id)
-        audit = (record or {}).get("audit") or {}
-        stale = audit.get("content_hash") not in (None, content_hash(record)) if record else True
-        if res.changed or not audit.get("run_id") or stale:
-            out.append(res.record_id)
-    return sorted(set(out))
 
 
 def latest_report(store: Store) -> str | None:
