@@ -256,7 +256,8 @@ DRIVER_RE = re.compile(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>\d{3}\.\d{1,3}(
                        r"|\bdriver\s+(?:version\s+)?(?P<v2>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b", re.I)
 DRIVER_CUDA_RE = re.compile(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
                             re.I)
-CUDA_RE = re.compile(r"\bCUDA(?:\s+(?:Version|toolkit|runtime))?\s*[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)(?![\d.])", re.I)
+CUDA_RE = re.compile(r"\bCUDA(?:\s+(?:Version|toolkit|runtime))?\s*[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)(?!\d|\.\d)",
+                     re.I)
 ACCELERATOR_NAME = (
     r"RTX\s*PRO\s*\d{4}(?:\s+Blackwell)?(?:\s+(?:Max-Q|Workstation(?:\s+Edition)?|Server(?:\s+Edition)?))?"
     r"|RTX\s*A?\d{4}(?:\s*Ti)?(?:\s+(?:Ada|SUPER|Super))?(?:\s+Founders\s+Edition)?"
