@@ -102,7 +102,7 @@ class _Writer:
     def paragraph(self, n: int | None = None) -> str:
         """A paragraph of setup notes and discussion."""
         r = self.rng
-        parts = [self.sentence() for _ in range(n or r.randint(2, 6))]
+        parts = [self.sentence() for _ in range(n or r.randint(3, 9))]
         if r.random() < 0.4:
             parts.insert(r.randrange(len(parts) + 1), r.choice(ASIDES))
         if r.random() < 0.3:
@@ -112,6 +112,10 @@ class _Writer:
         if r.random() < 0.5:
             text += f' More in <a href="/notes/{r.randint(1, 999)}" class="xref">the notes</a> and <code>{r.choice(FLAGS)}</code>.'
         return f'<p class="body-text">{text}</p>'
+
+    def discussion(self) -> str:
+        """One to three paragraphs of discussion between the figures."""
+        return "\n".join(self.paragraph() for _ in range(self.rng.randint(1, 3)))
 
     def setup(self) -> str:
         """The hardware and engine sentence most write-ups open with."""
@@ -282,10 +286,10 @@ class _Writer:
 
 
 #: Share of a page's bytes that is chrome (styles, scripts, navigation): real pages are mostly markup.
-CHROME_SHARE = (0.4, 0.6)
+CHROME_SHARE = (0.55, 0.75)
 #: Every page states at least one figure in one of these patterns right after its setup sentence.
 OPENING_SECTIONS = ("metric_table", "bench_serving", "llama_bench", "prose_figures")
-SECTIONS: tuple[tuple[str, float], ...] = (("paragraph", 5.0), ("prose_figures", 1.5), ("metric_table", 1.2),
+SECTIONS: tuple[tuple[str, float], ...] = (("discussion", 5.0), ("prose_figures", 1.5), ("metric_table", 1.2),
                                            ("bench_serving", 0.8), ("launch_command", 0.8), ("llama_bench", 0.5),
                                            ("bullet_list", 1.0), ("nvidia_smi", 0.3))
 

@@ -50,15 +50,17 @@ RUNNERS: dict[str, Callable[[bytes], int]] = {"extract": run_extract, "bs4": run
                                               "trafilatura": run_trafilatura}
 
 
-def time_each(fn: Callable[[bytes], int], pages: Iterable[Page]) -> list[float]:
-    """Seconds per page of one runner, with the collector paused as for the others."""
+def time_each(fn: Callable[[bytes], int], pages: Iterable[Page]) -> tuple[list[float], int]:
+    """Seconds per page of one runner (after a collection, so no runner pays for another's garbage), and the sum
+    of what it returned."""
     out = []
+    total = 0
     gc.collect()
     for page in pages:
         t0 = time.perf_counter()
-        fn(page.raw)
+        total += fn(page.raw)
         out.append(time.perf_counter() - t0)
-    return out
+    return out, total
 
 
 def _rate(times: list[float]) -> float | None:
@@ -69,17 +71,28 @@ def _rate(times: list[float]) -> float | None:
 
 def measure(pages: list[Page], runners: Iterable[str] = tuple(RUNNERS)) -> dict[str, Any]:
     """Pages per second of each runner on the same bytes, overall and on the pages under 50 KB, plus the ratio."""
-    warnings.simplefilter("ignore")  # trafilatura and bs4 may warn about odd markup; speed is what is measured
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # trafilatura and bs4 may warn about odd markup; speed is what is measured
+        return _measure(pages, tuple(runners))
+
+
+def _measure(pages: list[Page], runners: tuple[str, ...]) -> dict[str, Any]:
+    """measure() with warnings silenced."""
     for name in runners:  # warm-up: imports, compiled patterns, the catalog
         RUNNERS[name](pages[0].raw)
     small = [i for i, p in enumerate(pages) if p.small]
-    times: dict[str, list[float]] = {name: time_each(RUNNERS[name], pages) for name in runners}
+    times: dict[str, list[float]] = {}
+    counts: dict[str, int] = {}
+    for name in runners:
+        times[name], counts[name] = time_each(RUNNERS[name], pages)
     out: dict[str, Any] = {"pages": len(pages), "small_pages": len(small),
                            "corpus_mb": round(sum(len(p.raw) for p in pages) / 1e6, 2)}
     for name, ts in times.items():
         out[f"{name}_pages_per_s"] = _rate(ts)
         out[f"{name}_small_pages_per_s"] = _rate([ts[i] for i in small])
         out[f"{name}_s"] = round(sum(ts), 3)
+    if "extract" in counts:
+        out["extract_records"] = counts["extract"]
     if "extract" in times and "bs4" in times:
         out["extract_vs_bs4_ratio"] = round(sum(times["extract"]) / sum(times["bs4"]), 3)
         out["extract_vs_bs4_small_ratio"] = round(sum(times["extract"][i] for i in small)
