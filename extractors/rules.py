@@ -217,6 +217,9 @@ OBSERVATION_DIAGNOSIS_RE = re.compile(r"\b(?:communication|comms?|link|interconn
                                       r"\bsaturat(?:ed|es|ing|ion)\b|\bpower[\s-](?:limit|cap)\b", re.I)
 #: Block kinds whose sentences can hold an observation.
 OBSERVATION_BLOCK_KINDS = frozenset({"p", "li", "quote"})
+#: Every match of OBSERVATION_UTIL_RE in single-spaced text holds one of these (lower-cased): a single-spaced block
+#: without any is not searched (a block with runs of blanks always is).
+OBSERVATION_GATE = ("util", "wof", "w of", "w/", "w /", "wout", "w out")
 
 # ------------------------------------------------------------------ engines and versions
 
