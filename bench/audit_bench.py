@@ -26,13 +26,22 @@ DEFECT_EVERY = 50  # one record in 50 carries a defect, so failure lists are exe
 
 
 def generate(n: int, store: Store) -> list[dict[str, Any]]:
-    """n distinct records: the clean sample with its own id, value, load and config; some with defects."""
+    """n distinct full records (each its own objects, parsed from JSON): the clean sample with its own id, title,
+    notes, headline, reruns, sweep and config; some with defects."""
     template = json.dumps(clean_benchmark(store))
     out = []
     for i in range(n):
         rec = json.loads(template)
         rec["id"] = f"benchmarks/bench-{i:06d}"
+        rec["title"] += f" (run {i})"
+        rec["notes"] = f"Generated record {i} for the audit benchmark; mean of three identical runs."
         rec["config"]["max_running_requests"] = i
+        scale = 1 + (i % 97) / 1000  # headline, reruns and sweep move together, so the record stays consistent
+        rec["value"] = round(rec["value"] * scale, 3)
+        var = rec["variance"]
+        var["reruns"] = [round(v * scale, 3) for v in var["reruns"]]
+        for point in var["sweeps"][0]["points"]:
+            point["value"] = rec["value"] if point["x"] == 8192 else round(point["value"] * scale, 3)
         if i % DEFECT_EVERY == 1:
             rec["unit"] = "ms"
         elif i % DEFECT_EVERY == 2:

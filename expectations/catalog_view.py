@@ -29,6 +29,7 @@ class CatalogView:
         self.interconnects = lru_cache(maxsize=None)(self._interconnects)
         self.model_entry = lru_cache(maxsize=None)(self._model)
         self.resolves_exactly = lru_cache(maxsize=None)(self._resolves_exactly)
+        self.memo: dict[Any, Any] = {}  # derived per-combination facts (roofline bounds), keyed by their inputs
 
     def _call(self, name: str, *args: Any) -> Any:
         """Call a catalog function: a method of the loaded catalog if it has one, else the module's."""

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
 from typing import Any, Iterable
 
 from expectations.vocab import DUPLICATE_KEY_FIELDS, SIBLING_FIELDS, SIBLING_RELS
 from extractors.record import get_path
-from staging.hashing import canonical_json
 
 
 def pool_of(records: list[dict[str, Any]], others: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -17,17 +17,32 @@ def pool_of(records: list[dict[str, Any]], others: Iterable[dict[str, Any]]) -> 
     return pool
 
 
+_CANONICAL = json.JSONEncoder(sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False).encode
+_KEY_PATHS = tuple(tuple(f.split(".")) for f in DUPLICATE_KEY_FIELDS)
+
+
 def _sources_key(record: dict[str, Any]) -> tuple[str, ...]:
     """The record's sources by address (sha256 where it has none)."""
-    sources = (record.get("provenance") or {}).get("sources") or []
+    prov = record.get("provenance")
+    sources = (prov.get("sources") if isinstance(prov, dict) else None) or []
     return tuple(sorted(str(s.get("url") or s.get("path") or s.get("sha256")) for s in sources if isinstance(s, dict)))
+
+
+def _at(record: dict[str, Any], path: tuple[str, ...]) -> Any:
+    """The value at a split dotted path, None where a step is missing."""
+    cur: Any = record
+    for part in path:
+        if not isinstance(cur, dict):
+            return None
+        cur = cur.get(part)
+    return cur
 
 
 def duplicate_key(record: dict[str, Any]) -> str:
     """Same source, metric, statistic and configuration: what makes two records one measurement."""
-    parts = [_sources_key(record)] + [get_path(record, f) for f in DUPLICATE_KEY_FIELDS]
+    parts = [_sources_key(record)] + [_at(record, p) for p in _KEY_PATHS]
     try:
-        return canonical_json(parts)
+        return _CANONICAL(parts)  # the canonical JSON of staging.hashing, with its encoder built once
     except (TypeError, ValueError):
         return repr(parts)
 
@@ -35,12 +50,16 @@ def duplicate_key(record: dict[str, Any]) -> str:
 def duplicates(records: list[dict[str, Any]], pool: dict[str, dict[str, Any]]) -> list[str]:
     """For each audited record, the id of another record it duplicates, or ''."""
     by_key: dict[str, list[str]] = defaultdict(list)
+    key_of: dict[str, str] = {}
     for rid, rec in pool.items():
-        by_key[duplicate_key(rec)].append(rid)
+        key = key_of[rid] = duplicate_key(rec)
+        by_key[key].append(rid)
     out = []
     for rec in records:
-        ids = by_key.get(duplicate_key(rec), [])
-        out.append(next((i for i in ids if i != rec.get("id")), ""))
+        rid = rec.get("id")
+        key = key_of[rid] if isinstance(rid, str) and pool.get(rid) is rec else duplicate_key(rec)
+        ids = by_key.get(key)
+        out.append("" if ids is None or ids == [rid] else next((i for i in ids if i != rid), ""))
     return out
 
 

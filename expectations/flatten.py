@@ -15,7 +15,6 @@ from expectations.vocab import (
     CANONICAL_UNIT, CLOSEST_MATCH_CAVEAT_RE, DRIVER_PATHS, HEADLINE_TOLERANCE, LATENCY, OMITTED_FIELDS, THROUGHPUT,
     TOKEN_THROUGHPUT, UNKNOWN,
 )
-from extractors.record import get_path
 from staging.store import Store
 
 NAN = math.nan
@@ -57,6 +56,27 @@ def _within(value: float, lo: float, hi: float) -> bool:
     return lo - slack <= value <= hi + slack
 
 
+_OMITTED = tuple((rule.split(".")[1], path, tuple(path.split(".")), path.split(".")[0], path in DRIVER_PATHS)
+                 for rule, path in OMITTED_FIELDS)
+COLUMNS: tuple[str, ...] = (
+    "record_id", "kind", "metric", "unit", "canonical_unit", "value_text", "ok_basis_throughput", "ok_basis_latency",
+    "ok_concurrency", "ok_token_counting", "ok_sse_spec", "ok_sse_plain", "speculative_tokens",
+    *(f"ok_{key}_{which}" for key, *_ in _OMITTED for which in ("listed", "unlisted")),
+    "rerun_spread", "ok_headline_in_runs", "ok_not_best_of_sweep", "best_of_sweep_param", "ok_repeated",
+    "interconnect_ids_key", "catalog_interconnect_ids_key", "ok_none_invented", "ok_text_conflict",
+    "text_conflict_detail", "accelerator_id", "ok_accelerator_in_catalog", "ok_accelerator_exact",
+    "accelerator_as_written", "closest_match_caveat", "ok_positive", "roofline_value", "roofline_bound",
+    "roofline_formula", "ok_schema", "schema_detail", "ok_snapshot", "snapshot_detail", "ok_quotes", "quotes_detail",
+)
+CROSS_COLUMNS: tuple[str, ...] = ("ok_unique", "duplicate_of", "ok_siblings", "siblings_detail")
+_NO_IDS: tuple[str, ...] = ()
+
+
+def _dict(v: Any) -> dict[str, Any]:
+    """v when it is an object, else an empty one."""
+    return v if isinstance(v, dict) else {}
+
+
 class _Flattener:
     """Per-record computations with the caches they share."""
 
@@ -64,99 +84,116 @@ class _Flattener:
         self.cat = CatalogView(catalog)
         self.prov = ProvenanceChecker(store)
         self.schema_errors = schema_errors
+        self._acc: dict[Any, tuple[Any, bool, tuple[str, ...], str | None]] = {}
 
-    def row(self, r: dict[str, Any]) -> dict[str, Any]:
-        """Every column of one record."""
-        bench = r.get("kind") == "benchmark"
-        metric = r.get("metric") if bench else None
-        value = r.get("value")
-        hw = r.get("hardware") if isinstance(r.get("hardware"), dict) else {}
-        config = r.get("config") if isinstance(r.get("config"), dict) else {}
-        variance = r.get("variance") if isinstance(r.get("variance"), dict) else {}
-        omitted = set(x for x in r.get("omitted_by_source") or [] if isinstance(x, str))
-        basis, tc = r.get("basis"), r.get("token_counting")
+    def _accelerator(self, acc: Any) -> tuple[Any, bool, tuple[str, ...], str | None]:
+        """(catalog entry, has a driver stack, catalog interconnect ids, their key) of an accelerator id, cached."""
+        key = acc if isinstance(acc, str) else None
+        found = self._acc.get(key)
+        if found is None:
+            entry = self.cat.accelerator(key) if key else None
+            expected = self.cat.interconnects(key) if entry is not None else _NO_IDS
+            found = self._acc[key] = (entry, self.cat.has_driver(key), expected, ",".join(expected) or None)
+        return found
+
+    def row(self, r: dict[str, Any]) -> tuple[Any, ...]:
+        """Every column of one record, in COLUMNS order."""
+        get = r.get
+        kind = get("kind")
+        bench = kind == "benchmark"
+        metric = get("metric") if bench else None
+        value = get("value")
+        hw = _dict(get("hardware"))
+        config = _dict(get("config"))
+        variance = _dict(get("variance"))
+        omitted = set(x for x in get("omitted_by_source") or [] if isinstance(x, str))
+        basis, tc = get("basis"), get("token_counting")
         spec = speculative_tokens(config)
         acc = hw.get("accelerator_id")
-        acc_entry = self.cat.accelerator(acc) if isinstance(acc, str) else None
-        row: dict[str, Any] = {
-            "record_id": r.get("id"),
-            "kind": r.get("kind"),
-            "metric": (metric if isinstance(metric, str) else "") if bench else None,
-            "unit": (r.get("unit") if isinstance(r.get("unit"), str) else "") if bench else None,
-            "canonical_unit": CANONICAL_UNIT.get(metric) if bench else None,
-            "value_text": repr(value),
-            "ok_basis_throughput": not (bench and metric in THROUGHPUT and basis in (None, UNKNOWN)),
-            "ok_basis_latency": not (bench and metric in LATENCY and basis in (None, UNKNOWN)),
-            "ok_concurrency": not (bench and basis == "aggregate" and r.get("concurrency") is None
-                                   and r.get("request_rate") is None),
-            "ok_token_counting": not (bench and metric in TOKEN_THROUGHPUT and tc in (None, UNKNOWN)),
-            "ok_sse_spec": not (bench and tc == "sse_chunks" and spec > 0),
-            "ok_sse_plain": not (bench and tc == "sse_chunks" and spec == 0),
-            "speculative_tokens": spec,
-        }
-        for rule, path in OMITTED_FIELDS:
-            asked = path not in DRIVER_PATHS or self.cat.has_driver(acc)
-            null = get_path(r, path) is None
-            listed = path in omitted or path.split(".")[0] in omitted
-            key = rule.split(".")[1]
-            row[f"ok_{key}_listed"] = not (asked and null and listed)
-            row[f"ok_{key}_unlisted"] = not (asked and null and not listed)
-        self._variance(row, r, bench, metric, value, variance)
-        self._interconnect(row, r, bench, hw, acc, acc_entry)
-        finite = _num(value) and math.isfinite(value) and value > 0
-        kvb = r.get("kv_bytes_per_token")
-        row["ok_positive"] = finite if bench else (kvb is None or (_num(kvb) and math.isfinite(kvb) and kvb > 0))
-        val, bound, formula = roofline(r, self.cat, spec) if bench else (NAN, NAN, "")
-        row.update(roofline_value=val, roofline_bound=bound, roofline_formula=formula)
+        acc_entry, has_driver, expected, expected_key = self._accelerator(acc)
+        known_metric = metric if isinstance(metric, str) else ""
+        sse = bench and tc == "sse_chunks"
+        omitted_cols: list[bool] = []
+        for _key, path, parts, head, driver in _OMITTED:
+            cur: Any = r
+            for part in parts:
+                cur = cur.get(part) if isinstance(cur, dict) else None
+            if cur is None and (has_driver or not driver):
+                listed = path in omitted or head in omitted
+                omitted_cols += (not listed, listed)
+            else:
+                omitted_cols += (True, True)
+        spread, ok_in, best, ok_repeated = self._variance(bench, metric, value, variance)
+        has_ids = bench or "interconnect_ids" in r
+        ids = get("interconnect_ids")
+        if not isinstance(ids, list):
+            ids = []
+        ids_key = ",".join(sorted(str(i) for i in ids)) if has_ids and expected else None
+        conflict = fabric_conflict(r, ids) if has_ids else ""
+        as_written = hw.get("accelerator_as_written")
+        exact = acc_entry is None or self._exact(acc, as_written)
+        caveat = None if exact else (
+            "present" if CLOSEST_MATCH_CAVEAT_RE.search(str(get("notes") or "")) else "missing")
+        if bench:
+            positive = _num(value) and math.isfinite(value) and value > 0
+            val, bound, formula = roofline(r, self.cat, spec)
+        else:
+            kvb = get("kv_bytes_per_token")
+            positive = kvb is None or (_num(kvb) and math.isfinite(kvb) and kvb > 0)
+            val, bound, formula = NAN, NAN, ""
         errors = self.schema_errors(r)
-        row.update(ok_schema=not errors, schema_detail="; ".join(errors[:3]))
-        snap = self.prov.snapshot_problem(r)
-        quotes = self.prov.quote_problem(r)
-        row.update(ok_snapshot=not snap, snapshot_detail=snap, ok_quotes=not quotes, quotes_detail=quotes)
-        return row
+        snap, quotes = self.prov.problems(r)
+        return (
+            get("id"), kind, known_metric if bench else None,
+            (get("unit") if isinstance(get("unit"), str) else "") if bench else None,
+            CANONICAL_UNIT.get(metric) if bench else None, repr(value),
+            not (bench and metric in THROUGHPUT and basis in (None, UNKNOWN)),
+            not (bench and metric in LATENCY and basis in (None, UNKNOWN)),
+            not (bench and basis == "aggregate" and get("concurrency") is None and get("request_rate") is None),
+            not (bench and metric in TOKEN_THROUGHPUT and tc in (None, UNKNOWN)),
+            not (sse and spec > 0), not (sse and spec == 0), spec,
+            *omitted_cols,
+            spread, ok_in, not best, best, ok_repeated,
+            ids_key, expected_key if has_ids and expected else None,
+            not (has_ids and ids and acc_entry is not None and not expected),
+            not conflict, conflict, acc, acc_entry is not None, exact, as_written, caveat,
+            positive, val, bound, formula,
+            not errors, "; ".join(errors[:3]), not snap, snap, not quotes, quotes,
+        )
 
-    def _variance(self, row: dict[str, Any], r: dict[str, Any], bench: bool, metric: Any, value: Any,
-                  variance: dict[str, Any]) -> None:
-        """Spread, headline within its runs, best of sweep, single run."""
-        runs = [float(v) for v in variance.get("reruns") or [] if _num(v)]
-        sweeps = _points(variance)
-        row["rerun_spread"] = _spread(value, variance) if bench else NAN
+    def _exact(self, acc: Any, as_written: Any) -> bool:
+        """The catalog maps the written name to this id exactly (cached for hashable names)."""
+        if as_written is None or isinstance(as_written, str):
+            return self.cat.resolves_exactly(acc, as_written)
+        return self.cat._resolves_exactly(acc, as_written)
+
+    @staticmethod
+    def _variance(bench: bool, metric: Any, value: Any, variance: dict[str, Any]) -> tuple[float, bool, str, bool]:
+        """(rerun spread, headline within its runs, best-of-sweep parameter or '', more than one run)."""
+        reruns = variance.get("reruns") or []
+        runs = [float(v) for v in reruns if _num(v)]
+        if not bench:
+            return NAN, True, "", True
+        stdev, stated = variance.get("stdev"), variance.get("spread")
+        ok_repeated = not (len(runs) < 2 and stdev is None and stated is None)
+        spread = _spread(value, variance)
         ok_in, best = True, ""
-        if bench and _num(value):
+        if _num(value):
             v = float(value)
             if runs and not _within(v, min(runs), max(runs)):
                 ok_in = False
-            allpts = [p for pts in sweeps for p in pts]
-            if allpts and not _within(v, min(allpts), max(allpts)):
-                ok_in = False
-            pick = min if metric in LATENCY else max
-            for i, pts in enumerate(sweeps):
-                if len(pts) >= 2 and math.isclose(v, pick(pts), rel_tol=1e-9):
-                    sweep = (variance.get("sweeps") or [])[i]
-                    best = str(sweep.get("param") or f"sweep {i}")
-                    break
-        row.update(ok_headline_in_runs=ok_in, ok_not_best_of_sweep=not best, best_of_sweep_param=best)
-        row["ok_repeated"] = not (bench and len(runs) < 2 and variance.get("stdev") is None
-                                  and variance.get("spread") is None)
-
-    def _interconnect(self, row: dict[str, Any], r: dict[str, Any], bench: bool, hw: dict[str, Any], acc: Any,
-                      acc_entry: Any) -> None:
-        """Catalog fill, nothing invented, prose conflict, accelerator resolved."""
-        has_ids = bench or "interconnect_ids" in r
-        ids = r.get("interconnect_ids") if isinstance(r.get("interconnect_ids"), list) else []
-        expected = self.cat.interconnects(acc) if acc_entry is not None else ()
-        actual_key = ",".join(sorted(str(i) for i in ids))
-        row["interconnect_ids_key"] = actual_key if has_ids and expected else None
-        row["catalog_interconnect_ids_key"] = ",".join(expected) if has_ids and expected else None
-        row["ok_none_invented"] = not (has_ids and ids and acc_entry is not None and not expected)
-        conflict = fabric_conflict(r, ids) if has_ids else ""
-        row.update(ok_text_conflict=not conflict, text_conflict_detail=conflict)
-        row["accelerator_id"] = acc
-        row["ok_accelerator_in_catalog"] = acc_entry is not None
-        exact = acc_entry is None or self.cat.resolves_exactly(acc, hw.get("accelerator_as_written"))
-        row["ok_accelerator_exact"] = exact
-        row["accelerator_as_written"] = hw.get("accelerator_as_written")
-        row["closest_match_caveat"] = "present" if CLOSEST_MATCH_CAVEAT_RE.search(str(r.get("notes") or "")) else "missing"
+            sweeps = _points(variance)
+            if sweeps:
+                allpts = [p for pts in sweeps for p in pts]
+                if not _within(v, min(allpts), max(allpts)):
+                    ok_in = False
+                pick = min if metric in LATENCY else max
+                for i, pts in enumerate(sweeps):
+                    if len(pts) >= 2 and math.isclose(v, pick(pts), rel_tol=1e-9):
+                        sweep = (variance.get("sweeps") or [])[i]
+                        best = str(sweep.get("param") or f"sweep {i}")
+                        break
+        return spread, ok_in, best, ok_repeated
 
 
 def load_schema_errors() -> Callable[[dict[str, Any]], list[str]]:
@@ -185,22 +222,22 @@ def flatten_columns(records: list[dict[str, Any]], store: Store | None, catalog:
     if catalog is None:
         catalog = load_default_catalog()
     flat = _Flattener(store, catalog, load_schema_errors())
+    row = flat.row
     enabled = gc.isenabled()
     gc.disable()  # the rows are acyclic; collections over 100k record graphs cost more than the work
     try:
-        rows = [flat.row(r) for r in records]
+        rows = [row(r) for r in records]
+        cols: dict[str, list[Any]] = {name: list(col) for name, col in zip(COLUMNS, zip(*rows))} if rows else \
+            {name: [] for name in COLUMNS}
+        del rows
     finally:
         if enabled:
             gc.enable()
-    cols: dict[str, list[Any]] = {k: [row[k] for row in rows] for k in (rows[0] if rows else _Flattener.EMPTY)}
     pool = pool_of(records, others if others is not None else (store.records() if store is not None else []))
     dup = duplicates(records, pool)
     sib = sibling_conflicts(records, pool)
     cols.update(ok_unique=[not d for d in dup], duplicate_of=dup, ok_siblings=[not s for s in sib], siblings_detail=sib)
     return cols
-
-
-_Flattener.EMPTY = ("record_id",)  # type: ignore[attr-defined]
 
 
 def flatten(records: list[dict[str, Any]], store: Store | None, catalog: Any = None,

@@ -7,22 +7,40 @@ from typing import Any
 
 from expectations.catalog_view import CatalogView
 from expectations.vocab import (
-    ABSENCE_FIELDS, BYTES_PER_PARAM, DECODE_METRICS, FABRIC_ABSENT_RE, FABRIC_ID_RE, FABRICS, FALLBACK_PRECISION,
+    ABSENCE_FIELDS, BYTES_PER_PARAM, DECODE_METRICS, FABRIC_ABSENT_RE, FABRIC_ID_RE, FABRIC_HINTS, FABRICS,
+    FALLBACK_PRECISION,
     PCIE_ONLY_EXCLUDES, PCIE_ONLY_RE, PRECISION_CONFIG_KEYS, PRECISION_PATTERNS, PREFILL_METRICS, PRESENCE_FIELDS,
     SPEC_ALGO_KEYS, SPEC_COUNT_KEYS, SPEC_DEFAULT_TOKENS, SPEC_OFF,
 )
-from extractors.record import get_path
 
 NAN = math.nan
 
 
+_MEMO_LIMIT = 65_536  # entries per memo: bounded, so a huge dataset of distinct texts cannot grow it without end
+
+
+def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:
+    """Store value under key unless the memo is full; return value."""
+    if len(memo) < _MEMO_LIMIT:
+        memo[key] = value
+    return value
+
+
+_precision_memo: dict[str, str | None] = {}
+
+
 def precision_of(record: dict[str, Any]) -> str | None:
     """The precision a record runs at, from its config and model variant; None when it says nothing."""
-    config = record.get("config") or {}
-    texts = [str(config.get(k)) for k in PRECISION_CONFIG_KEYS if isinstance(config, dict) and config.get(k)]
-    texts.append(str(get_path(record, "model.variant") or ""))
+    config = record.get("config")
+    texts = [str(config.get(k)) for k in PRECISION_CONFIG_KEYS if config.get(k)] if isinstance(config, dict) else []
+    model = record.get("model")
+    variant = model.get("variant") if isinstance(model, dict) else None
+    texts.append(str(variant or ""))
     blob = " ".join(texts)
-    return next((name for name, pat in PRECISION_PATTERNS if pat.search(blob)), None)
+    found = _precision_memo.get(blob, _precision_memo)
+    if found is _precision_memo:
+        found = _remember(_precision_memo, blob, next((name for name, pat in PRECISION_PATTERNS if pat.search(blob)), None))
+    return found  # type: ignore[return-value]
 
 
 def _normal_precision(dtype: str | None) -> str | None:
@@ -34,47 +52,75 @@ def speculative_tokens(config: Any) -> int:
     """Draft tokens per step when speculative decoding is on, else 0."""
     if not isinstance(config, dict):
         return 0
-    on = any(config.get(k) not in (None, False) and str(config.get(k)).strip().lower() not in SPEC_OFF
-             for k in SPEC_ALGO_KEYS)
-    counts = [int(v) for k in SPEC_COUNT_KEYS if isinstance(v := config.get(k), (int, float)) and not isinstance(v, bool)
+    get = config.get
+    on = False
+    for k in SPEC_ALGO_KEYS:
+        v = get(k)
+        if v is not None and v is not False and str(v).strip().lower() not in SPEC_OFF:
+            on = True
+            break
+    counts = [int(v) for k in SPEC_COUNT_KEYS if isinstance(v := get(k), (int, float)) and not isinstance(v, bool)
               and v > 0]
     if not on and not counts:
         return 0
     return max(counts) if counts else SPEC_DEFAULT_TOKENS
 
 
+NO_ROOFLINE = (NAN, NAN, "")
+
+
 def roofline(record: dict[str, Any], cat: CatalogView, spec: int) -> tuple[float, float, str]:
     """(value, bound, formula with its numbers) for records the roofline applies to; NaNs otherwise."""
     metric = record.get("metric")
-    value = record.get("value")
-    hw = record.get("hardware") or {}
-    acc, count = hw.get("accelerator_id"), hw.get("count")
     if metric not in PREFILL_METRICS and not (metric in DECODE_METRICS and _single_stream(record)):
-        return NAN, NAN, ""
-    if not isinstance(value, (int, float)) or isinstance(value, bool) or cat.accelerator(acc) is None:
-        return NAN, NAN, ""
-    params = cat.active_params(get_path(record, "model.id"))
-    if params is None or not isinstance(count, int) or count <= 0:
-        return NAN, NAN, ""
+        return NO_ROOFLINE
+    value = record.get("value")
+    hw = record.get("hardware")
+    if not isinstance(hw, dict):
+        hw = {}
+    acc, count = hw.get("accelerator_id"), hw.get("count")
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or not isinstance(acc, str) \
+            or not isinstance(count, int) or isinstance(count, bool) or count <= 0:
+        return NO_ROOFLINE
+    model = record.get("model")
+    model_id = model.get("id") if isinstance(model, dict) else None
+    if not isinstance(model_id, (str, type(None))):
+        return NO_ROOFLINE
     n = 1 if record.get("basis") == "per_gpu" else count
-    prec = precision_of(record) or _normal_precision(cat.weights_dtype(get_path(record, "model.id")))
+    key = (metric in PREFILL_METRICS, acc, model_id, n, precision_of(record), spec)
+    bound_formula = cat.memo.get(key)
+    if bound_formula is None:
+        bound_formula = cat.memo[key] = _bound(cat, *key)
+    bound, formula = bound_formula
+    return (float(value), bound, formula) if formula else NO_ROOFLINE
+
+
+def _bound(cat: CatalogView, prefill: bool, acc: str, model_id: str | None, n: int, stated: str | None,
+           spec: int) -> tuple[float, str]:
+    """(bound, formula) of one hardware/model/precision combination; (NaN, '') when the catalog lacks a number."""
+    if cat.accelerator(acc) is None:
+        return NAN, ""
+    params = cat.active_params(model_id)
+    if params is None:
+        return NAN, ""
+    prec = stated or _normal_precision(cat.weights_dtype(model_id))
     note = "" if prec else f" (precision not stated: {FALLBACK_PRECISION} assumed)"
-    if metric in PREFILL_METRICS:
+    if prefill:
         flops, used = cat.peak_flops(acc, prec or FALLBACK_PRECISION)
         if flops is None:
-            return NAN, NAN, ""
+            return NAN, ""
         bound = n * flops / (2 * params)
         formula = (f"count x peak dense FLOP/s ({used}) / (2 x active params) = {n} x {flops / 1e12:g} TFLOP/s / "
                    f"(2 x {params / 1e9:g}B) = {bound:,.0f} tok/s{note}")
-        return float(value), bound, formula
+        return bound, formula
     bw = cat.bandwidth_bytes_s(acc)
     if bw is None:
-        return NAN, NAN, ""
+        return NAN, ""
     bpp = BYTES_PER_PARAM.get(prec or FALLBACK_PRECISION, 2.0)
     bound = n * bw / (params * bpp) * (1 + spec)
     formula = (f"count x memory bandwidth / weight bytes per token x (1 + speculative tokens) = {n} x "
                f"{bw / 1e9:g} GB/s / ({params / 1e9:g}B x {bpp:g} B) x (1 + {spec}) = {bound:,.0f} tok/s{note}")
-    return float(value), bound, formula
+    return bound, formula
 
 
 def _single_stream(record: dict[str, Any]) -> bool:
@@ -82,25 +128,70 @@ def _single_stream(record: dict[str, Any]) -> bool:
     return record.get("basis") == "single_stream" or record.get("concurrency") == 1
 
 
+_named_memo: dict[tuple[str, ...], frozenset[str]] = {}
+_text_memo: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {}
+_QUIET: tuple[frozenset[str], tuple[str, ...]] = (frozenset(), ())
+
+
+def _named(ids: list[Any]) -> frozenset[str]:
+    """Fabrics the interconnect ids name (memoised: ids come from the catalog's small vocabulary)."""
+    key = tuple(str(i) for i in ids)
+    found = _named_memo.get(key)
+    if found is None:
+        found = _remember(_named_memo, key,
+                          frozenset(f for f, pat in FABRIC_ID_RE.items() if any(pat.search(i) for i in key)))
+    return found
+
+
+def _fabric_claims(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """(fabrics the text denies, fabrics it names without denial); nothing for text that names no fabric."""
+    low = text.lower()
+    for hint in FABRIC_HINTS:
+        if hint in low:
+            break
+    else:
+        return _QUIET
+    found = _text_memo.get(text)
+    if found is None:
+        pcie_only = PCIE_ONLY_RE.search(text) is not None
+        denied = {f for f, pat in FABRIC_ABSENT_RE.items() if pat.search(text)}
+        if pcie_only:
+            denied |= set(PCIE_ONLY_EXCLUDES)
+        present = tuple(f for f, pat in FABRICS.items()
+                        if pat.search(text) and not FABRIC_ABSENT_RE[f].search(text) and not pcie_only)
+        found = _remember(_text_memo, text, (frozenset(denied), present))
+    return found
+
+
+def _field_text(record: dict[str, Any], path: tuple[str, ...]) -> Any:
+    """The value at a split dotted path, None where a step is missing."""
+    cur: Any = record
+    for part in path:
+        if not isinstance(cur, dict):
+            return None
+        cur = cur.get(part)
+    return cur
+
+
+_ABSENCE_PATHS = tuple((f, tuple(f.split("."))) for f in ABSENCE_FIELDS)
+_PRESENCE_PATHS = tuple((f, tuple(f.split("."))) for f in PRESENCE_FIELDS)
+
+
 def fabric_conflict(record: dict[str, Any], ids: list[Any]) -> str:
     """'' unless the text denies a fabric the ids name, or names one (without denial) that the ids lack."""
-    named = {f for f, pat in FABRIC_ID_RE.items() if any(pat.search(str(i)) for i in ids)}
-    for field in ABSENCE_FIELDS:
-        text = get_path(record, field)
+    named = _named(ids)
+    for field, path in _ABSENCE_PATHS:
+        text = _field_text(record, path)
         if not isinstance(text, str) or not text:
             continue
-        denied = {f for f, pat in FABRIC_ABSENT_RE.items() if pat.search(text)}
-        if PCIE_ONLY_RE.search(text):
-            denied |= set(PCIE_ONLY_EXCLUDES)
-        clash = sorted(denied & named)
+        clash = sorted(_fabric_claims(text)[0] & named)
         if clash:
             return f"{field} says there is no {clash[0]} but interconnect_ids name it"
-    for field in PRESENCE_FIELDS:
-        text = get_path(record, field)
+    for field, path in _PRESENCE_PATHS:
+        text = _field_text(record, path)
         if not isinstance(text, str) or not text:
             continue
-        for f, pat in FABRICS.items():
-            if pat.search(text) and not FABRIC_ABSENT_RE[f].search(text) and not PCIE_ONLY_RE.search(text) \
-                    and f not in named:
+        for f in _fabric_claims(text)[1]:
+            if f not in named:
                 return f"{field} names {f} but interconnect_ids do not"
     return ""

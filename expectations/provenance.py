@@ -12,6 +12,7 @@ from staging.store import Store
 
 _LINE_POINTER_RE = re.compile(r"^#?(?:line[ :]?|L)(\d+)$", re.I)
 _MISSING = object()
+POINTER_MEMO_LIMIT = 65_536  # pointers per snapshot repeat across the records citing it; the memo stays bounded
 
 
 def resolve_pointer(doc: Any, pointer: str) -> Any:
@@ -40,6 +41,7 @@ class ProvenanceChecker:
         self._verified: dict[str, bool] = {}
         self._texts: dict[tuple[str, str | None], str | None] = {}
         self._json: dict[str, Any] = {}
+        self._pointers: dict[tuple[str, Any, str], str] = {}  # (sha, content type, pointer) -> problem
 
     def verified(self, sha: Any) -> bool:
         """True when a snapshot is in the store and hashes to its name (cached)."""
@@ -71,21 +73,59 @@ class ProvenanceChecker:
                 self._json[sha] = _MISSING
         return self._json[sha]
 
+    def problems(self, record: dict[str, Any]) -> tuple[str, str]:
+        """(snapshot problem, quote problem) of one record in one pass over its sources and citations."""
+        prov = record.get("provenance")
+        if not isinstance(prov, dict):
+            prov = {}
+        sources = prov.get("sources") or []
+        verified = self._verified
+        states: list[tuple[Any, bool, Any]] = []
+        bad: list[str] = []
+        for i, s in enumerate(sources):
+            if isinstance(s, dict):
+                sha = s.get("sha256")
+                ok = verified.get(sha) if type(sha) is str else None
+                if ok is None:
+                    ok = self.verified(sha)
+                http = s.get("http")
+                states.append((sha, ok, http.get("content_type") if isinstance(http, dict) else None))
+            else:
+                ok = False
+                states.append((None, False, None))
+            if not ok:
+                bad.append(f"source {i} ({str(s.get('sha256') if isinstance(s, dict) else None)[:12]})")
+        snap = "" if not bad else ", ".join(bad) + " missing from the snapshot store or altered"
+        return snap, self._quotes(prov.get("fields") or {}, sources, states)
+
     def snapshot_problem(self, record: dict[str, Any]) -> str:
         """'' when every source is snapshotted intact, else what is wrong."""
-        sources = (record.get("provenance") or {}).get("sources") or []
-        bad = [f"source {i} ({str(s.get('sha256'))[:12]})" for i, s in enumerate(sources)
-               if not isinstance(s, dict) or not self.verified(s.get("sha256"))]
-        return "" if not bad else ", ".join(bad) + " missing from the snapshot store or altered"
+        return self.problems(record)[0]
 
     def quote_problem(self, record: dict[str, Any]) -> str:
         """'' when every field quote/pointer is found at its place in its snapshot, else the first failures."""
-        prov = record.get("provenance") or {}
-        sources = prov.get("sources") or []
+        return self.problems(record)[1]
+
+    def _quotes(self, fields: Any, sources: list[Any], states: list[tuple[Any, bool, Any]]) -> str:
+        """'' when every citation checks out, else the first three failures."""
+        if not isinstance(fields, dict):
+            return ""
         bad: list[str] = []
-        for path, cite in (prov.get("fields") or {}).items():
+        texts = self._texts
+        n = len(states)
+        for path, cite in fields.items():
             if not isinstance(cite, dict) or "derived_from" in cite:
                 continue
+            idx = cite.get("source")
+            if type(idx) is int and 0 <= idx < n and "pointer" not in cite:
+                sha, ok, ctype = states[idx]
+                quote, start, end = cite.get("quote"), cite.get("start"), cite.get("end")
+                if ok and type(quote) is str and type(start) is int and type(end) is int:
+                    text = texts.get((sha, ctype), _MISSING)
+                    if text is _MISSING:
+                        text = self.text(sha, ctype)
+                    if text is not None and text[start:end] == quote:
+                        continue  # the common case, checked inline
             why = self._cite_problem(cite, sources)
             if why:
                 bad.append(f"{path}: {why}")
@@ -103,7 +143,13 @@ class ProvenanceChecker:
         if not self.verified(sha):
             return f"snapshot of source {idx} is missing"
         if "pointer" in cite:
-            return self._pointer_problem(sha, src, str(cite["pointer"]))
+            key = (sha, (src.get("http") or {}).get("content_type"), str(cite["pointer"]))
+            why = self._pointers.get(key)
+            if why is None:
+                why = self._pointer_problem(sha, src, key[2])
+                if len(self._pointers) < POINTER_MEMO_LIMIT:
+                    self._pointers[key] = why
+            return why
         quote, start, end = cite.get("quote"), cite.get("start"), cite.get("end")
         if not isinstance(quote, str) or not isinstance(start, int) or not isinstance(end, int):
             return "citation lacks quote, start or end"

@@ -1,4 +1,8 @@
-"""A compiled yes/no check of the record schemas: the fast path; benchrec.schema stays the authority for errors."""
+"""A yes/no check of the record schemas generated once as straight-line Python; benchrec.schema stays the authority.
+
+The generated predicate only ever proves a record valid: whenever it is unsure (an unusual type, an item list
+it cannot compare) it answers False and the caller runs the full jsonschema validator, which gives the errors.
+"""
 
 from __future__ import annotations
 
@@ -7,168 +11,288 @@ from functools import lru_cache
 from typing import Any, Callable
 
 Check = Callable[[Any], bool]
-PY_TYPES: dict[str, tuple[type, ...]] = {
-    "null": (type(None),), "boolean": (bool,), "string": (str,), "object": (dict,), "array": (list,),
-    "integer": (int,), "number": (int, float),
-}
 IGNORED = frozenset({"$schema", "$id", "$defs", "title", "description", "$comment", "examples", "default"})
+# JSON type name -> test of a local variable (exact types: bool is never a number, 1.0 is an integer).
+TYPE_TESTS: dict[str, str] = {
+    "null": "{x} is None", "boolean": "type({x}) is bool", "string": "type({x}) is str",
+    "object": "type({x}) is dict", "array": "type({x}) is list",
+    "number": "type({x}) is int or type({x}) is float",
+    "integer": "type({x}) is int or (type({x}) is float and {x}.is_integer())",
+}
+# Guards for keywords that apply to one JSON type only.
+GUARDS: dict[str, str] = {
+    "string": "isinstance({x}, str)", "object": "isinstance({x}, dict)", "array": "isinstance({x}, list)",
+    "number": "isinstance({x}, (int, float)) and not isinstance({x}, bool)",
+}
+KEYWORD_TYPE: dict[str, str] = {
+    "pattern": "string", "minLength": "string", "maxLength": "string",
+    "minimum": "number", "maximum": "number", "exclusiveMinimum": "number", "exclusiveMaximum": "number",
+    "required": "object", "properties": "object", "additionalProperties": "object", "propertyNames": "object",
+    "items": "array", "minItems": "array", "maxItems": "array", "uniqueItems": "array",
+}
+COMPARE = {"minimum": "<", "maximum": ">", "exclusiveMinimum": "<=", "exclusiveMaximum": ">=",
+           "minLength": "<", "maxLength": ">", "minItems": "<", "maxItems": ">"}
 
 
 class Unsupported(Exception):
-    """The schema uses a keyword this compiler does not implement."""
-
-
-def _is_type(value: Any, name: str) -> bool:
-    """JSON Schema type test (1.0 is an integer, a bool is never a number)."""
-    if name == "null":
-        return value is None
-    if name == "boolean":
-        return isinstance(value, bool)
-    if name == "string":
-        return isinstance(value, str)
-    if name == "object":
-        return isinstance(value, dict)
-    if name == "array":
-        return isinstance(value, list)
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        return False
-    return name == "number" or isinstance(value, int) or float(value).is_integer()
+    """The schema uses a keyword this generator does not implement."""
 
 
 def _same(a: Any, b: Any) -> bool:
-    """JSON equality: booleans never equal numbers."""
-    return (isinstance(a, bool) == isinstance(b, bool)) and a == b
+    """JSON equality of scalars: booleans never equal numbers, 1 equals 1.0."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return type(a) is type(b) and a == b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        return a == b
+    return type(a) is type(b) and a == b
 
 
-class _Compiler:
-    """Compiles schema documents (with $ref across them by $id) into predicates."""
+def _unique(items: list[Any]) -> bool:
+    """Provably no two items are equal: only decided for lists of strings (otherwise: not proven)."""
+    for x in items:
+        if type(x) is not str:
+            return False
+    return len(set(items)) == len(items)
+
+
+class _Generator:
+    """Emits one Python function per schema (and per recursive $ref or anyOf branch), with $refs inlined."""
 
     def __init__(self, docs: dict[str, dict[str, Any]]) -> None:
-        self.docs = docs
-        self.refs: dict[str, Check] = {}
         from jsonschema import FormatChecker
 
-        self.formats = FormatChecker()
+        self.docs = docs
+        self.funcs: list[str] = []
+        self.names: dict[str, Any] = {"_same": _same, "_unique": _unique, "_M": object()}
+        self.ref_funcs: dict[str, str] = {}
+        self.inlining: list[str] = []
+        self.count = 0
+        formats = FormatChecker()
+        memo: dict[tuple[str, str], bool] = {}
 
-    def ref(self, base: str, ref: str) -> Check:
-        """A predicate for a $ref, compiled once (late-bound so recursion works)."""
+        def fmt(value: Any, name: str) -> bool:
+            """FormatChecker.conforms, memoised for strings (dates repeat across records)."""
+            if type(value) is not str:
+                return formats.conforms(value, name)
+            key = (name, value)
+            ok = memo.get(key)
+            if ok is None:
+                ok = formats.conforms(value, name)
+                if len(memo) < 100_000:
+                    memo[key] = ok
+            return ok
+
+        self.names["_fmt"] = fmt
+
+    def name(self, prefix: str, obj: Any = None) -> str:
+        """A fresh global name, bound to obj when given."""
+        self.count += 1
+        name = f"_{prefix}{self.count}"
+        if obj is not None:
+            self.names[name] = obj
+        return name
+
+    def resolve(self, base: str, ref: str) -> tuple[str, Any]:
+        """(key, schema node) of a $ref relative to the document base."""
         doc_id, _, pointer = ref.partition("#")
         target = base if not doc_id else next((i for i in self.docs if i.endswith("/" + doc_id) or i == doc_id), None)
         if target is None:
             raise Unsupported(f"unresolvable $ref {ref}")
-        key = f"{target}#{pointer}"
-        if key not in self.refs:
-            node: Any = self.docs[target]
-            for part in [p for p in pointer.split("/") if p]:
-                node = node[part.replace("~1", "/").replace("~0", "~")]
-            self.refs[key] = lambda v: True
-            compiled = self.compile(node, target)
-            self.refs[key] = compiled
-        return lambda v, k=key: self.refs[k](v)
+        node: Any = self.docs[target]
+        for part in [p for p in pointer.split("/") if p]:
+            node = node[part.replace("~1", "/").replace("~0", "~")]
+        return f"{target}#{pointer}", node
 
-    def compile(self, schema: Any, base: str) -> Check:
-        """A predicate for one schema node."""
+    def function(self, schema: Any, base: str) -> str:
+        """A top-level function checking one schema node; its name."""
+        fname = self.name("check")
+        lines = [f"def {fname}(v0):"]
+        self.node(schema, base, "v0", lines, "    ")
+        lines.append("    return True")
+        self.funcs.append("\n".join(lines))
+        return fname
+
+    def node(self, schema: Any, base: str, x: str, out: list[str], ind: str) -> None:
+        """Lines that `return False` unless the value in local x satisfies the schema node."""
         if schema is True or schema == {}:
-            return lambda v: True
+            return
         if schema is False:
-            return lambda v: False
-        checks = tuple(self._keyword(k, a, schema, base) for k, a in schema.items() if k not in IGNORED)
-        if not checks:
-            return lambda v: True
-        if len(checks) == 1:
-            return checks[0]
+            out.append(f"{ind}return False")
+            return
+        if not isinstance(schema, dict):
+            raise Unsupported(f"schema node {schema!r}")
+        unknown = [k for k in schema if k not in IGNORED and k not in KEYWORD_TYPE and k not in
+                   ("type", "enum", "const", "format", "$ref", "anyOf")]
+        if unknown or "patternProperties" in schema or "prefixItems" in schema:
+            raise Unsupported(", ".join(unknown) or "patternProperties/prefixItems")
+        known: str | None = None
+        if "type" in schema:
+            names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+            test = " or ".join(f"({TYPE_TESTS[n].format(x=x)})" for n in names)
+            out.append(f"{ind}if not ({test}):")
+            out.append(f"{ind}    return False")
+            if len(names) == 1:
+                known = "number" if names[0] == "integer" else names[0]
+        if "const" in schema:
+            self._literals([schema["const"]], x, out, ind)
+        if "enum" in schema:
+            self._literals(list(schema["enum"]), x, out, ind)
+        if "format" in schema:
+            out.append(f"{ind}if not _fmt({x}, {schema['format']!r}):")
+            out.append(f"{ind}    return False")
+        for json_type in ("string", "number", "array", "object"):
+            keys = sorted((k for k in schema if KEYWORD_TYPE.get(k) == json_type), key=lambda k: k != "required")
+            if not keys:
+                continue
+            inner = ind
+            if known != json_type:
+                out.append(f"{ind}if {GUARDS[json_type].format(x=x)}:")
+                inner = ind + "    "
+            for key in keys:
+                self._keyword(key, schema, base, x, out, inner)
+        if "$ref" in schema:
+            self._ref(schema["$ref"], base, x, out, ind)
+        if "anyOf" in schema:
+            subs = [self._branch(s, base, x, known) for s in schema["anyOf"]]
+            out.append(f"{ind}if not ({' or '.join(subs)}):")
+            out.append(f"{ind}    return False")
 
-        def all_of(v: Any) -> bool:
-            for c in checks:
-                if not c(v):
-                    return False
-            return True
+    def _has_keys(self, keys: list[str], x: str) -> str:
+        """An expression: the dict in x has every key (one C-level subset test for several)."""
+        if len(keys) <= 2:
+            return "(" + " and ".join(f"{k!r} in {x}" for k in keys) + ")"
+        return f"({self.name('req', frozenset(keys))} <= {x}.keys())"
 
-        return all_of
+    def _branch(self, schema: Any, base: str, x: str, known: str | None) -> str:
+        """An expression for one anyOf branch: inline when it only requires keys, else a function call."""
+        if isinstance(schema, dict) and set(schema) <= {"required"} | IGNORED and schema.get("required"):
+            test = self._has_keys(list(schema["required"]), x)
+            return test if known == "object" else f"(not isinstance({x}, dict) or {test})"
+        return f"{self.function(schema, base)}({x})"
 
-    def _keyword(self, key: str, arg: Any, schema: dict[str, Any], base: str) -> Check:  # noqa: C901
-        """A predicate for one keyword."""
-        if key == "$ref":
-            return self.ref(base, arg)
-        if key == "type":
-            names = arg if isinstance(arg, list) else [arg]
-            exact = frozenset(t for n in names for t in PY_TYPES[n])
-            return lambda v: type(v) in exact or (type(v) is float and "integer" in names and _is_type(v, "integer"))
-        if key == "enum":
-            if all(isinstance(e, str) for e in arg):
-                strings = frozenset(arg)
-                return lambda v: type(v) is str and v in strings
-            return lambda v: any(_same(v, e) for e in arg)
-        if key == "const":
-            return lambda v: _same(v, arg)
-        if key == "pattern":
-            rx = re.compile(arg)
-            return lambda v: not isinstance(v, str) or rx.search(v) is not None
-        if key == "format":
-            return lambda v: self.formats.conforms(v, arg)
-        if key in ("minLength", "maxLength"):
-            ok = (lambda n: n >= arg) if key == "minLength" else (lambda n: n <= arg)
-            return lambda v: not isinstance(v, str) or ok(len(v))
-        if key in ("minimum", "maximum", "exclusiveMinimum"):
-            op = {"minimum": lambda x: x >= arg, "maximum": lambda x: x <= arg, "exclusiveMinimum": lambda x: x > arg}[key]
-            return lambda v: not _is_type(v, "number") or op(v)
-        if key == "required":
-            return lambda v: not isinstance(v, dict) or all(k in v for k in arg)
-        if key == "properties":
-            props = tuple((k, self.compile(s, base)) for k, s in arg.items())
+    def _literals(self, values: list[Any], x: str, out: list[str], ind: str) -> None:
+        """x equals one of the JSON literals."""
+        tests = []
+        strings = frozenset(v for v in values if isinstance(v, str))
+        if strings:
+            tests.append(f"(type({x}) is str and {x} in {self.name('set', strings)})")
+        if any(v is None for v in values):
+            tests.append(f"{x} is None")
+        for v in values:
+            if isinstance(v, (bool, int, float)):
+                tests.append(f"_same({x}, {v!r})")
+            elif isinstance(v, (dict, list)):
+                raise Unsupported("structured enum or const")
+        out.append(f"{ind}if not ({' or '.join(tests) or 'False'}):")
+        out.append(f"{ind}    return False")
 
-            def properties(v: Any) -> bool:
-                if type(v) is not dict:
-                    return True
-                for k, p in props:
-                    if k in v and not p(v[k]):
-                        return False
-                return True
+    def _keyword(self, key: str, schema: dict[str, Any], base: str, x: str, out: list[str], ind: str) -> None:
+        """Lines for one keyword whose type guard already holds."""
+        arg = schema[key]
+        if key in COMPARE:
+            subject = x if KEYWORD_TYPE[key] == "number" else f"len({x})"
+            out.append(f"{ind}if {subject} {COMPARE[key]} {arg!r}:")
+            out.append(f"{ind}    return False")
+        elif key == "pattern":
+            out.append(f"{ind}if {self.name('rx', re.compile(arg))}.search({x}) is None:")
+            out.append(f"{ind}    return False")
+        elif key == "required":
+            if arg:
+                out.append(f"{ind}if not {self._has_keys(arg, x)}:")
+                out.append(f"{ind}    return False")
+        elif key == "properties":
+            required = set(schema.get("required") or ())  # checked just before, so present
+            for prop, sub in arg.items():
+                y = self.name("v")[1:]
+                lines: list[str] = []
+                self.node(sub, base, y, lines, ind + ("" if prop in required else "    "))
+                if lines and prop in required:
+                    out.append(f"{ind}{y} = {x}[{prop!r}]")
+                    out.extend(lines)
+                elif lines:
+                    out.append(f"{ind}{y} = {x}.get({prop!r}, _M)")
+                    out.append(f"{ind}if {y} is not _M:")
+                    out.extend(lines)
+        elif key == "additionalProperties":
+            props = self.name("keys", frozenset(schema.get("properties", {})))
+            if arg is False:
+                out.append(f"{ind}if not {props}.issuperset({x}):")
+                out.append(f"{ind}    return False")
+            else:
+                k, y = self.name("k")[1:], self.name("v")[1:]
+                lines = []
+                self.node(arg, base, y, lines, ind + "        ")
+                if lines:
+                    out.append(f"{ind}for {k}, {y} in {x}.items():")
+                    out.append(f"{ind}    if {k} not in {props}:")
+                    out.extend(lines)
+        elif key == "propertyNames":
+            k = self.name("k")[1:]
+            lines = []
+            self.node(arg, base, k, lines, ind + "    ")
+            if lines:
+                out.append(f"{ind}for {k} in {x}:")
+                out.extend(lines)
+        elif key == "items":
+            y = self.name("v")[1:]
+            lines = []
+            self.node(arg, base, y, lines, ind + "    ")
+            if lines:
+                out.append(f"{ind}for {y} in {x}:")
+                out.extend(lines)
+        elif key == "uniqueItems":
+            if arg:
+                out.append(f"{ind}if not _unique({x}):")
+                out.append(f"{ind}    return False")
+        else:
+            raise Unsupported(key)
 
-            return properties
-        if key == "additionalProperties":
-            known = set(schema.get("properties", {}))
-            if schema.get("patternProperties"):
-                raise Unsupported("patternProperties")
-            extra = self.compile(arg, base)
-            return lambda v: not isinstance(v, dict) or all(extra(x) for k, x in v.items() if k not in known)
-        if key == "propertyNames":
-            names = self.compile(arg, base)
-            return lambda v: not isinstance(v, dict) or all(names(k) for k in v)
-        if key == "items":
-            item = self.compile(arg, base)
-            return lambda v: not isinstance(v, list) or all(item(x) for x in v)
-        if key == "minItems":
-            return lambda v: not isinstance(v, list) or len(v) >= arg
-        if key == "uniqueItems":
-            return lambda v: not arg or not isinstance(v, list) or _unique(v)
-        if key == "anyOf":
-            subs = [self.compile(s, base) for s in arg]
-            return lambda v: any(s(v) for s in subs)
-        raise Unsupported(key)
+    def _ref(self, ref: str, base: str, x: str, out: list[str], ind: str) -> None:
+        """Inline the referenced node; call a function of it when it refers back to itself."""
+        key, node = self.resolve(base, ref)
+        target = key.partition("#")[0]
+        if key in self.inlining:
+            if key not in self.ref_funcs:
+                self.ref_funcs[key] = self.name("ref")
+                stub = self.ref_funcs[key]
+                lines = [f"def {stub}(v0):"]
+                self.node(node, target, "v0", lines, "    ")
+                lines.append("    return True")
+                self.funcs.append("\n".join(lines))
+            out.append(f"{ind}if not {self.ref_funcs[key]}({x}):")
+            out.append(f"{ind}    return False")
+            return
+        self.inlining.append(key)
+        try:
+            self.node(node, target, x, out, ind)
+        finally:
+            self.inlining.pop()
 
 
-def _unique(items: list[Any]) -> bool:
-    """No two items are JSON-equal (conservatively: by repr with type)."""
-    seen = [(type(x).__name__, repr(x)) for x in items]
-    return len(set(seen)) == len(seen)
+def generate(docs: dict[str, dict[str, Any]], top: dict[str, Any]) -> tuple[str, Check]:
+    """(source, predicate) of the schema `top`, $refs resolved among docs by $id."""
+    gen = _Generator(docs)
+    name = gen.function(top, top["$id"])
+    source = "\n\n".join(gen.funcs) + "\n"
+    namespace = dict(gen.names)
+    exec(compile(source, f"<schema {top['$id']}>", "exec"), namespace)  # noqa: S102 - code generated from our own schema files
+    return source, namespace[name]
 
 
 @lru_cache(maxsize=None)
 def fast_check(kind: str) -> Check | None:
-    """A compiled validity predicate of a record kind, or None when the schema needs the full validator."""
+    """The generated validity predicate of a record kind, or None when the schema needs the full validator."""
     from benchrec.schema import SHARED_SCHEMAS, load_schema
 
     try:
         docs = {load_schema(n)["$id"]: load_schema(n) for n in (*SHARED_SCHEMAS, kind)}
-        top = load_schema(kind)
-        return _Compiler(docs).compile(top, top["$id"])
+        return generate(docs, load_schema(kind))[1]
     except (Unsupported, KeyError, TypeError, re.error):
         return None
 
 
 def schema_errors_fast(record: Any) -> list[str]:
-    """benchrec.schema.schema_errors, skipped for records the compiled check proves valid."""
+    """benchrec.schema.schema_errors, skipped for records the generated check proves valid."""
     from benchrec.schema import record_kind, schema_errors
 
     kind = record_kind(record)

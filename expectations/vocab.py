@@ -61,6 +61,9 @@ FABRIC_ABSENT_RE: dict[str, re.Pattern[str]] = {
     name: re.compile(_NEG + r"(?:" + pat.pattern + r")", re.I) for name, pat in FABRICS.items()
 }
 PCIE_ONLY_RE = re.compile(r"pcie[- ]only|only\s+pcie", re.I)
+# Every fabric and PCIe-only pattern above needs one of these ASCII pieces in the lower-cased text (none holds an
+# i or s, the letters re.I folds specially), so text containing none of them cannot deny or name a fabric.
+FABRIC_HINTS: tuple[str, ...] = ("nv", "xgm", "fabr", "pc")
 PCIE_ONLY_EXCLUDES = ("nvlink", "nvswitch", "xgmi")
 # A fabric named in these short fields without a negation is taken as present.
 PRESENCE_FIELDS: tuple[str, ...] = ("hardware.interconnect_as_written",)
