@@ -83,12 +83,15 @@ def new_kv_efficiency() -> dict[str, Any]:
 
 
 def get_path(record: dict[str, Any], path: str) -> Any:
-    """Read a dotted path ('hardware.count'); None where any part is missing."""
+    """Read a dotted path ('hardware.count', 'observations.0'); None where any part is missing."""
     cur: Any = record
     for part in path.split("."):
-        if not isinstance(cur, dict):
+        if isinstance(cur, dict):
+            cur = cur.get(part)
+        elif isinstance(cur, list) and part.isdigit() and int(part) < len(cur):
+            cur = cur[int(part)]
+        else:
             return None
-        cur = cur.get(part)
     return cur
 
 
