@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,7 +63,7 @@ def source_entry(source: str, fetched: Any, raw: bytes, kind: str, fetched_at: s
             "content_type": headers.get("content-type"),
         }
     else:
-        entry["path"] = source
+        entry["path"] = getattr(fetched, "path", None) or os.path.abspath(source)
     return entry
 
 
