@@ -167,56 +167,191 @@ def _clean_pre(text: str) -> str:
     return "\n".join(lines)
 
 
+# ------------------------------------------------------------------ the tree (lxml elements)
+#
+# The page is parsed with libxml2's HTML parser (lxml), fed the decoded text as BeautifulSoup's lxml builder feeds
+# it, and read with the same text rules: strings inside script, style, template, rt and rp count only for their own
+# tag; a string of ASCII white space outside pre and textarea reads as one space (or one newline).
+
+
+def _is_element(node: Any) -> bool:
+    """Whether a tree node is an element (not a comment, processing instruction or entity)."""
+    return isinstance(node.tag, str)
+
+
+def _children(el: Any) -> list[Any]:
+    """The children of an element as the walk sees them: text strings and nodes, in document order."""
+    out: list[Any] = []
+    if el.text:
+        out.append(_Text(el.text, el))
+    for child in el:
+        out.append(child)
+        if child.tail:
+            out.append(_Text(child.tail, el))
+    return out
+
+
+class _Text(str):
+    """A text string of the tree with the element that holds it."""
+
+    parent: Any
+
+    def __new__(cls, value: str, parent: Any) -> "_Text":
+        obj = super().__new__(cls, value)
+        obj.parent = parent
+        return obj
+
+
+def _container_of(el: Any) -> str | None:
+    """The innermost string-container tag (script, style, template, rt, rp) at or above an element, or None."""
+    while el is not None:
+        if el.tag in rules.STRING_CONTAINER_TAGS:
+            return str(el.tag)
+        el = el.getparent()
+    return None
+
+
+def _preserves_space(el: Any) -> bool:
+    """Whether an element is, or is inside, a tag that keeps white space (pre, textarea)."""
+    while el is not None:
+        if el.tag in rules.PRESERVE_SPACE_TAGS:
+            return True
+        el = el.getparent()
+    return False
+
+
+def _strings(el: Any, strip: bool = False) -> list[str]:
+    """The strings under an element that count for its text (get_text's rules), in document order."""
+    want = el.tag if el.tag in rules.STRING_CONTAINER_TAGS else None
+    out: list[str] = []
+
+    def emit(value: str | None, container: str | None, preserve: bool) -> None:
+        """Keep one string if it counts for the element."""
+        if not value or container != want:
+            return
+        if not preserve and not value.strip(rules.ASCII_SPACES):
+            value = "\n" if "\n" in value else " "
+        if strip:
+            value = value.strip()
+            if not value:
+                return
+        out.append(value)
+
+    top_container, top_preserve = _container_of(el), _preserves_space(el)
+    emit(el.text, top_container, top_preserve)
+    stack: list[tuple[Any, str | None, bool]] = [(child, top_container, top_preserve) for child in reversed(el)]
+    while stack:
+        node, container, preserve = stack.pop()
+        if isinstance(node, _Tail):
+            emit(node.el.tail, container, preserve)
+            continue
+        tag = node.tag
+        if not isinstance(tag, str):  # a comment or processing instruction: only its tail counts
+            emit(node.tail, container, preserve)
+            continue
+        inner = tag if tag in rules.STRING_CONTAINER_TAGS else container
+        keep = preserve or tag in rules.PRESERVE_SPACE_TAGS
+        stack.append((_Tail(node), container, preserve))
+        emit(node.text, inner, keep)
+        stack.extend((child, inner, keep) for child in reversed(node))
+    return out
+
+
+class _Tail:
+    """Marks where an element's tail text comes, after its subtree."""
+
+    __slots__ = ("el",)
+
+    def __init__(self, el: Any) -> None:
+        self.el = el
+
+
+def _get_text(el: Any, separator: str = "", strip: bool = False) -> str:
+    """The text of an element's subtree, joined by a separator (BeautifulSoup get_text's semantics)."""
+    return separator.join(_strings(el, strip))
+
+
 def _classes(tag: Any) -> str:
     """Class and id of a tag as one lower-case string."""
-    cls = tag.get("class") or []
-    if isinstance(cls, str):
-        cls = [cls]
-    return (" ".join(cls) + " " + str(tag.get("id") or "")).lower()
+    return (" ".join((tag.get("class") or "").split()) + " " + str(tag.get("id") or "")).lower()
+
+
+def _has_attr(tag: Any, name: str) -> bool:
+    """Whether a tag carries an attribute (even an empty one)."""
+    return tag.get(name) is not None
 
 
 def _is_comment(tag: Any) -> bool:
     """Whether a tag is one post of a thread."""
-    if tag.name in rules.COMMENT_TAGS:
+    if tag.tag in rules.COMMENT_TAGS:
         return True
     cls = _classes(tag)
     if any(tok in cls.split() for tok in rules.COMMENT_CLASSES):
         return True
-    return any(tag.has_attr(a) for a in rules.COMMENT_ATTRS)
+    return any(_has_attr(tag, a) for a in rules.COMMENT_ATTRS)
 
 
 def _is_skipped(tag: Any, in_comment: bool) -> bool:
     """Whether a tag is page chrome (nav, footer, widgets) to drop with its subtree."""
-    if tag.name in rules.SKIP_TAGS:
+    if tag.tag in rules.SKIP_TAGS:
         return True
-    if tag.name in rules.CHROME_TAGS and not in_comment:
+    if tag.tag in rules.CHROME_TAGS and not in_comment:
         return True
     cls = _classes(tag)
-    toks = set(re.split(r"[\s_-]+", cls))
+    toks = set(rules.CLASS_TOKEN_SPLIT_RE.split(cls))
     return bool(toks & rules.SKIP_CLASS_TOKENS)
+
+
+def _has_class(el: Any, name: str) -> bool:
+    """Whether an element's class attribute holds a token."""
+    return name in (el.get("class") or "").split()
+
+
+def _select_one(tag: Any, selector: str) -> Any:
+    """The first descendant matching one of the simple author selectors (rules.AUTHOR_SELECTORS), or None."""
+    parts = selector.split()
+    last = parts[-1]
+    m = rules.SIMPLE_SELECTOR_RE.fullmatch(last)
+    if m is None:
+        return None
+    name, cls, attr, value = m.group("tag"), m.group("cls"), m.group("attr"), m.group("value")
+    for el in tag.iterdescendants():
+        if not _is_element(el) or (name and el.tag != name) or (cls and not _has_class(el, cls)):
+            continue
+        if attr and el.get(attr) != value:
+            continue
+        if len(parts) == 2:
+            up = rules.SIMPLE_SELECTOR_RE.fullmatch(parts[0])
+            anc_cls = up.group("cls") if up else None
+            if not anc_cls or not any(_has_class(a, anc_cls) for a in el.iterancestors()):
+                continue
+        return el
+    return None
 
 
 def _author_of(tag: Any) -> tuple[str | None, str | None, str | None]:
     """Author, date and header text of a comment container, where marked up."""
     author = None
     for attr in rules.AUTHOR_ATTRS:
-        if tag.has_attr(attr):
+        if _has_attr(tag, attr):
             author = str(tag.get(attr))
             break
     date = None
-    time_tag = tag.find("time")
+    time_tag = next(tag.iterdescendants("time"), None)
     if time_tag is not None:
-        date = str(time_tag.get("datetime") or time_tag.get_text(" ", strip=True)) or None
+        date = str(time_tag.get("datetime") or _get_text(time_tag, " ", strip=True)) or None
     header = None
-    for child in tag.find_all(True, recursive=False):
-        if child.name == "header" or any(t in _classes(child).split() for t in rules.COMMENT_HEADER_CLASSES):
-            header = _squash(child.get_text(" "))
+    for child in tag:
+        if not _is_element(child):
+            continue
+        if child.tag == "header" or any(t in _classes(child).split() for t in rules.COMMENT_HEADER_CLASSES):
+            header = _squash(_get_text(child, " "))
             break
     if author is None:
         for sel in rules.AUTHOR_SELECTORS:
-            hit = tag.select_one(sel)
+            hit = _select_one(tag, sel)
             if hit is not None:
-                author = _squash(hit.get_text(" ")) or None
+                author = _squash(_get_text(hit, " ")) or None
                 break
     if header and author is None:
         m = rules.HEADER_AUTHOR_RE.match(header)
@@ -230,12 +365,22 @@ def _author_of(tag: Any) -> tuple[str | None, str | None, str | None]:
 def _cells(tr: Any) -> list[tuple[str, bool]]:
     """The cells of one table row as (text, is_header)."""
     out = []
-    for cell in tr.find_all(["th", "td"], recursive=False):
-        out.append((_squash(cell.get_text(" ")), cell.name == "th" or cell.parent.name == "thead"))
+    for cell in tr:
+        if cell.tag in ("th", "td"):
+            out.append((_squash(_get_text(cell, " ")), cell.tag == "th" or tr.tag == "thead"))
     return out
 
 
-def _walk_html(soup: Any, b: _Builder) -> None:
+def _rows_of(table: Any) -> Iterator[Any]:
+    """The rows of a table itself (not of tables nested in it), among its first MAX_TABLE_ROWS rows."""
+    for n, tr in enumerate(table.iterdescendants("tr")):
+        if n >= rules.MAX_TABLE_ROWS:
+            return
+        if next(tr.iterancestors("table"), None) is table:
+            yield tr
+
+
+def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
     """Walk the tree iteratively (bounded depth), emitting blocks."""
     inline: list[str] = []
     state = {"kind": "p", "level": 0, "comment": None, "tables": 0}
@@ -245,8 +390,7 @@ def _walk_html(soup: Any, b: _Builder) -> None:
         inline.clear()
         b.add(state["kind"], text, state["level"], state["comment"])
 
-    root = soup.body or soup
-    stack: list[tuple[Any, int, Any]] = [(root, 0, None)]
+    stack: list[tuple[Any, int, Any]] = [(root, depth0, None)]
     comment_stack: list[tuple[int, int]] = []  # (comment index, depth)
     while stack:
         node, depth, restore = stack.pop()
@@ -258,36 +402,36 @@ def _walk_html(soup: Any, b: _Builder) -> None:
                 comment_stack.pop()
             state["kind"], state["level"], state["comment"] = kind, level, comment
             continue
-        name = getattr(node, "name", None)
-        if name is None:
-            if type(node).__name__ in rules.SKIP_STRING_TYPES:
-                continue
-            inline.append(str(node))
+        if isinstance(node, _Text):
+            inline.append(node)
+            continue
+        name = node.tag
+        if not isinstance(name, str):  # comments and processing instructions
             continue
         in_comment = bool(comment_stack)
         if _is_skipped(node, in_comment):
             continue
         if depth > rules.MAX_TREE_DEPTH:
-            inline.append(" " + node.get_text(" ")[: rules.MAX_DEEP_TEXT] + " ")
+            inline.append(" " + _get_text(node, " ")[: rules.MAX_DEEP_TEXT] + " ")
             continue
         if name == "br":
             flush()
             continue
         if name == "pre":
             flush()
-            b.add("code", _clean_pre(node.get_text()), 0, state["comment"])
+            b.add("code", _clean_pre(_get_text(node)), 0, state["comment"])
             continue
         if name == "table":
             flush()
             state["tables"] += 1
-            for tr in node.find_all("tr", limit=rules.MAX_TABLE_ROWS):
-                if tr.find_parent("table") is node:
-                    b.add_row(_cells(tr), state["comment"], state["tables"])
+            for tr in _rows_of(node):
+                b.add_row(_cells(tr), state["comment"], state["tables"])
             continue
-        if name in rules.BLOCK_TAGS or _is_comment(node):
+        is_comment = _is_comment(node)
+        if name in rules.BLOCK_TAGS or is_comment:
             flush()
             saved = (state["kind"], state["level"], state["comment"], None)
-            if _is_comment(node) and not (comment_stack and comment_stack[-1][1] == depth):
+            if is_comment and not (comment_stack and comment_stack[-1][1] == depth):
                 idx = len(b.comments)
                 author, date, _ = _author_of(node)
                 b.comments.append(Comment(idx, author, date, b.pos, b.pos))
@@ -303,40 +447,55 @@ def _walk_html(soup: Any, b: _Builder) -> None:
             elif name in ("p", "blockquote", "div", "section", "article", "main", "dd", "dt", "figcaption"):
                 state["kind"], state["level"] = ("quote" if name == "blockquote" else "p"), 0
             stack.append((None, depth, saved))
-        children = list(node.children)
-        for child in reversed(children):
+        for child in reversed(_children(node)):
             stack.append((child, depth + 1, None))
+
+
+def _first(root: Any, tag: str, test: Any = None) -> Any:
+    """The first element of a tag in document order (optionally passing a test), or None."""
+    for el in root.iter(tag):
+        if test is None or test(el):
+            return el
+    return None
 
 
 def _parse_html(text: str) -> Document:
     """Parse HTML text into a Document."""
-    import warnings
+    from lxml import etree
 
-    from bs4 import BeautifulSoup, MarkupResemblesLocatorWarning, XMLParsedAsHTMLWarning
-    from bs4.builder import ParserRejectedMarkup
-
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    # huge_tree: no depth or text-node caps of libxml2's tree builder (the byte cap is MAX_DOCUMENT_BYTES), as when
+    # the parser only streams events.
+    parser = etree.HTMLParser(recover=True, huge_tree=True)
     try:
-        with warnings.catch_warnings():
-            # bs4 warns about pages that look like XML or a file name; a write-up is parsed as HTML whatever it is.
-            warnings.simplefilter("ignore", XMLParsedAsHTMLWarning)
-            warnings.simplefilter("ignore", MarkupResemblesLocatorWarning)
-            soup = BeautifulSoup(text, "lxml")
-    except (ParserRejectedMarkup, ValueError, RecursionError) as exc:
+        parser.feed(text)
+        root = parser.close()
+    except (etree.ParserError, etree.XMLSyntaxError, ValueError, LookupError, RecursionError) as exc:
         raise ExtractError(f"page could not be parsed: {type(exc).__name__}") from None
     b = _Builder()
+    if root is None:
+        return Document("", [], [], None, None, None)
+    tree_top = root.getroottree().getroot()
     title = None
-    if soup.title is not None:
-        title = _squash(soup.title.get_text(" ")) or None
+    title_el = _first(tree_top, "title")
+    if title_el is not None:
+        title = _squash(_get_text(title_el, " ")) or None
     canonical = None
-    link = soup.find("link", rel="canonical")
+    link = _first(tree_top, "link", lambda el: "canonical" in (el.get("rel") or "").split()
+                  or el.get("rel") == "canonical")
     if link is not None and link.get("href"):
         canonical = str(link.get("href"))
-    kind_meta = soup.find("meta", attrs={"name": "source-kind"})
+    kind_meta = _first(tree_top, "meta", lambda el: el.get("name") == "source-kind")
     source_kind = str(kind_meta.get("content")) if kind_meta is not None and kind_meta.get("content") else None
     if title:
         b.add("title", title, 0, None)
+    body = _first(tree_top, "body")
     try:
-        _walk_html(soup, b)
+        if body is not None:
+            _walk_html(body, 0, b)
+        else:
+            _walk_html(tree_top, 1, b)
     except RecursionError:
         raise ExtractError("page nesting too deep to extract") from None
     return Document(b.text(), b.blocks, b.comments, title, canonical, source_kind)

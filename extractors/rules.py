@@ -494,3 +494,13 @@ TOKEN_COUNTING_GATES: tuple[tuple[str, ...], ...] = (
     ("engine", "server", "prometheus", "/metrics"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a word).
 ACCELERATOR_GATE_RE = re.compile(r"rtx|g[hb]\d|[hbamtlvp]\d|mi\d|gaudi|tpu|arc|xtx", re.I)
+
+# ------------------------------------------------------------------ reading the tree's text
+#: Strings under these tags count only for the tag itself (script code, styles, templates, ruby annotations).
+STRING_CONTAINER_TAGS = frozenset({"script", "style", "template", "rt", "rp"})
+#: White space inside these tags is kept as written.
+PRESERVE_SPACE_TAGS = frozenset({"pre", "textarea"})
+ASCII_SPACES = "\x20\x0a\x09\x0c\x0d"
+CLASS_TOKEN_SPLIT_RE = re.compile(r"[\s_-]+")
+#: The author selectors' shapes: tag, .class, tag.class, [attr=value].
+SIMPLE_SELECTOR_RE = re.compile(r"(?P<tag>[a-z][a-z0-9-]*)?(?:\.(?P<cls>[\w-]+))?(?:\[(?P<attr>[\w-]+)=(?P<value>[\w-]+)\])?")
