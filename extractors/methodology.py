@@ -88,12 +88,17 @@ class Gates:
 
     def __init__(self, text: str | None) -> None:
         self.low = text.lower() if text is not None else None
-        self._open: dict[str, bool] = {}
+        self._open: dict[str | tuple[str, ...], bool] = {}
 
     def any(self, literals: tuple[str, ...]) -> bool:
         """Whether the block holds one of the literals (always, for an ungated block)."""
         low = self.low
-        return low is None or any(lit in low for lit in literals)
+        if low is None:
+            return True
+        hit = self._open.get(literals)
+        if hit is None:
+            hit = self._open[literals] = any(lit in low for lit in literals)
+        return hit
 
     def open(self, family: str) -> bool:
         """Whether a family of rules.SCAN_GATES can match the block."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import marshal
 import re
 import statistics
 from typing import Any
@@ -149,15 +150,6 @@ def _measured_by(url: str | None) -> str:
     return "third_party"
 
 
-def _fresh(template: Any) -> Any:
-    """A deep copy of a record skeleton (dicts, lists and scalars only), without copy.deepcopy's bookkeeping."""
-    if isinstance(template, dict):
-        return {k: _fresh(v) for k, v in template.items()}
-    if isinstance(template, list):
-        return [_fresh(v) for v in template]
-    return template
-
-
 class _Builder:
     """Builds one record from a candidate, citing every field."""
 
@@ -174,6 +166,8 @@ class _Builder:
         self.config_keys = sorted(k for k in keys if k.startswith("config:"))
         self.counting = {m.value: m for m in self.index.of("token_counting")}
         self.model_ids: dict[str, str | None] = {}
+        #: The record skeleton (dicts, lists and scalars only) frozen once per page; marshal copies it in C.
+        self.skeleton = marshal.dumps(BENCHMARK_TEMPLATE)
 
     def cite(self, rec: dict[str, Any], path: str, value: Any, start: int, end: int) -> None:
         """Set a field with its quote."""
@@ -230,7 +224,7 @@ class _Builder:
 
     def build(self, c: ms.Candidate) -> dict[str, Any]:
         """The record of one headline candidate."""
-        rec = _fresh(BENCHMARK_TEMPLATE)
+        rec = marshal.loads(self.skeleton)
         doc, notes, inherited = self.doc, list(c.notes), []
         scope = self.scope(c)
         metric = c.metric
