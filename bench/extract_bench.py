@@ -50,17 +50,19 @@ RUNNERS: dict[str, Callable[[bytes], int]] = {"extract": run_extract, "bs4": run
                                               "trafilatura": run_trafilatura}
 
 
-def time_each(fn: Callable[[bytes], int], pages: Iterable[Page]) -> tuple[list[float], int]:
-    """Seconds per page of one runner (after a collection, so no runner pays for another's garbage), and the sum
-    of what it returned."""
-    out = []
-    total = 0
+def time_interleaved(pages: list[Page], runners: tuple[str, ...]) -> tuple[dict[str, list[float]], dict[str, int]]:
+    """Seconds per page of every runner, the runners taking turns on each page so that a change of machine load
+    during the run weighs on all of them alike; and the sum of what each returned."""
+    times: dict[str, list[float]] = {name: [] for name in runners}
+    counts: dict[str, int] = {name: 0 for name in runners}
     gc.collect()
     for page in pages:
-        t0 = time.perf_counter()
-        total += fn(page.raw)
-        out.append(time.perf_counter() - t0)
-    return out, total
+        for name in runners:
+            fn = RUNNERS[name]
+            t0 = time.perf_counter()
+            counts[name] += fn(page.raw)
+            times[name].append(time.perf_counter() - t0)
+    return times, counts
 
 
 def _rate(times: list[float]) -> float | None:
@@ -81,10 +83,7 @@ def _measure(pages: list[Page], runners: tuple[str, ...]) -> dict[str, Any]:
     for name in runners:  # warm-up: imports, compiled patterns, the catalog
         RUNNERS[name](pages[0].raw)
     small = [i for i, p in enumerate(pages) if p.small]
-    times: dict[str, list[float]] = {}
-    counts: dict[str, int] = {}
-    for name in runners:
-        times[name], counts[name] = time_each(RUNNERS[name], pages)
+    times, counts = time_interleaved(pages, runners)
     out: dict[str, Any] = {"pages": len(pages), "small_pages": len(small),
                            "corpus_mb": round(sum(len(p.raw) for p in pages) / 1e6, 2)}
     for name, ts in times.items():

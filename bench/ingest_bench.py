@@ -98,8 +98,13 @@ def measure(n: int = 200, mode: str | None = None, seed: int | None = None) -> d
                     "BENCHREC_ALLOWED_HOSTS": host, "PREFECT_SERVER_ANALYTICS_ENABLED": "false",
                     "DO_NOT_TRACK": "1", "GX_ANALYTICS_ENABLED": "false", "PREFECT_LOGGING_LEVEL": "WARNING",
                     "PYTHONPATH": str(ROOT)})
-        proc = subprocess.run([sys.executable, __file__, "--child", mode, str(work)], env=env, capture_output=True,
-                              text=True, timeout=CHILD_TIMEOUT_S)
+        try:
+            proc = subprocess.run([sys.executable, __file__, "--child", mode, str(work)], env=env,
+                                  capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            return {"mode": mode, "urls": n, "ingest_urls_per_s": None,
+                    "ingest_urls_per_s_at_most": round(n / CHILD_TIMEOUT_S, 2),
+                    "error": f"the batch did not finish within {CHILD_TIMEOUT_S:.0f} s"}
         lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
         if proc.returncode != 0 or not lines:
             tail = (proc.stderr or proc.stdout).strip().splitlines()[-3:]

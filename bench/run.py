@@ -218,6 +218,7 @@ def run(pages: int = 1000, urls: int = 200, audit: bool = True, cli_runs: int = 
     res["ingest_seconds"] = ing.get("seconds")
     res["ingest_startup_s"] = ing.get("startup_s")
     res["ingest_error"] = ing.get("error")
+    res["ingest_urls_per_s_at_most"] = ing.get("ingest_urls_per_s_at_most")
     res.update(_stage("cli", lambda: cli_bench.measure(cli_runs)))
     res["targets"] = check_targets(res)
     if out is not None:
