@@ -69,6 +69,13 @@ COLUMNS: tuple[str, ...] = (
     "roofline_formula", "ok_schema", "schema_detail", "ok_snapshot", "snapshot_detail", "ok_quotes", "quotes_detail",
 )
 CROSS_COLUMNS: tuple[str, ...] = ("ok_unique", "duplicate_of", "ok_siblings", "siblings_detail")
+ID_COLUMN = "record_id"
+FLOAT_COLUMNS = frozenset({"rerun_spread", "roofline_value", "roofline_bound"})
+INT_COLUMNS = frozenset({"speculative_tokens"})
+# Text columns compared with each other by a pair expectation share their categories.
+SHARED_CATEGORIES: tuple[tuple[str, str], ...] = (
+    ("unit", "canonical_unit"), ("interconnect_ids_key", "catalog_interconnect_ids_key"),
+)
 _NO_IDS: tuple[str, ...] = ()
 
 
@@ -84,6 +91,7 @@ class _Flattener:
         self.cat = CatalogView(catalog)
         self.prov = ProvenanceChecker(store)
         self.schema_errors = schema_errors
+        self._shared: dict[str, str] = {}
         self._acc: dict[Any, tuple[Any, bool, tuple[str, ...], str | None]] = {}
 
     def _accelerator(self, acc: Any) -> tuple[Any, bool, tuple[str, ...], str | None]:
@@ -99,9 +107,17 @@ class _Flattener:
     def row(self, r: dict[str, Any]) -> tuple[Any, ...]:
         """Every column of one record, in COLUMNS order."""
         get = r.get
+        share = self._shared.setdefault  # one object per distinct text, so the columns hash and compare fast
         kind = get("kind")
+        if type(kind) is str:
+            kind = share(kind, kind)
         bench = kind == "benchmark"
         metric = get("metric") if bench else None
+        if type(metric) is str:
+            metric = share(metric, metric)
+        unit = get("unit")
+        if type(unit) is str:
+            unit = share(unit, unit)
         value = get("value")
         hw = _dict(get("hardware"))
         config = _dict(get("config"))
@@ -110,6 +126,8 @@ class _Flattener:
         basis, tc = get("basis"), get("token_counting")
         spec = speculative_tokens(config)
         acc = hw.get("accelerator_id")
+        if type(acc) is str:
+            acc = share(acc, acc)
         acc_entry, has_driver, expected, expected_key = self._accelerator(acc)
         known_metric = metric if isinstance(metric, str) else ""
         sse = bench and tc == "sse_chunks"
@@ -131,6 +149,8 @@ class _Flattener:
         ids_key = ",".join(sorted(str(i) for i in ids)) if has_ids and expected else None
         conflict = fabric_conflict(r, ids) if has_ids else ""
         as_written = hw.get("accelerator_as_written")
+        if type(as_written) is str:
+            as_written = share(as_written, as_written)
         exact = acc_entry is None or self._exact(acc, as_written)
         caveat = None if exact else (
             "present" if CLOSEST_MATCH_CAVEAT_RE.search(str(get("notes") or "")) else "missing")
@@ -145,7 +165,7 @@ class _Flattener:
         snap, quotes = self.prov.problems(r)
         return (
             get("id"), kind, known_metric if bench else None,
-            (get("unit") if isinstance(get("unit"), str) else "") if bench else None,
+            (unit if isinstance(unit, str) else "") if bench else None,
             CANONICAL_UNIT.get(metric) if bench else None, repr(value),
             not (bench and metric in THROUGHPUT and basis in (None, UNKNOWN)),
             not (bench and metric in LATENCY and basis in (None, UNKNOWN)),
@@ -242,8 +262,49 @@ def flatten_columns(records: list[dict[str, Any]], store: Store | None, catalog:
 
 def flatten(records: list[dict[str, Any]], store: Store | None, catalog: Any = None,
             others: Iterable[dict[str, Any]] | None = None):  # noqa: ANN201 - pandas is imported lazily
-    """The audit table as a pandas DataFrame, one row per record, keyed by record_id."""
+    """The audit table as a pandas DataFrame, one row per record, indexed by record_id."""
+    return frame(flatten_columns(records, store, catalog, others))
+
+
+def frame(cols: dict[str, list[Any]]):  # noqa: ANN201 - pandas is imported lazily
+    """A DataFrame of the columns with explicit dtypes: bool, float64, int64, category for text; record_id the index."""
+    import numpy as np
     import pandas as pd
 
-    cols = flatten_columns(records, store, catalog, others)
-    return pd.DataFrame(cols)
+    data: dict[str, Any] = {}
+    paired = {b: a for a, b in SHARED_CATEGORIES}
+    for name, values in cols.items():
+        if name == ID_COLUMN or name in paired:
+            continue
+        if name.startswith("ok_"):
+            data[name] = np.array(values, dtype=bool)
+        elif name in FLOAT_COLUMNS:
+            data[name] = np.array(values, dtype=np.float64)
+        elif name in INT_COLUMNS:
+            data[name] = np.array(values, dtype=np.int64)
+        elif name in dict(SHARED_CATEGORIES):
+            partner = dict(SHARED_CATEGORIES)[name]
+            data[name], data[partner] = _categories(pd, values, cols[partner])
+        else:
+            data[name] = _categories(pd, values)[0]
+    index = pd.Index(cols[ID_COLUMN], dtype=object, name=ID_COLUMN)
+    return pd.DataFrame({name: data[name] for name in cols if name != ID_COLUMN}, index=index, copy=False)
+
+
+def _categories(pd: Any, *columns: list[Any]) -> list[Any]:
+    """Text columns as categoricals over one shared set of categories (so pairs of them compare)."""
+    import numpy as np
+
+    joined = np.array([v for col in columns for v in col], dtype=object) if len(columns) > 1 else \
+        np.array(columns[0], dtype=object)
+    try:
+        codes, uniques = pd.factorize(joined)
+    except TypeError:  # an unhashable value (a list where text belongs): shown by its repr
+        joined = np.array([v if v is None or isinstance(v, str) else repr(v) for v in joined], dtype=object)
+        codes, uniques = pd.factorize(joined)
+    categories = pd.Index(uniques, dtype=object)
+    out, start = [], 0
+    for col in columns:
+        out.append(pd.Categorical.from_codes(codes[start:start + len(col)], categories=categories))
+        start += len(col)
+    return out

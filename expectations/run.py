@@ -13,7 +13,10 @@ from typing import Any, Iterator
 from benchrec.errors import AuditError
 from expectations.vocab import SEVERITY_RANK
 
-RESULT_FORMAT = {"result_format": "COMPLETE", "unexpected_index_column_names": ["record_id"]}
+ID_COLUMN = "record_id"
+# Every failing row's record id (the table's index), without GX copying out the failing values themselves.
+RESULT_FORMAT = {"result_format": "COMPLETE", "unexpected_index_column_names": [ID_COLUMN],
+                 "exclude_unexpected_values": True}
 DOCS_SITE = "benchrec_run"
 _lock = threading.Lock()
 _runner: "_Runner | None" = None
@@ -103,11 +106,24 @@ def _severity(cfg: Any) -> str:
     return str(getattr(sev, "value", sev)).lower()
 
 
+Failed = tuple[str, str, str, list[Any]]  # (rule, severity, message template, failing record ids)
+
+
+def _unexpected_ids(result: dict[str, Any]) -> list[Any]:
+    """The failing record ids of one expectation result, whichever shape GX gave its unexpected_index_list."""
+    ids: list[Any] = []
+    for item in result.get("unexpected_index_list") or []:
+        if isinstance(item, dict):
+            found = item.get(ID_COLUMN)
+            ids.extend(found if isinstance(found, list) else [found])
+        else:
+            ids.append(item)
+    return ids
+
+
 def failures_by_record(result: Any, df: Any) -> dict[str, list[dict[str, str]]]:
     """Per record id, its failed rules (highest severity per rule) with messages that say what to fix."""
-    positions: dict[str, int] | None = None
-    rows: dict[str, dict[str, Any]] = {}
-    found: dict[str, dict[str, dict[str, str]]] = {}
+    failed: list[Failed] = []
     for res in result.results:
         if res.success:
             continue
@@ -116,22 +132,40 @@ def failures_by_record(result: Any, df: Any) -> dict[str, list[dict[str, str]]]:
         info = res.exception_info or {}
         if info.get("raised_exception"):
             raise AuditError(f"rule {meta.get('rule')} could not run: {info.get('exception_message')}")
-        ids = [u["record_id"] for u in (res.result or {}).get("unexpected_index_list") or []]
-        if not ids:
-            continue
-        if positions is None:
-            positions = {rid: i for i, rid in enumerate(df["record_id"].tolist())}
-        rule, sev, template = meta.get("rule"), _severity(cfg), meta.get("message", "")
+        ids = _unexpected_ids(res.result or {})
+        if ids:
+            failed.append((meta.get("rule"), _severity(cfg), meta.get("message", ""), ids))
+    return assemble_failures(failed, df)
+
+
+def assemble_failures(failed: list[Failed], df: Any) -> dict[str, list[dict[str, str]]]:
+    """Per record id, its failed rules (highest severity per rule), messages filled from the failing rows only."""
+    found: dict[str, dict[str, dict[str, str]]] = {}
+    for rule, sev, _template, ids in failed:
         for rid in ids:
             current = found.setdefault(rid, {}).get(rule)
-            if current is not None and SEVERITY_RANK[current["severity"]] >= SEVERITY_RANK[sev]:
-                continue
-            row = rows.get(rid)
-            if row is None:
-                row = rows[rid] = df.iloc[positions[rid]].to_dict()
-            found[rid][rule] = {"rule": rule, "severity": sev, "message": format_message(template, row)}
+            if current is None or SEVERITY_RANK[current["severity"]] < SEVERITY_RANK[sev]:
+                found[rid][rule] = {"rule": rule, "severity": sev, "message": ""}
+    rows = _rows(df, list(found))
+    templates = {(rule, sev): template for rule, sev, template, _ in failed}
+    for rid, rules in found.items():
+        for f in rules.values():
+            f["message"] = format_message(templates[(f["rule"], f["severity"])], rows[rid])
     return {rid: sorted(rules.values(), key=lambda f: (-SEVERITY_RANK[f["severity"]], f["rule"]))
             for rid, rules in found.items()}
+
+
+def _rows(df: Any, ids: list[Any]) -> dict[Any, dict[str, Any]]:
+    """The columns of the given records (by id) as plain dicts, read only for those rows."""
+    if not ids:
+        return {}
+    positions = df.index.get_indexer(ids)
+    sub = df.iloc[positions]
+    out = {}
+    for rid, row in zip(ids, sub.to_dict("records")):
+        row[ID_COLUMN] = rid
+        out[rid] = row
+    return out
 
 
 def max_severity(failures: list[dict[str, str]]) -> str | None:
