@@ -55,8 +55,7 @@ def ingest_sources(sources: list[tuple[str, str | None]]) -> dict[str, Any] | St
     try:
         loaded = []
         for source, hint in sources:
-            item = tasks.fetch(source, opts, hint)
-            tasks.snapshot([item], opts)
+            item = tasks.snapshot([tasks.fetch(source, opts, hint)], opts)[0]
             log.info("fetched %s (%s bytes, sha256 %s)", source, len(item.raw), item.sha256[:12])
             loaded.append(item)
         results = tasks.stage(tasks.extract(loaded, opts), opts)
@@ -101,8 +100,7 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
     for done, future in enumerate(as_completed(list(futures)), start=1):
         url = futures[future]
         try:
-            item = future.result()
-            tasks.snapshot([item], opts)
+            item = tasks.snapshot([future.result()], opts)[0]
             results.extend(tasks.stage(tasks.extract([item], opts), opts))
         except BenchrecError as exc:
             errors.append(f"{url}: {exc}")

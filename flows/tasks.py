@@ -16,6 +16,7 @@ from prefect.tasks import exponential_backoff
 from benchrec.errors import FetchError, GateError
 from benchrec.options import Options
 from extractors.pipeline import Loaded, extract_loaded
+from flows.coordination import CoordinatedStore, settle_fetch
 from staging import reaudit as reaudit_steps
 from staging import review as review_steps
 from staging.hashing import sha256_bytes
@@ -93,9 +94,13 @@ def fetch(source: str, opts: Options, hint: str | None = None) -> Loaded:
 
 
 @task(name="snapshot", cache_policy=NO_CACHE, persist_result=False)
-def snapshot(loaded: list[Loaded], opts: Options) -> list[str]:
-    """Keep the fetched bytes in the content-addressed snapshot store."""
-    return snapshot_loaded(loaded, Store(opts.home))
+def snapshot(loaded: list[Loaded], opts: Options) -> list[Loaded]:
+    """Keep the fetched bytes; bytes already recorded at a URL keep their first fetch time (racing runs agree)."""
+    store = CoordinatedStore(opts.home)
+    with store.lock():
+        settled = [settle_fetch(item, store.snapshots) for item in loaded]
+        snapshot_loaded(settled, store)
+    return settled
 
 
 @task(name="extract", cache_policy=NO_CACHE, persist_result=False)
@@ -106,22 +111,28 @@ def extract(loaded: list[Loaded], opts: Options) -> list[dict[str, Any]]:
 
 @task(name="stage", cache_policy=NO_CACHE, persist_result=False)
 def stage(records: list[dict[str, Any]], opts: Options) -> list[PutResult]:
-    """Stage the records as drafts (unchanged content is left alone)."""
-    return stage_records(records, Store(opts.home))
+    """Stage the records as drafts (unchanged content is left alone), in one critical section."""
+    store = CoordinatedStore(opts.home)
+    with store.lock():
+        return stage_records(records, store)
 
 
 @task(name="audit", cache_policy=NO_CACHE, persist_result=False)
 def audit(record_ids: list[str], opts: Options, all_records: bool = False) -> dict[str, Any]:
     """Audit the given records (or all) with the store in view: {"results": [...], "report": PATH}."""
-    from expectations.audit import audit_command
+    from expectations.audit import audit_records, select_records
 
-    return audit_command(record_ids, all_records, opts)
+    store = CoordinatedStore(opts.home)
+    records, files = select_records(store, list(record_ids), all_records)
+    run = audit_records(records, store, opts, files=files)
+    return {"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
+            "data_docs": str(run.data_docs) if run.data_docs else None}
 
 
 @task(name="recheck", cache_policy=NO_CACHE, persist_result=False)
 def recheck(group: reaudit_steps.SourceGroup, loaded: list[Loaded], opts: Options) -> dict[str, Any]:
     """Compare re-fetched bytes with the records', flag changed ones and stage their re-extraction."""
-    return reaudit_steps.recheck_group(group, loaded, opts, Store(opts.home)).as_dict()
+    return reaudit_steps.recheck_group(group, loaded, opts, CoordinatedStore(opts.home)).as_dict()
 
 
 @task(name="decide", cache_policy=NO_CACHE, persist_result=False)
@@ -129,7 +140,8 @@ def decide(opts: Options, record_id: str, decision: str, reviewer: str, note: st
            waivers: list[dict[str, str]], expected_hash: str) -> dict[str, Any]:
     """Record a decision bound to the content shown; {"refused": reason} when the gate refuses."""
     try:
-        return review_steps.decide(Store(opts.home), record_id, decision, reviewer, note, waivers, expected_hash)
+        return review_steps.decide(CoordinatedStore(opts.home), record_id, decision, reviewer, note, waivers,
+                                   expected_hash)
     except GateError as exc:
         return {"refused": str(exc)}
 
@@ -138,6 +150,6 @@ def decide(opts: Options, record_id: str, decision: str, reviewer: str, note: st
 def promote(opts: Options, record_id: str) -> dict[str, Any]:
     """Publish an approved record when the gate passes; {"reason": ...} when it refuses."""
     try:
-        return {"published": True, "path": str(review_steps.promote(Store(opts.home), record_id))}
+        return {"published": True, "path": str(review_steps.promote(CoordinatedStore(opts.home), record_id))}
     except GateError as exc:
         return {"published": False, "reason": str(exc)}

@@ -1,0 +1,162 @@
+"""Scale-out on PostgreSQL: 100 ingest/url runs for 60 URLs on 1 then 2 process workers, then a worker SIGKILLed.
+
+Everything is started here and stopped at the end: a throwaway PostgreSQL 15 cluster on 127.0.0.1, `prefect server
+start` on it, the `benchrec` process pool with the `benchrec-store` global concurrency limit, `prefect deploy --all`,
+and `prefect worker start` processes sharing one BENCHREC_HOME. Runs of the killed worker are detected (their
+process is gone, they stay Running/Pending) and resubmitted; Prefect itself does not notice a SIGKILLed worker.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterator
+
+import pytest
+
+from deploy.cluster import Cluster, client_of, scale_up
+from deploy.processes import descendants
+from deploy.recover import orphaned, recover
+from staging.review import decide
+from staging.store import Store
+from tests.net_servers import Server
+from tests.scale import harness as h
+from tests.scale.conftest import SUMMARY
+from tests.test_flows_server import staged_for_review
+
+pytestmark = pytest.mark.scale
+
+WORKER_LIMIT = int(os.environ.get("BENCHREC_SCALE_WORKER_LIMIT", "2"))
+#: (distinct URLs, duplicate runs) with one worker, then with two: 100 runs for 60 URLs in all.
+ONE_WORKER = (12, 8)
+TWO_WORKERS = (48, 32)
+#: The crash phase: new URLs, some submitted twice, on two workers; one is killed while its runs are in flight.
+CRASH = (16, 8)
+PHASE_TIMEOUT_S = 300.0
+STALE_PENDING_S = 20.0
+
+
+@dataclass
+class Scale:
+    """The running set-up, the write-up server and the shared data root."""
+
+    cluster: Cluster
+    web: Server
+    home: Path
+    log_before: list[dict[str, object]]
+
+    @property
+    def store(self) -> Store:
+        """The store every worker writes."""
+        return Store(self.home)
+
+
+@pytest.fixture(scope="module")
+def scale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Scale]:
+    """PostgreSQL, a Prefect server, the pool, the deployments and one worker; all stopped afterwards."""
+    started = time.monotonic()
+    root = tmp_path_factory.mktemp("scale")
+    home = root / "benchrec-home"
+    store = Store(home)
+    for slug, decision in (("scale-seed-approved", "approved"), ("scale-seed-rejected", "rejected")):
+        rec = staged_for_review(store, slug)
+        decide(store, rec["id"], decision, "ana", "seeded before the scale run",
+               [{"rule": "unit.token_counting_stated", "reason": "usage field"}], None)
+    web = Server().__enter__()
+    cluster = None
+    try:
+        cluster = scale_up(root / "cluster", workers=1, worker_limit=WORKER_LIMIT,
+                           benchrec_env={"BENCHREC_HOME": str(home), "BENCHREC_ALLOWED_HOSTS": web.hostport})
+        SUMMARY.append(f"set-up (PostgreSQL, server, pool, deploy, 1 worker): {time.monotonic() - started:.1f} s")
+        yield Scale(cluster, web, home, h.log_lines(store))
+    finally:
+        if cluster is not None:
+            cluster.down()
+        web.__exit__(None, None, None)
+        SUMMARY.append(f"scale test total: {time.monotonic() - started:.1f} s")
+
+
+def run_phase(scale: Scale, numbers: range, duplicates: int) -> tuple[dict[str, str], dict[str, object], float]:
+    """Submit the phase's runs at once and wait for all; (run id -> url, runs, runs per second)."""
+    urls = h.serve_pages(scale.web, numbers)
+    with client_of(scale.cluster) as client:
+        started = dt.datetime.now(dt.timezone.utc)
+        submitted = h.submit(client, h.deployment_id(client), h.with_duplicates(urls, duplicates))
+        try:
+            runs = h.wait_final(client, submitted, PHASE_TIMEOUT_S)
+        except AssertionError as exc:
+            raise AssertionError(f"{exc}; stacks dumped for {h.dump_stuck(client, submitted)}") from None
+    return submitted, runs, h.throughput(runs, started)
+
+
+def assert_once_each(scale: Scale, urls: list[str]) -> h.StoreCheck:
+    """Exactly one benchmark draft (and one kv companion) per URL, audited, nothing superseded or broken."""
+    check = h.check_store(scale.store, urls)
+    assert not check.unreadable, check.unreadable
+    assert {u: len(ids) for u, ids in check.benchmarks.items() if len(ids) != 1} == {}
+    assert {u: len(ids) for u, ids in check.companions.items() if len(ids) != 1} == {}
+    assert not check.superseded, f"a racing run superseded a draft: {check.superseded[:5]}"
+    assert not check.unaudited, check.unaudited[:5]
+    assert h.log_lines(scale.store) == scale.log_before, "the review log changed"
+    return check
+
+
+def test_100_runs_for_60_urls_on_one_then_two_workers_leave_60_drafts(scale: Scale) -> None:
+    one = range(0, ONE_WORKER[0])
+    ids_1, runs_1, rate_1 = run_phase(scale, one, ONE_WORKER[1])
+    scale.cluster.start_worker("worker-2", WORKER_LIMIT)
+    two = range(ONE_WORKER[0], ONE_WORKER[0] + TWO_WORKERS[0])
+    ids_2, runs_2, rate_2 = run_phase(scale, two, TWO_WORKERS[1])
+    SUMMARY.append(f"throughput, 1 worker (limit {WORKER_LIMIT}): {rate_1:.3f} runs/s "
+                   f"({len(runs_1)} runs, {ONE_WORKER[0]} URLs)")
+    SUMMARY.append(f"throughput, 2 workers (limit {WORKER_LIMIT} each): {rate_2:.3f} runs/s "
+                   f"({len(runs_2)} runs, {TWO_WORKERS[0]} URLs)")
+
+    runs = {**runs_1, **runs_2}
+    assert len(runs) == 100 and len(set(ids_1.values()) | set(ids_2.values())) == 60
+    assert h.state_counts(runs) == {"Completed": 100}, h.state_counts(runs)
+    check = assert_once_each(scale, list(ids_1.values()) + list(ids_2.values()))
+    assert sum(len(v) for v in check.benchmarks.values()) == 60
+    assert not check.temp_files, check.temp_files
+
+
+def test_a_worker_killed_mid_flight_still_stages_every_url_once(scale: Scale) -> None:
+    numbers = range(1000, 1000 + CRASH[0])
+    urls = h.serve_pages(scale.web, numbers)
+    victim = scale.cluster.workers["worker-2"]
+    assert not isinstance(victim, int)
+    with client_of(scale.cluster) as client:
+        submitted = h.submit(client, h.deployment_id(client), h.with_duplicates(urls, CRASH[1]))
+        deadline = time.monotonic() + 120
+        in_flight: list[str] = []
+        while time.monotonic() < deadline and len(in_flight) < WORKER_LIMIT:
+            kids = {str(p) for p in descendants(victim.pid)}
+            in_flight = [i for i, r in h.read_runs(client, submitted).items()
+                         if r.state and r.state.type.value == "RUNNING" and r.infrastructure_pid in kids]
+            time.sleep(0.3)
+        assert in_flight, "worker-2 never ran any of the runs"
+        time.sleep(1.5)
+        scale.cluster.kill_worker("worker-2")
+
+        retried: dict[str, str] = {}
+        deadline = time.monotonic() + PHASE_TIMEOUT_S
+        while time.monotonic() < deadline:
+            runs = h.read_runs(client, list(submitted) + list(retried.values()))
+            lost = orphaned(client, list(runs), stale_after_s=STALE_PENDING_S)
+            retried.update(recover(client, lost))
+            waiting = [i for i, r in runs.items() if i not in retried and r.state.type.value not in h.FINAL]
+            if not waiting:
+                break
+            time.sleep(1.0)
+        runs = h.wait_final(client, list(submitted) + list(retried.values()), PHASE_TIMEOUT_S)
+    SUMMARY.append(f"crash: worker-2 killed with {len(in_flight)} run(s) running; {len(retried)} run(s) "
+                   f"detected as lost and resubmitted; states {h.state_counts(runs)}")
+    assert retried, "no run of the killed worker was detected"
+    assert set(retried) >= set(in_flight)
+    final = {i: r.state.name for i, r in runs.items()}
+    assert all(final[i] == "Crashed" for i in retried), final
+    assert all(final[i] == "Completed" for i in final if i not in retried), final
+    assert_once_each(scale, urls)
