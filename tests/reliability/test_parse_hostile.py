@@ -21,7 +21,7 @@ AS_LIMIT_MB = 6144
 MAX_GROWTH_MB = 1536
 
 SETTINGS = settings(
-    max_examples=scale(25, 400), deadline=None, database=None, derandomize=not LONG,
+    max_examples=scale(25, 150), deadline=None, database=None, derandomize=not LONG,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
 )
 
