@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import os
 import tempfile
+import threading
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 TEMP_PREFIX = ".tmp-"
 TEMP_SUFFIX = ".part"
@@ -17,6 +20,25 @@ def _fsync_dir(folder: Path) -> None:
         os.fsync(fd)
     finally:
         os.close(fd)
+
+
+_deferred = threading.local()
+
+
+@contextmanager
+def deferred_dir_sync() -> Iterator[None]:
+    """Within this block, fsync each touched folder once at the end instead of after every rename."""
+    outer = getattr(_deferred, "dirs", None)
+    if outer is not None:
+        yield
+        return
+    _deferred.dirs = set()
+    try:
+        yield
+    finally:
+        dirs, _deferred.dirs = _deferred.dirs, None
+        for folder in sorted(dirs):
+            _fsync_dir(Path(folder))
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -35,7 +57,11 @@ def write_atomic(path: Path, data: bytes) -> None:
         except FileNotFoundError:
             pass
         raise
-    _fsync_dir(path.parent)
+    pending = getattr(_deferred, "dirs", None)
+    if pending is not None:
+        pending.add(str(path.parent))
+    else:
+        _fsync_dir(path.parent)
 
 
 def append_line(path: Path, line: str) -> None:

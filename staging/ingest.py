@@ -69,7 +69,7 @@ def snapshot_loaded(loaded: list[Loaded], store: Store) -> list[str]:
 
 def stage_records(records: list[dict[str, Any]], store: Store) -> list[PutResult]:
     """Write each record as a draft; unchanged content is left as it is."""
-    return [store.stage(rec) for rec in records]
+    return store.stage_many(records)
 
 
 def audit_ids(record_ids: list[str], opts: Options) -> dict[str, str | None]:

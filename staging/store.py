@@ -11,7 +11,7 @@ from typing import Any, Iterator
 from filelock import FileLock, Timeout
 
 from benchrec.errors import StoreError
-from staging.atomic import is_temp, write_atomic
+from staging.atomic import deferred_dir_sync, is_temp, write_atomic
 from staging.hashing import content_hash
 from staging.ids import record_path, validate_id
 from staging.snapshots import SnapshotStore
@@ -117,6 +117,11 @@ class Store:
             staged.pop("review", None)
             path = self.write_draft(staged)
             return PutResult(record_id, path, True, previous_hash)
+
+    def stage_many(self, records: list[dict[str, Any]]) -> list[PutResult]:
+        """Stage one deployment's drafts under one lock, syncing each folder once."""
+        with self.lock(), deferred_dir_sync():
+            return [self.stage(rec) for rec in records]
 
     def _path_of(self, record_id: str) -> Path:
         """The path of the version get() returns."""

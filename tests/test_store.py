@@ -149,3 +149,11 @@ def test_corrupt_record_file_gives_one_line(tmp_path: Path) -> None:
     with pytest.raises(StoreError) as err:
         store.get("benchmarks/t-0")
     assert "\n" not in str(err.value)
+
+
+def test_stage_many_one_lock_all_written(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    results = store.stage_many([_rec(i) for i in range(20)])
+    assert [r.changed for r in results] == [True] * 20
+    assert len(store.records()) == 20
+    assert not any(r.changed for r in store.stage_many([_rec(i) for i in range(20)]))
