@@ -47,19 +47,80 @@ def duplicate_key(record: dict[str, Any]) -> str:
         return repr(parts)
 
 
-def duplicates(records: list[dict[str, Any]], pool: dict[str, dict[str, Any]]) -> list[str]:
-    """For each audited record, the id of another record it duplicates, or ''."""
-    by_key: dict[str, list[str]] = defaultdict(list)
-    key_of: dict[str, str] = {}
+_NAN = object()  # NaN stands for itself in a coarse key (NaN != NaN would split what canonical JSON joins)
+_NESTED = object()
+
+
+def _coarse(value: Any) -> Any:
+    """A hashable stand-in that is equal whenever the canonical JSON of the values is (it may join more)."""
+    if isinstance(value, dict):
+        try:
+            return frozenset((k, x if x == x else _NAN) for k, x in value.items())
+        except TypeError:
+            return (_NESTED, len(value))
+    if isinstance(value, list):
+        return (_NESTED, len(value))
+    return value if value == value else _NAN
+
+
+_PLAIN = frozenset({str, int, bool, type(None)})
+
+
+def coarse_key(record: dict[str, Any]) -> tuple[Any, ...]:
+    """A cheap key that every duplicate of a record shares; records whose coarse key is unique have no duplicate."""
+    out: list[Any] = [_sources_key(record)]
+    get = record.get
+    for path in _KEY_PATHS:
+        if len(path) == 1:
+            v = get(path[0])
+        else:
+            v = _at(record, path)
+        out.append(v if type(v) in _PLAIN else _coarse(v))
+    return tuple(out)
+
+
+def duplicates(records: list[dict[str, Any]], pool: dict[str, dict[str, Any]],
+               coarse: list[tuple[Any, ...]] | None = None) -> list[str]:
+    """For each audited record, the id of another record it duplicates, or ''.
+
+    Records are grouped by a cheap coarse key first (given for the audited records when already computed); the
+    canonical key is only computed inside groups of two or more.
+    """
+    groups: dict[tuple[Any, ...], list[str]] = {}
+    coarse_of: dict[str, tuple[Any, ...]] = {}
+    if coarse is not None:
+        coarse_of.update((rec["id"], key) for rec, key in zip(records, coarse)
+                         if isinstance(rec.get("id"), str) and pool.get(rec["id"]) is rec)
     for rid, rec in pool.items():
-        key = key_of[rid] = duplicate_key(rec)
-        by_key[key].append(rid)
+        key = coarse_of.get(rid)
+        if key is None:
+            key = coarse_of[rid] = coarse_key(rec)
+        group = groups.get(key)
+        if group is None:
+            groups[key] = [rid]
+        else:
+            group.append(rid)
+    exact: dict[str, str] = {}
     out = []
     for rec in records:
         rid = rec.get("id")
-        key = key_of[rid] if isinstance(rid, str) and pool.get(rid) is rec else duplicate_key(rec)
-        ids = by_key.get(key)
-        out.append("" if ids is None or ids == [rid] else next((i for i in ids if i != rid), ""))
+        key = coarse_of[rid] if isinstance(rid, str) and pool.get(rid) is rec else coarse_key(rec)
+        group = groups.get(key, ())
+        if len(group) < 2 and (not group or group[0] == rid):
+            out.append("")
+            continue
+        mine = duplicate_key(rec)
+        found = ""
+        for other in group:
+            if other == rid:
+                continue
+            theirs = exact.get(other)
+            if theirs is None:
+                theirs = exact[other] = duplicate_key(pool[other])
+            if theirs == mine:
+                found = other
+                break
+        out.append(found)
     return out
 
 

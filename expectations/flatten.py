@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import gc
 import math
 from typing import Any, Callable, Iterable
 
 from benchrec.errors import AuditError
 from expectations.catalog_view import CatalogView
-from expectations.crossrecord import duplicates, pool_of, sibling_conflicts
+from expectations.crossrecord import coarse_key, duplicates, pool_of, sibling_conflicts
+from expectations.gcpause import paused_gc
 from expectations.physics import fabric_conflict, roofline, speculative_tokens
 from expectations.provenance import ProvenanceChecker
 from expectations.vocab import (
@@ -92,6 +92,7 @@ class _Flattener:
         self.prov = ProvenanceChecker(store)
         self.schema_errors = schema_errors
         self._shared: dict[str, str] = {}
+        self.coarse: list[tuple[Any, ...]] = []
         self._acc: dict[Any, tuple[Any, bool, tuple[str, ...], str | None]] = {}
 
     def _accelerator(self, acc: Any) -> tuple[Any, bool, tuple[str, ...], str | None]:
@@ -163,6 +164,7 @@ class _Flattener:
             val, bound, formula = NAN, NAN, ""
         errors = self.schema_errors(r)
         snap, quotes = self.prov.problems(r)
+        self.coarse.append(coarse_key(r))  # while the record is in cache: the duplicate rule's grouping key
         return (
             get("id"), kind, known_metric if bench else None,
             (unit if isinstance(unit, str) else "") if bench else None,
@@ -243,19 +245,14 @@ def flatten_columns(records: list[dict[str, Any]], store: Store | None, catalog:
         catalog = load_default_catalog()
     flat = _Flattener(store, catalog, load_schema_errors())
     row = flat.row
-    enabled = gc.isenabled()
-    gc.disable()  # the rows are acyclic; collections over 100k record graphs cost more than the work
-    try:
+    with paused_gc():
         rows = [row(r) for r in records]
         cols: dict[str, list[Any]] = {name: list(col) for name, col in zip(COLUMNS, zip(*rows))} if rows else \
             {name: [] for name in COLUMNS}
         del rows
-    finally:
-        if enabled:
-            gc.enable()
-    pool = pool_of(records, others if others is not None else (store.records() if store is not None else []))
-    dup = duplicates(records, pool)
-    sib = sibling_conflicts(records, pool)
+        pool = pool_of(records, others if others is not None else (store.records() if store is not None else []))
+        dup = duplicates(records, pool, flat.coarse)
+        sib = sibling_conflicts(records, pool)
     cols.update(ok_unique=[not d for d in dup], duplicate_of=dup, ok_siblings=[not s for s in sib], siblings_detail=sib)
     return cols
 

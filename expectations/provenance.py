@@ -111,13 +111,20 @@ class ProvenanceChecker:
         if not isinstance(fields, dict):
             return ""
         bad: list[str] = []
-        texts = self._texts
+        texts, pointers = self._texts, self._pointers
         n = len(states)
         for path, cite in fields.items():
             if not isinstance(cite, dict) or "derived_from" in cite:
                 continue
             idx = cite.get("source")
-            if type(idx) is int and 0 <= idx < n and "pointer" not in cite:
+            if type(idx) is not int or not 0 <= idx < n:
+                pass
+            elif "pointer" in cite:
+                sha, ok, ctype = states[idx]
+                pointer = cite["pointer"]
+                if ok and type(pointer) is str and pointers.get((sha, ctype, pointer)) == "":
+                    continue  # a pointer already found in this snapshot
+            else:
                 sha, ok, ctype = states[idx]
                 quote, start, end = cite.get("quote"), cite.get("start"), cite.get("end")
                 if ok and type(quote) is str and type(start) is int and type(end) is int:

@@ -19,6 +19,11 @@ TYPE_TESTS: dict[str, str] = {
     "number": "type({x}) is int or type({x}) is float",
     "integer": "type({x}) is int or (type({x}) is float and {x}.is_integer())",
 }
+# Exact Python types of a JSON type when that is all a property tests (1.0 as an integer is left to jsonschema).
+SIMPLE_TYPES: dict[str, tuple[type, ...]] = {
+    "null": (type(None),), "boolean": (bool,), "string": (str,), "object": (dict,), "array": (list,),
+    "integer": (int,), "number": (int, float),
+}
 # Guards for keywords that apply to one JSON type only.
 GUARDS: dict[str, str] = {
     "string": "isinstance({x}, str)", "object": "isinstance({x}, dict)", "array": "isinstance({x}, list)",
@@ -30,6 +35,7 @@ KEYWORD_TYPE: dict[str, str] = {
     "required": "object", "properties": "object", "additionalProperties": "object", "propertyNames": "object",
     "items": "array", "minItems": "array", "maxItems": "array", "uniqueItems": "array",
 }
+SEEN_LIMIT = 4096  # matched strings remembered per pattern
 COMPARE = {"minimum": "<", "maximum": ">", "exclusiveMinimum": "<=", "exclusiveMaximum": ">=",
            "minLength": "<", "maxLength": ">", "minItems": "<", "maxItems": ">"}
 
@@ -106,11 +112,15 @@ class _Generator:
     def function(self, schema: Any, base: str) -> str:
         """A top-level function checking one schema node; its name."""
         fname = self.name("check")
-        lines = [f"def {fname}(v0):"]
-        self.node(schema, base, "v0", lines, "    ")
-        lines.append("    return True")
-        self.funcs.append("\n".join(lines))
+        self.funcs.append(self._wrap(fname, schema, base))
         return fname
+
+    def _wrap(self, fname: str, schema: Any, base: str) -> str:
+        """Source of a function checking v0; an unhashable value met in a set test means: not proven."""
+        lines = [f"def {fname}(v0):", "    try:"]
+        self.node(schema, base, "v0", lines, "        ")
+        lines += ["    except TypeError:", "        return False", "    return True"]
+        return "\n".join(lines)
 
     def node(self, schema: Any, base: str, x: str, out: list[str], ind: str) -> None:
         """Lines that `return False` unless the value in local x satisfies the schema node."""
@@ -194,8 +204,12 @@ class _Generator:
             out.append(f"{ind}if {subject} {COMPARE[key]} {arg!r}:")
             out.append(f"{ind}    return False")
         elif key == "pattern":
-            out.append(f"{ind}if {self.name('rx', re.compile(arg))}.search({x}) is None:")
-            out.append(f"{ind}    return False")
+            rx, seen = self.name("rx", re.compile(arg)), self.name("seen", set())
+            out.append(f"{ind}if {x} not in {seen}:")  # strings that matched before (ids, paths, hashes) repeat
+            out.append(f"{ind}    if {rx}.search({x}) is None:")
+            out.append(f"{ind}        return False")
+            out.append(f"{ind}    if len({seen}) < {SEEN_LIMIT}:")
+            out.append(f"{ind}        {seen}.add({x})")
         elif key == "required":
             if arg:
                 out.append(f"{ind}if not {self._has_keys(arg, x)}:")
@@ -203,6 +217,8 @@ class _Generator:
         elif key == "properties":
             required = set(schema.get("required") or ())  # checked just before, so present
             for prop, sub in arg.items():
+                if self._simple_property(prop, sub, base, x, prop in required, out, ind):
+                    continue
                 y = self.name("v")[1:]
                 lines: list[str] = []
                 self.node(sub, base, y, lines, ind + ("" if prop in required else "    "))
@@ -247,6 +263,40 @@ class _Generator:
         else:
             raise Unsupported(key)
 
+    def _simple(self, schema: Any, base: str, depth: int = 0) -> tuple[str, frozenset[Any]] | None:
+        """('types', exact Python types) or ('values', allowed strings/None) of a node that tests only that."""
+        if not isinstance(schema, dict) or depth > 8:
+            return None
+        keys = set(schema) - IGNORED
+        if keys == {"$ref"}:
+            key, node = self.resolve(base, schema["$ref"])
+            return self._simple(node, key.partition("#")[0], depth + 1)
+        if keys == {"type"}:
+            names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
+            return "types", frozenset(t for n in names for t in SIMPLE_TYPES[n])
+        if keys in ({"enum"}, {"const"}):
+            values = list(schema["enum"]) if "enum" in schema else [schema["const"]]
+            if all(v is None or isinstance(v, str) for v in values):
+                return "values", frozenset(values)
+        return None
+
+    def _simple_property(self, prop: str, sub: Any, base: str, x: str, required: bool, out: list[str],
+                         ind: str) -> bool:
+        """One line for a property that is only a type or a string enum; False when it is not that simple."""
+        simple = self._simple(sub, base)
+        if simple is None:
+            return False
+        what, allowed = simple
+        value = f"{x}[{prop!r}]" if required else f"{x}.get({prop!r}, _M)"
+        if what == "types":
+            allowed = allowed if required else allowed | {object}  # the absent marker _M is a bare object
+            out.append(f"{ind}if type({value}) not in {self.name('types', allowed)}:")
+        else:
+            allowed = allowed if required else allowed | {self.names["_M"]}
+            out.append(f"{ind}if {value} not in {self.name('values', allowed)}:")
+        out.append(f"{ind}    return False")
+        return True
+
     def _ref(self, ref: str, base: str, x: str, out: list[str], ind: str) -> None:
         """Inline the referenced node; call a function of it when it refers back to itself."""
         key, node = self.resolve(base, ref)
@@ -254,11 +304,7 @@ class _Generator:
         if key in self.inlining:
             if key not in self.ref_funcs:
                 self.ref_funcs[key] = self.name("ref")
-                stub = self.ref_funcs[key]
-                lines = [f"def {stub}(v0):"]
-                self.node(node, target, "v0", lines, "    ")
-                lines.append("    return True")
-                self.funcs.append("\n".join(lines))
+                self.funcs.append(self._wrap(self.ref_funcs[key], node, target))
             out.append(f"{ind}if not {self.ref_funcs[key]}({x}):")
             out.append(f"{ind}    return False")
             return
