@@ -26,5 +26,8 @@ test: install
 bench: install
 	$(BIN)/python bench/run.py
 
+reliability: install
+	BENCHREC_RELIABILITY_LONG=1 $(BIN)/python bench/reliability_report.py
+
 clean:
 	rm -rf $(VENV) build *.egg-info
