@@ -26,6 +26,9 @@ test: install
 bench: install
 	$(BIN)/python bench/run.py
 
+test-scale: install
+	bash deploy/test-scale.sh
+
 reliability: install
 	BENCHREC_RELIABILITY_LONG=1 $(BIN)/python bench/reliability_report.py
 
