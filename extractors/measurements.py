@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from extractors import rules
-from extractors.content import Block, Document
+from extractors.content import Block, Cell, Document
 from extractors.methodology import length_value
 
 
@@ -398,9 +398,111 @@ def _llama_bench(doc: Document, rows: list[tuple[int, Block]], names: list[str])
     return out
 
 
+def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of a llama-bench markdown table pasted as text (a code block), or None when the block has none."""
+    text = doc.text[blk.start:blk.end]
+    if "|" not in text or "t/s" not in text:
+        return None
+    rows: list[tuple[int, Block]] = []
+    names: list[str] | None = None
+    pos = 0
+    for line in text.split("\n"):
+        off, pos = pos, pos + len(line) + 1
+        if not rules.PIPE_ROW_RE.match(line):
+            if names is not None and rows:
+                break
+            continue
+        if rules.MD_TABLE_RULE_RE.match(line):
+            continue
+        cells = _pipe_line_cells(line, blk.start + off)
+        if names is None:
+            low = [c.text.strip().lower() for c in cells]
+            if all(h in low for h in rules.LLAMA_HEADERS):
+                names = low
+                rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells,
+                                       comment=blk.comment, header_row=True)))
+            continue
+        rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells, comment=blk.comment)))
+    if names is None or len(rows) < 2:
+        return None
+    found = _llama_bench(doc, rows, names)
+    return found or None
+
+
+def _pipe_line_cells(line: str, base: int) -> list[Cell]:
+    """The cells of one '| a | b |' line, each with its stripped text's offsets."""
+    cells: list[Cell] = []
+    inner_start = line.index("|") + 1
+    inner = line[inner_start:].rstrip()
+    if inner.endswith("|"):
+        inner = inner[:-1]
+    at = inner_start
+    for part in inner.split("|"):
+        lead = len(part) - len(part.lstrip())
+        txt = part.strip()
+        cells.append(Cell(txt, base + at + lead, base + at + lead + len(txt)))
+        at += len(part) + 1
+    return cells
+
+
 def _cfg(text: str) -> Any:
     """A table cell as a setting value."""
     return int(text) if re.fullmatch(r"\d+", text.strip()) else text.strip()
+
+
+def _header_stat(text: str) -> str:
+    """The statistic a metric column's header names ("Mean TPOT (ms)"), else unknown."""
+    for rx, stat in rules.STATISTIC_WORDS:
+        if rx.search(text):
+            return stat
+    return "unknown"
+
+
+def _table_engine(cell: Any) -> tuple[str, int, int] | None:
+    """The engine a header or row cell names ("vLLM (req/s)", "TensorRT-LLM 0.15.0"), with its span."""
+    m = rules.ENGINE_RE.search(cell.text)
+    if not m:
+        return None
+    eid = rules.ENGINE_BY_ALIAS.get(re.sub(r"\s+", " ", m.group("e").lower()))
+    return (eid, cell.start + m.start(), cell.start + m.end()) if eid else None
+
+
+def _caption_of(doc: Document, rows: list[tuple[int, Block]]) -> str | None:
+    """The caption written right after (or before) a table: "Table 1: output throughput in tokens per second, ..."."""
+    first, last = rows[0][0], rows[-1][0]
+    for bi in (last + 1, first - 1):
+        if 0 <= bi < len(doc.blocks) and doc.blocks[bi].kind not in ("row", "code"):
+            text = doc.text[doc.blocks[bi].start:doc.blocks[bi].end]
+            if rules.TABLE_CAPTION_RE.match(text):
+                return text[:rules.MAX_CAPTION]
+    return None
+
+
+def _caption_units(doc: Document, rows: list[tuple[int, Block]], header: Block,
+                   metric_cols: dict[int, tuple[str, str | None, bool]]) -> None:
+    """Give columns without a unit (or a token kind) the ones their table's caption states for their metric."""
+    if all(unit and explicit for _, unit, explicit in metric_cols.values()):
+        return
+    caption = _caption_of(doc, rows)
+    if not caption:
+        return
+    said: list[tuple[str, str]] = []
+    for clause in rules.CAPTION_CLAUSE_SPLIT_RE.split(caption):
+        um = rules.CAPTION_UNIT_RE.search(clause)
+        wm = rules.METRIC_WORD_RE.search(clause[:um.start()] if um else clause)
+        metric = rules.METRIC_BY_WORD.get(re.sub(r"[\s_-]+", " ", wm.group("w").lower())) if wm else None
+        if metric and um:
+            said.append((metric, re.sub(r"\s+", " ", um.group("u").lower())))
+    for ci, (metric, unit, explicit) in list(metric_cols.items()):
+        head = header.cells[ci].text.lower()
+        for cap_metric, cap_unit in said:
+            canon = rules.UNIT_SPELLINGS.get(cap_unit, (None, 1.0))[0]
+            same = cap_metric == metric
+            kind_of_bare = (not explicit and metric == "unspecified_tok_s" and cap_metric.endswith("_tok_s")
+                            and any(w in head for w in rules.BARE_THROUGHPUT_WORDS))
+            if (same or kind_of_bare) and canon == rules.CANONICAL_UNIT[cap_metric]:
+                metric_cols[ci] = (cap_metric, unit or cap_unit, True)
+                break
 
 
 def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str], tools: set[str]) -> list[Candidate]:
@@ -419,6 +521,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 break
     if not metric_cols:
         return []
+    _caption_units(doc, rows, header, metric_cols)
     tool = next(iter(sorted(tools)), None)
     out: list[Candidate] = []
     first = re.sub(r"[\s-]+", "_", header.cells[0].text.strip().lower()) if header.cells else ""
@@ -452,10 +555,12 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 else:
                     continue
             c = Candidate(metric, value * canon[1], cell.start + s, cell.start + e, bi, blk.comment, "table",
-                          statistic="unknown", unit_written=written, tool=tool, sentence=(blk.start, blk.end),
+                          statistic=_header_stat(header.cells[ci].text), unit_written=written, tool=tool, sentence=(blk.start, blk.end),
                           kind_explicit=explicit, notes=notes)
             c.metric_span = (header.cells[ci].start, header.cells[ci].end)
             c.stdev = pm
+            c.engine = _table_engine(header.cells[ci]) or next(
+                (e for k, cl in enumerate(blk.cells) if k not in metric_cols for e in [_table_engine(cl)] if e), None)
             if sweep_param and blk.cells:
                 c.cue, c.sweep_param, c.change = "sweep", sweep_param, blk.cells[0].text
             for pi, pname in param_cols.items():
@@ -542,14 +647,16 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if canon == "ms":
                 if metric not in ("ttft_ms", "tpot_ms", "itl_ms", "e2e_latency_ms"):
                     continue
-                if rules.NOT_METRIC_WORDS_RE.search(sent[max(0, m.start() - 40):m.start()]):
+                named_after = mspan is not None and 0 <= mspan[0] - m.end() <= rules.METRIC_RIGHT_AFTER
+                if not named_after and rules.NOT_METRIC_WORDS_RE.search(sent[max(0, m.start() - 40):m.start()]):
                     continue
             elif canon == "req/s":
                 metric = "req_s"
             else:
                 if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":
                     metric, explicit = "unspecified_tok_s", False
-            if rules.SPEC_WORDS_RE.search(sent[max(0, m.start() - 50):m.end() + 40]) and not claim:
+            after = rules.CLAUSE_BREAK_RE.split(sent[m.end():m.end() + rules.SPEC_AFTER_CHARS], 1)[0]
+            if rules.SPEC_WORDS_RE.search(sent[max(0, m.start() - 50):m.end()] + after) and not claim:
                 continue
             value = to_float(m.group("num"), m.group("k")) * factor
             vs = blk.start + a + m.start("num")
@@ -571,14 +678,17 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             _stat(c, sent)
             out.append(c)
             shared = rules.SHARED_UNIT_RE.search(sent[:m.start()])
-            if shared and not c.value_range and cue != "sweep" \
+            at = len(out) - 1
+            while shared and not c.value_range and cue != "sweep" \
                     and not rules.SETTING_BEFORE_RE.search(sent[:shared.start()]):
                 sv = to_float(shared.group("num"), shared.group("k")) * factor
                 c2 = Candidate(metric, sv, blk.start + a + shared.start("num"), blk.start + a + shared.end("num"), bi,
                                blk.comment, "prose", unit_written=m.group("unit"), sentence=c.sentence,
                                kind_explicit=explicit, cue=cue, is_claim=claim)
                 c2.unit_span = c.unit_span
-                out.insert(len(out) - 1, c2)
+                out.insert(at, c2)
+                # a rerun's list goes on: "read 41.8, 41.5 and 42.1 tok/s"
+                shared = rules.LIST_ITEM_BEFORE_RE.search(sent[:shared.start()]) if cue == "rerun" else None
         if cue == "sweep":
             _sweep(out, sent, blk.start + a)
     return out

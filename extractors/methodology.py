@@ -225,6 +225,9 @@ def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention]
                 k = m.groupdict().get("k")
                 _add(out, key, length_value(m.group("n"), k), base + m.start("n"), base + m.end("k" if k else "n"),
                      blk, bi)
+    for m in rules.CONCURRENCY_RE.finditer(text) if gates.open("concurrency") else ():
+        g = "n" if m.group("n") else "n2"
+        _add(out, "concurrency", int(m.group(g)), base + m.start(g), base + m.end(g), blk, bi)
     for m in rules.CONCURRENCY_FLAG_RE.finditer(text) if gates.open("concurrency_flag") else ():
         _add(out, "concurrency_flag", int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
     for m in rules.NUM_PROMPTS_RE.finditer(text) if gates.open("num_prompts") else ():

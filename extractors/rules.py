@@ -79,6 +79,14 @@ SHARED_UNIT_RE = re.compile(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*(
 #: "output length 2048 -> 790 tok/s"), not a figure.
 SETTING_BEFORE_RE = re.compile(r"(?:(?<![\w-])--[a-z][\w-]*[\s=]+|(?<![\w-])[a-z][a-z0-9_]{2,}\s*=\s*|"
                                r"\b(?:length|len|size|concurrency|batch|bs|isl|osl)\s*[=:]?\s*)$", re.I)
+#: An earlier item of a list of bare numbers sharing the last one's unit: the "41.8, " of "41.8, 41.5 and 42.1 tok/s".
+LIST_ITEM_BEFORE_RE = re.compile(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*,\s*$")
+#: A metric word starting this close after a figure's unit names that figure ("0.9 s to first token", "120 ms TTFT").
+METRIC_RIGHT_AFTER = 4
+#: How far after a tok/s figure a spec word still makes it a spec ("7K tok/s looks like the ceiling"); the window
+#: stops at the clause's end, so "29.5 tok/s, which is 82% of the ceiling" stays a measurement.
+SPEC_AFTER_CHARS = 40
+CLAUSE_BREAK_RE = re.compile(r"[,;:(]|\s[—–-]\s")
 #: Two bare numbers compared: "(24022.63 vs 22116.03)".
 VS_PAIR_RE = re.compile(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
                         + _UNIT_ALT + r")(?![\w/]))", re.I)
@@ -100,13 +108,14 @@ METRIC_LABELS = {"prefill_tok_s": "prefill", "decode_tok_s": "decode", "output_t
 METRIC_WORDS: dict[str, tuple[str, ...]] = {
     "prefill_tok_s": ("prefill", "pre-fill", "prompt processing", "prompt eval", "prompt throughput", "pp tok/s",
                       "input token throughput", "input throughput", "prompt tok/s", "pp"),
-    "decode_tok_s": ("decode", "decoding", "token generation", "generation speed", "generation throughput",
-                     "generation", "tg", "decode_tps", "eval rate", "gen speed"),
+    "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
+                     "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
                      "output tokens/s", "wall_tps", "generated tokens per second"),
     "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
                     "input+output", "combined throughput"),
-    "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency"),
+    "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
+                "to first token", "first token"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
     "e2e_latency_ms": ("e2e latency", "end-to-end latency", "end to end latency", "e2el", "request latency",
@@ -134,17 +143,20 @@ STATISTIC_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, 
     (r"\bp95\b", "p95"), (r"\bp99\b", "p99"), (r"\b(?:max|maximum|highest|best)\b", "max"),
     (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak")))
 SINGLE_STREAM_RE = re.compile(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one request at a time|"
-                              r"one stream|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
+                              r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
                               r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests)", re.I)
 PER_GPU_RE = re.compile(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
 PER_NODE_RE = re.compile(r"\bper[\s-]node\b", re.I)
+#: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU"): it wins over the sentence's.
+BASIS_AFTER_UNIT_RE = re.compile(r"^\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
 AGGREGATE_RE = re.compile(r"\b(?:concurren(?:cy|cies|t requests|t users)|request[\s-]rate|batch[\s-]sizes?|"
                           r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
                           r"requests in flight)\b", re.I)
-CONCURRENCY_RE = re.compile(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?)\s*(?:of\s*|=|:)?\s*"
+CONCURRENCY_RE = re.compile(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch[\s_-]?size|\bbs)\s*(?:of\s*|=|:)?\s*"
                             r"(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?P<n2>\d{1,5})\s+concurrent\s+(?:requests|users|streams)",
                             re.I)
 CONCURRENCY_FLAG_RE = re.compile(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
+REQUEST_RATE_FLAG_RE = re.compile(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
 REQUEST_RATE_RE = re.compile(r"(?:--request-rate|request[\s-]rate)\s*(?:of\s*|=|:)?\s*(?P<n>" + NUM + r")", re.I)
 TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), s) for p, s in (
     (r"`?usage`?\s+field|usage\.completion_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
@@ -157,7 +169,7 @@ NEGATION_BEFORE_RE = re.compile(r"(?:\bnot|\bnever|rather than|instead of|\bno)\
 # ------------------------------------------------------------------ repeats, claims, non-measurements
 
 RERUN_CUE_RE = re.compile(r"\b(?:re-?run(?:ning|s)?|re-?runn?ing|re-?measur\w*|repeat(?:ed|ing)?|identical\s+"
-                          r"(?:config(?:uration)?|run|setup|settings)|second run|run again|another run|"
+                          r"(?:config(?:uration)?|runs?|setup|settings)|second run|run again|another run|"
                           r"same config(?:uration)? again|(?:ran|running|run) (?:it |the \w+ )?again)\b",
                           re.I)
 SWEEP_CUE_RE = re.compile(r"\bsweep\b|\bsweeping\b", re.I)
@@ -169,7 +181,9 @@ ALTERNATIVE_CUE_RE = re.compile(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\s+t
                                 r"replaced)\b", re.I)
 CLAIM_CUE_RE = re.compile(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
                           r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
-                          r"advertis\w+|marketing)\b", re.I)
+                          r"advertis\w+|marketing)\b"
+                          r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|others)"
+                          r"\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed)\b", re.I)
 SAME_SETUP_RE = re.compile(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
                            r"environment|settings)|consistent with what you provided|as (?:described|provided) "
                            r"above|as above|identical (?:setup|hardware))\b", re.I)
@@ -243,7 +257,7 @@ ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items(
 VERSION = r"v?\d+\.\d+(?:\.\d+)?(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)?"
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly".
 ENGINE_VERSION_AFTER_RE = re.compile(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:is\s+|was\s+|at\s+)?(?:version\s+|ver\.?\s+)?"
-                                     r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?![\w.])", re.I)
+                                     r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
 ENGINE_MAIN_AFTER_RE = re.compile(r"^\s*(?:is|was|at|on|from|built from)?\s*(?:the\s+)?(?P<v>latest\s+main|"
                                   r"main\s+branch|nightly|latest\s+nightly|main)\b", re.I)
 DOCKER_TAG_RE = re.compile(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+[\w.+-]*)")
@@ -274,6 +288,10 @@ ACCELERATOR_NAME = (
     r"|TPU\s*v\d[a-z]*"
     r"|Arc\s+(?:Pro\s+)?[AB]\d{2,3}"
     r"|(?:RX\s*)?\d{4}\s*XTX"
+    # a consumer card by its bare number, only where the wording makes it a card: "3090s", "2x 3090", "my 4090"
+    r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)"
+    r"|(?:(?<=\dx)|(?<=\dx )|(?<=\d×)|(?<=\d× )|(?<=\bmy )|(?<=\ba )|(?<=\bone )|(?<=\bsingle )|(?<=\bdual )|(?<=\btwo )"
+    r"|(?<=\bfour ))[2-5]0[6-9]0(?:\s*Ti)?(?!\s*(?:tok|t/s|ms\b|W\b|MHz|\$|USD|GB))"
 )
 ACCELERATOR_RE = re.compile(
     r"(?<![\w.-])(?:(?P<count>\d{1,3})\s*(?:x|×|\*)\s*|(?P<count2>\d{1,3})\s+)?"
@@ -291,18 +309,18 @@ INTERCONNECT_RE = re.compile(r"(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|
 
 PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p)) for k, p in (
     ("tp", r"(?<![\w-])(?:--tp(?:-size)?|--tensor-parallel-size|--tensor_parallel_size|-tp)[\s=]+(?P<n>\d{1,3})\b"),
-    ("tp", r"(?<![\w-])(?:TP|tp|tp_size|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
+    ("tp", r"(?<![\w-])(?:TP|tp|tp_size|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("tp", r"(?<![\w-])TP(?P<n>\d{1,2})(?![\w.])"),
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?(?:\s+(?:size|of|degree))?)\s*(?:=|:)?\s*(?P<n>\d{1,3})\b"),
     ("ep", r"(?<![\w-])(?:--ep(?:-size)?|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
-    ("ep", r"(?<![\w-])(?:EP|ep|ep_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
+    ("ep", r"(?<![\w-])(?:EP|ep|ep_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("dp", r"(?<![\w-])(?:--dp(?:-size)?|--data-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
-    ("dp", r"(?<![\w-])(?:DP|dp|dp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
+    ("dp", r"(?<![\w-])(?:DP|dp|dp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("dp", r"(?<![\w-])(?:DP|dp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("pp", r"(?<![\w-])(?:--pp(?:-size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
-    ("pp", r"(?<![\w-])(?:PP|pp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?![\w.])"),
+    ("pp", r"(?<![\w-])(?:PP|pp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w%/]|\.\d)(?!\s*tok)"),
 ))
 #: Engine settings recognised in CLI flags and prose (`--chunked-prefill-size 2048`, `chunked_prefill_size=2048`).
@@ -339,6 +357,14 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p i
     r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b",
     r"\bprompts?\s+of\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
+    # "1k in / 256 out", "128 input / 2048 output tokens"
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:out|output)\b",
+    # "ISL/OSL 1024/1024", "input/output lengths of 2048/512"
+    r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
+    r"\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*/\s*\d",
+    # "Input 4096, output 1024"; LLMPerf's "mean_input_tokens": 550
+    r"\binput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))(?=\s*[,;.)]|\s+and\b|\s*$)",
+    r"\bmean_input_tokens['\"]?\s*:\s*(?P<n>\d+)\b",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
@@ -349,6 +375,11 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p 
     r"(?P<k>[kK])?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+output\s+tokens\b",
     r"\bgenerat(?:e|ing)\s+(?P<n>\d[\d,]*)\s+tokens\b",
+    r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:out|output)\b",
+    r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
+    r"\s*\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
+    r"\boutput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))(?=\s*[,;.)]|\s+and\b|\s*$)",
+    r"\bmean_output_tokens['\"]?\s*:\s*(?P<n>\d+)\b",
 ))
 NUM_PROMPTS_RE = re.compile(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+prompts\b", re.I)
 DATASET_RE = re.compile(r"--dataset(?:-name)?[\s=]+(?P<d>[\w.-]+)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
@@ -409,6 +440,8 @@ RUN_KEYS = {"wall_tps": "output_tok_s", "decode_tps": "decode_tok_s", "tps": "un
 #: llama-bench test names.
 LLAMA_TEST_RE = re.compile(r"^(?:pp(?P<pp>\d+))?(?:\s*\+\s*)?(?:tg(?P<tg>\d+))?(?:\s*@\s*d(?P<d>\d+))?$")
 LLAMA_HEADERS = ("test", "t/s")
+#: A markdown table line pasted as text: "| model | size | ... |".
+PIPE_ROW_RE = re.compile(r"^\s*\|.*\|\s*$")
 #: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.
 GENAI_PERF_HEADER_RE = re.compile(r"NVIDIA GenAI-Perf|genai-perf|Statistic\s*[┃|│]\s*avg", re.I)
 GENAI_PERF_ROW_RE = re.compile(r"^\s*[┃│|]?\s*(?P<label>[A-Za-z][A-Za-z /()\-]+?)\s*[┃│|]\s*(?P<cells>.+)$")
@@ -427,7 +460,7 @@ LLMPERF_KEYS: dict[str, tuple[str, str, float]] = {
     "results_request_output_throughput_token_per_s_mean": ("decode_tok_s", "mean", 1.0),
     "results_mean_output_throughput_token_per_s": ("output_tok_s", "mean", 1.0),
 }
-LLMPERF_CONCURRENCY_RE = re.compile(r"results_num_concurrent_requests['\"]?\s*[:=]\s*(?P<n>\d+)|"
+LLMPERF_CONCURRENCY_RE = re.compile(r"\b(?:results_)?num_concurrent_requests['\"]?\s*[:=]\s*(?P<n>\d+)|"
                                     r"--num-concurrent-requests[\s=]+(?P<n2>\d+)")
 
 # ------------------------------------------------------------------ who measured
@@ -443,6 +476,13 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     "request_rate": re.compile(r"\b(?:request\s*rate|qps|rps)\b", re.I),
 }
 TABLE_UNIT_IN_HEADER_RE = re.compile(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)
+#: A table's caption: "Table 1: ...", "Figure 2. ...".
+TABLE_CAPTION_RE = re.compile(r"\s*(?:Table|Fig(?:ure)?\.?)\s*\d+[a-z]?\s*[:.—–-]", re.I)
+MAX_CAPTION = 600
+#: A caption's clauses, one metric each: "output throughput in tokens per second and mean TTFT in milliseconds".
+CAPTION_CLAUSE_SPLIT_RE = re.compile(r"[,;]|\band\b", re.I)
+#: The unit a caption clause gives: "in tokens per second", "(ms)".
+CAPTION_UNIT_RE = re.compile(r"(?:\bin|\()\s*(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
 TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},
               "genai-perf": {"latency": "ms", "throughput": "tok/s"},
               "llmperf": {"latency": "ms", "throughput": "tok/s"}}
@@ -474,6 +514,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "flag": ("--",),
     "assign": ("=", ":"),
     "concurrency_flag": ("concurren",),
+    "concurrency": ("concurren", "batch", "bs"),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),
@@ -485,15 +526,16 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
 #: Gates of INPUT_LEN_RULES, OUTPUT_LEN_RULES and TOKEN_COUNTING_RULES, rule by rule.
 INPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
     ("input",), ("isl",), ("input",), ("input",), ("input", "isl", "prompt"), ("input",),
-    ("prompt", "input", "context prefill"), ("prompt", "input"), ("input",), ("prompt",))
+    ("prompt", "input", "context prefill"), ("prompt", "input"), ("input",), ("prompt",), ("/",), ("/",), ("input",),
+    ("mean_input_tokens",))
 OUTPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
-    ("output",), ("generat",))
+    ("output",), ("generat",), ("/",), ("/",), ("output",), ("mean_output_tokens",))
 TOKEN_COUNTING_GATES: tuple[tuple[str, ...], ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a word).
-ACCELERATOR_GATE_RE = re.compile(r"rtx|g[hb]\d|[hbamtlvp]\d|mi\d|gaudi|tpu|arc|xtx", re.I)
+ACCELERATOR_GATE_RE = re.compile(r"rtx|g[hb]\d|[hbamtlvp]\d|mi\d|gaudi|tpu|arc|xtx|[2-5]0[6-9]0", re.I)
 
 # ------------------------------------------------------------------ reading the tree's text
 #: Strings under these tags count only for the tag itself (script code, styles, templates, ruby annotations).

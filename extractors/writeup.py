@@ -5,6 +5,7 @@ from __future__ import annotations
 import marshal
 import re
 import statistics
+from bisect import bisect_right
 from typing import Any
 from urllib.parse import urlparse
 
@@ -17,7 +18,7 @@ from extractors.observations import attach_observations, find_observations
 from extractors.record import BENCHMARK_TEMPLATE, cite
 from extractors.variations import apply_variations, outside
 
-STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log)
+STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log, ms.llama_bench_text)
 
 
 def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate]:
@@ -49,7 +50,8 @@ def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate
 
 def _doc_kind(cands: list[ms.Candidate]) -> str | None:
     """The one token kind the page's explicitly labelled prose figures share, if they share one."""
-    kinds = {c.metric for c in cands if c.source == "prose" and c.kind_explicit and c.metric.endswith("_tok_s")}
+    kinds = {c.metric for c in cands if c.source == "prose" and c.kind_explicit and c.metric.endswith("_tok_s")
+             and not c.is_claim}
     return kinds.pop() if len(kinds) == 1 else None
 
 
@@ -58,10 +60,20 @@ def _same(a: float, b: float) -> bool:
     return abs(a - b) <= max(0.005 * abs(b), 0.011)
 
 
+def _equal(a: float, b: float) -> bool:
+    """The same number as written (a rerun 0.5% off its headline is another run, not the headline)."""
+    return abs(a - b) <= 1e-9 * max(1.0, abs(b))
+
+
 def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
     """Attach reruns, sweep points and alternatives to their headline; drop restatements of a figure."""
     heads: list[ms.Candidate] = []
+    run_lists: dict[tuple[int, int], list[ms.Candidate]] = {}
     for c in cands:
+        if c.cue == "rerun" and c.source == "prose" and not c.is_claim:
+            run_lists.setdefault(c.sentence, []).append(c)
+    for c in cands:
+        c.run_list = run_lists.get(c.sentence, [])  # type: ignore[attr-defined]
         if c.cue and (c.cue.startswith("stat:") or c.cue == "truncated"):
             continue
         if c.baseline is not None:
@@ -73,6 +85,15 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
                 continue
         dup = next((h for h in heads if h.metric == c.metric and abs(h.value - c.value) <= 1e-9 * max(1.0, abs(c.value))
                     and h.is_claim == c.is_claim), None)
+        if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.metric.endswith("_tok_s"):
+            # the same figure restated without its token kind ("At 402 tok/s the card costs ...") is not another one
+            same = next((h for h in heads if not h.is_claim and h.metric.endswith("_tok_s") and h.metric != c.metric
+                         and "unspecified_tok_s" in (h.metric, c.metric)
+                         and abs(h.value - c.value) <= 1e-9 * max(1.0, abs(c.value))), None)
+            if same is not None:
+                if same.metric == "unspecified_tok_s" and same.source == "prose":
+                    heads[heads.index(same)] = c
+                continue
         if dup is not None:
             if getattr(dup, "in_heading", False) and not getattr(c, "in_heading", False) and c.source == dup.source:
                 heads[heads.index(dup)] = c
@@ -80,6 +101,8 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
         if c.source in ("prose", "table") and c.cue in ("rerun", "sweep", "alternative") and not c.is_claim:
             head = next((h for h in heads if h.metric == c.metric and not h.is_claim and not h.cue
                          and h.comment == c.comment and h.source == "prose"), None)
+            if head is None and c.cue == "rerun" and c.metric == "unspecified_tok_s":
+                head = _rerun_head(heads, c, cands)
             if head is None and c.source == "table":
                 head = next((h for h in heads if h.metric == c.metric and h.cue == "sweep" and h.source == "table"
                              and h.sweep_param == c.sweep_param), None)
@@ -90,9 +113,29 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
     return heads
 
 
+def _rerun_head(heads: list[ms.Candidate], c: ms.Candidate, cands: list[ms.Candidate]) -> ms.Candidate | None:
+    """The headline a rerun sentence naming no token kind repeats: the last earlier prose figure of the post in tok/s,
+    preferring one whose value the sentence lists again ("… 41.8 tok/s. The three identical runs read 41.8, 41.5 …")."""
+    pool = [h for h in heads if not h.is_claim and h.comment == c.comment and h.source == "prose"
+            and h.metric.endswith("_tok_s") and h.start < c.start]
+    listed = [x.value for x in cands if x.sentence == c.sentence and x.cue == "rerun"]
+    again = [h for h in pool if any(_equal(v, h.value) for v in listed)]
+    return (again or pool or [None])[-1]
+
+
 def _attach(head: ms.Candidate, c: ms.Candidate) -> None:
     """Record a repeat of the headline's setup on the headline."""
     if c.cue == "rerun":
+        lists = getattr(head, "run_lists_used", set())
+        if c.sentence in lists:
+            return
+        listed = [x.value for x in getattr(c, "run_list", []) if x is not head] or [c.value]
+        if any(_equal(v, head.value) for v in listed):
+            # the sentence lists every run, the headline's among them ("runs read 41.8, 41.5 and 42.1 tok/s")
+            head.reruns = (head.reruns or []) + listed if head.reruns else list(listed)
+            lists.add(c.sentence)
+            head.run_lists_used = lists  # type: ignore[attr-defined]
+            return
         if not head.reruns:
             head.reruns = [head.value]
         head.reruns.append(c.value)
@@ -135,6 +178,14 @@ def _change_text(doc: Document, c: ms.Candidate) -> str:
     return "alternative setting"
 
 
+def _offered_rates(doc: Document) -> list[float]:
+    """Request rates the client was told to offer (--request-rate 16): a req/s figure equal to one is load, not output."""
+    text = doc.text[: rules.MAX_SCAN_CHARS]
+    if "request-rate" not in text:
+        return []
+    return [float(m.group("n")) for m in rules.REQUEST_RATE_FLAG_RE.finditer(text)]
+
+
 def _measured_by(url: str | None) -> str:
     """Who measured, by the source's host: the vendor, the engine's maintainers, or a third party."""
     if not url:
@@ -159,7 +210,11 @@ class _Builder:
         self.same_setup, self.doc_kind = same_setup, doc_kind
         self.aggregate_page = bool(rules.AGGREGATE_RE.search(doc.text[: rules.MAX_SCAN_CHARS]))
         self.single_page = rules.SINGLE_STREAM_RE.search(doc.text[: rules.MAX_SCAN_CHARS])
+        self._single_post: dict[int, Any] = {}
+        self.figure_sentences: list[tuple[int, int]] = []
+        self.figure_starts: list[int] = []
         self.index = MentionIndex(mentions)
+        self.full_index = self.plain_index = self.index
         self.engines = self.index.distinct("engine")
         keys = self.index.keys()
         self.versioned_engines = {k.split(":", 1)[1] for k in keys if k.startswith("engine_version:")}
@@ -168,6 +223,22 @@ class _Builder:
         self.model_ids: dict[str, str | None] = {}
         #: The record skeleton (dicts, lists and scalars only) frozen once per page; marshal copies it in C.
         self.skeleton = marshal.dumps(BENCHMARK_TEMPLATE)
+
+    def set_figures(self, cands: list[ms.Candidate]) -> None:
+        """The sentence spans of the page's prose figures (lengths inside them belong to those figures)."""
+        spans = sorted({c.sentence for c in cands if c.source == "prose"})
+        self.figure_sentences = spans
+        self.figure_starts = [a for a, _ in spans]
+        claims = sorted({c.sentence for c in cands if c.is_claim})
+        if claims:
+            starts = [a for a, _ in claims]
+
+            def in_claim(m: Mention) -> bool:
+                i = bisect_right(starts, m.start) - 1
+                return i >= 0 and m.end <= claims[i][1]
+
+            # a claim's own hardware and settings are not the author's setup
+            self.plain_index = MentionIndex([m for m in self.mentions if not in_claim(m)])
 
     def cite(self, rec: dict[str, Any], path: str, value: Any, start: int, end: int) -> None:
         """Set a field with its quote."""
@@ -206,6 +277,8 @@ class _Builder:
         m, inh = resolve(self.index, "engine", scope, self.doc, local_only=True)
         if m:
             return m, False
+        if c.is_claim and not scope.same_setup:
+            return None, False
         pool = self.index.of("engine") if c.comment is None else self.index.in_post("engine", c.comment)
         ids = list(dict.fromkeys(x.value for x in pool))
         if len(ids) == 1:
@@ -213,6 +286,9 @@ class _Builder:
         versioned = [x for x in pool if x.value in self.versioned_engines]
         if versioned:
             return versioned[0], False
+        before = [x for x in pool if x.start < c.start and x.block < c.block]
+        if before and not any(x.block == c.block for x in pool):
+            return before[-1], False  # the setup last named before the figure's paragraph
         if c.comment is not None and scope.same_setup:
             m, inh = resolve(self.index, "engine", scope, self.doc)
             return m, inh
@@ -225,6 +301,7 @@ class _Builder:
     def build(self, c: ms.Candidate) -> dict[str, Any]:
         """The record of one headline candidate."""
         rec = marshal.loads(self.skeleton)
+        self.index = self.full_index if c.is_claim else self.plain_index
         doc, notes, inherited = self.doc, list(c.notes), []
         scope = self.scope(c)
         metric = c.metric
@@ -296,8 +373,9 @@ class _Builder:
                   notes: list[str]) -> None:
         """Accelerator, count, driver, CUDA, interconnect."""
         if c.is_claim and not scope.same_setup:
-            return
-        acc, inh = self._accelerator(scope)
+            acc, inh = resolve(self.index, "accelerator", scope, self.doc, local_only=True)
+        else:
+            acc, inh = self._accelerator(scope)
         if acc is not None:
             self.put(rec, "hardware.accelerator_as_written", acc, inherited=inh, inherited_list=inherited)
             if acc.extra.get("id"):
@@ -371,10 +449,49 @@ class _Builder:
             return labelled[0], False
         return resolve(self.index, "model", scope, self.doc)
 
+    def _single_in(self, c: ms.Candidate) -> Any:
+        """The single-stream statement of the candidate's post (of the page outside threads), or None."""
+        if c.comment is None or not self.doc.comments:
+            return self.single_page
+        if c.comment not in self._single_post:
+            post = next((p for p in self.doc.comments if p.index == c.comment), None)
+            m = rules.SINGLE_STREAM_RE.search(self.doc.text, post.start, min(post.end, post.start + rules.MAX_SCAN_CHARS)) \
+                if post is not None else None
+            self._single_post[c.comment] = m
+        return self._single_post[c.comment]
+
     def _basis(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
-        """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
+        """Basis and concurrency; a concurrency the post states once applies to its figures that are not single stream."""
         if c.is_claim:
             return
+        after = self.doc.text[c.unit_span[1]:c.unit_span[1] + 24] if c.unit_span else ""
+        am = rules.BASIS_AFTER_UNIT_RE.match(after) if after else None
+        if am:
+            basis = "per_gpu" if am.group("gpu") else "per_node"
+            self.cite(rec, "basis", basis, c.unit_span[1] + am.start(), c.unit_span[1] + am.end())
+        else:
+            self._basis_core(rec, c, metric, notes)
+        if rec["concurrency"] is None and rec["basis"] != "single_stream" and not c.basis_stated:
+            m = self._post_concurrency(c)
+            if m is not None:
+                self.cite(rec, "concurrency", m.value, m.start, m.end)
+                if rec["basis"] in (None, "unknown"):
+                    rec["basis"] = "single_stream" if m.value == 1 else "aggregate"
+
+    def _post_concurrency(self, c: ms.Candidate) -> Mention | None:
+        """The one concurrency (or batch size) the candidate's post states, else the page's (outside threads)."""
+        scope = self.scope(c)
+        local, _ = resolve(self.index, "concurrency", scope, self.doc, local_only=True)
+        if local is not None:
+            return local
+        pool = self.index.in_post("concurrency", c.comment) if self.doc.comments else self.index.of("concurrency")
+        if not pool and c.comment is not None and scope.same_setup:
+            m, _ = resolve(self.index, "concurrency", scope, self.doc)
+            return m
+        return pool[0] if len({m.value for m in pool}) == 1 else None
+
+    def _basis_core(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
+        """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
         sent = self.doc.text[c.sentence[0]:c.sentence[1]]
         if c.concurrency is None and c.basis in ("aggregate", None):
             flags = self.index.of("concurrency_flag")
@@ -399,12 +516,15 @@ class _Builder:
             rec["basis"] = "per_node"
             return
         single = rules.SINGLE_STREAM_RE.search(sent)
-        if single or (self.single_page and not c.concurrency):
+        page_single = self._single_in(c)
+        if not single and page_single and rules.CONCURRENCY_RE.search(sent):
+            page_single = None  # the sentence's own concurrency or batch size wins over the post's single stream
+        if single or (page_single and not c.concurrency):
             m = single
             if m:
                 self.cite(rec, "basis", "single_stream", c.sentence[0] + m.start(), c.sentence[0] + m.end())
             else:
-                m = self.single_page
+                m = page_single
                 self.cite(rec, "basis", "single_stream", m.start(), m.end())
             rec["concurrency"] = 1
             return
@@ -444,9 +564,17 @@ class _Builder:
             if rec["workload"][key] is not None or c.source in ("llama_bench", "run_log"):
                 continue
             m, _ = resolve(self.index, key, scope, self.doc, local_only=True)
+            if m is None and c.comment is not None:
+                mine = self.index.in_post(key, c.comment)
+                if mine and len({x.value for x in mine}) == 1:
+                    m = mine[0]
             if m is None:
                 if len(self.index.distinct(key)) == 1:
                     m = self.index.of(key)[0]
+            if m is not None and m.block != c.block and self._in_figure_sentence(m):
+                m = None  # a length written for another figure ("1100 t/s for a 4k prompt") is that figure's
+            if m is None and scope.same_setup:
+                m, _ = resolve(self.index, key, scope, self.doc)
             self.put(rec, f"workload.{key}", m)
         for key in ("num_prompts", "dataset", "cache"):
             if rec["workload"][key] not in (None, "unknown"):
@@ -455,6 +583,11 @@ class _Builder:
             if m is None and key == "cache":
                 m = self.index.of(key)[0] if len(self.index.distinct(key)) == 1 else None
             self.put(rec, f"workload.{key}", m)
+
+    def _in_figure_sentence(self, m: Mention) -> bool:
+        """Whether a mention sits in a prose sentence that states a figure of its own."""
+        i = bisect_right(self.figure_starts, m.start) - 1
+        return i >= 0 and m.end <= self.figure_sentences[i][1]
 
     def _config(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope) -> None:
         """Engine settings by the engine's own names, nearest statement first."""
@@ -571,12 +704,16 @@ def extract_writeup(doc: Document, source_index: int, source_url: str | None) ->
         if c.metric == "unspecified_tok_s" and kind and c.source in ("prose", "vs_pair", "table"):
             c.metric = kind
             c.notes.append(f"the sentence names no token kind; the page's other figures are {rules.METRIC_LABELS[kind]}")
+    offered = _offered_rates(doc)
+    cands = [c for c in cands if not (c.metric == "req_s" and c.source == "prose"
+                                      and any(_same(c.value, r) for r in offered))]
     varied = apply_variations(doc, cands)
     if varied:
         mentions = [m for m in mentions if outside(varied, m.start, m.end)]
     cands.sort(key=lambda c: c.start)
     heads = _group_repeats(cands)
     builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
+    builder.set_figures(cands)
     measured_by = _measured_by(doc.canonical_url or source_url)
     records = []
     for c in heads:
