@@ -101,7 +101,7 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
         if c.source in ("prose", "table") and c.cue in ("rerun", "sweep", "alternative") and not c.is_claim:
             head = next((h for h in heads if h.metric == c.metric and not h.is_claim and not h.cue
                          and h.comment == c.comment and h.source == "prose"), None)
-            if head is None and c.cue == "rerun" and c.metric == "unspecified_tok_s":
+            if head is None and c.cue == "rerun" and c.metric.endswith("_tok_s"):
                 head = _rerun_head(heads, c, cands)
             if head is None and c.source == "table":
                 head = next((h for h in heads if h.metric == c.metric and h.cue == "sweep" and h.source == "table"
@@ -117,7 +117,8 @@ def _rerun_head(heads: list[ms.Candidate], c: ms.Candidate, cands: list[ms.Candi
     """The headline a rerun sentence naming no token kind repeats: the last earlier prose figure of the post in tok/s,
     preferring one whose value the sentence lists again ("… 41.8 tok/s. The three identical runs read 41.8, 41.5 …")."""
     pool = [h for h in heads if not h.is_claim and h.comment == c.comment and h.source == "prose"
-            and h.metric.endswith("_tok_s") and h.start < c.start]
+            and h.metric.endswith("_tok_s") and h.start < c.start
+            and (h.metric == c.metric or c.metric == "unspecified_tok_s")]
     listed = [x.value for x in cands if x.sentence == c.sentence and x.cue == "rerun"]
     again = [h for h in pool if any(_equal(v, h.value) for v in listed)]
     return (again or pool or [None])[-1]

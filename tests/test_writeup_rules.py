@@ -297,3 +297,72 @@ def test_observations_go_to_the_headline_of_their_post() -> None:
     by_value = {r["value"]: r for r in records(html)}
     assert by_value[500]["observations"] == ["GPU util 88% at 210 W of 600 W: PCIe-bound."]
     assert "observations" not in by_value[470] and "observations" not in by_value[300]
+
+
+# ------------------------------------------------------------------ write-ups in the wild: lists, captions, pasted tables, load
+
+
+def _get(rec: dict, path: str) -> object:
+    """A dotted field of a record."""
+    cur: object = rec
+    for part in path.split("."):
+        cur = cur.get(part) if isinstance(cur, dict) else None
+    return cur
+
+
+WILD_CASES = [
+    pytest.param("<p>Decode held a mean of 61.2 tok/s. The three identical runs read 60.7, 61.2 and 61.9 tok/s.</p>",
+                 {61.2: {"metric": "decode_tok_s", "variance.reruns": [60.7, 61.2, 61.9]}}, id="rerun-list-restates-head"),
+    pytest.param("<p>Prefill came to 9,400 tok/s; two repeated runs gave 9,310 and 9,455 tok/s.</p>",
+                 {9400: {"variance.reruns": [9400, 9310, 9455]}}, id="rerun-list-without-head"),
+    pytest.param("<p>vLLM 0.9.0 on 2x H100.</p><table><tr><th>Users</th><th>Throughput</th><th>TTFT</th></tr>"
+                 "<tr><td>16</td><td>2,210</td><td>310</td></tr></table>"
+                 "<p>Table 2: output throughput in tokens per second and time to first token in ms.</p>",
+                 {2210: {"metric": "output_tok_s", "concurrency": 16}, 310: {"metric": "ttft_ms"}}, id="caption-units"),
+    pytest.param("<p>One L4, max concurrency 64, vLLM v0.5.0 and SGLang v0.2.0.</p><table><tr><th>Model</th>"
+                 "<th>vLLM (req/s)</th><th>SGLang (req/s)</th></tr><tr><td>Qwen2-7B</td><td>5.1</td><td>5.9</td></tr>"
+                 "</table>",
+                 {5.1: {"engine.id": "vllm", "engine.version": "v0.5.0", "concurrency": 64, "basis": "aggregate"},
+                  5.9: {"engine.id": "sglang", "engine.version": "v0.2.0"}}, id="engine-columns"),
+    pytest.param("<p>Two A100s, TP=2.</p><table><tr><th>Engine</th><th>Output tok/s</th></tr>"
+                 "<tr><td>TensorRT-LLM 0.12.0</td><td>1,880</td></tr><tr><td>vLLM</td><td>1,650</td></tr></table>",
+                 {1880: {"engine.id": "tensorrt-llm", "engine.version": "0.12.0", "parallelism.tp": 2},
+                  1650: {"engine.id": "vllm", "engine.version": None}}, id="engine-rows"),
+    pytest.param("<p>llama.cpp on a single RTX 3060:</p><pre><code>| model | size | backend | ngl | test | t/s |\n"
+                 "| --- | ---: | --- | --: | ---: | ---: |\n| qwen2 7B Q4_K_M | 4.36 GiB | CUDA | 99 | pp512 | 1502.11 ± 4.02 |\n"
+                 "| qwen2 7B Q4_K_M | 4.36 GiB | CUDA | 99 | tg128 | 58.37 ± 0.05 |\n\nbuild: 1a2b3c4d (4444)</code></pre>",
+                 {1502.11: {"metric": "prefill_tok_s", "workload.input_len": 512, "engine.version": "1a2b3c4d (4444)"},
+                  58.37: {"metric": "decode_tok_s", "workload.output_len": 128, "variance.stdev": 0.05}},
+                 id="llama-bench-pasted-as-text"),
+    pytest.param("<p>SGLang on 4x H200, 512 concurrent requests. Output throughput 18,400 tok/s per node, "
+                 "or 4,600 tok/s per GPU.</p>",
+                 {18400: {"basis": "per_node", "concurrency": 512}, 4600: {"basis": "per_gpu", "concurrency": 512}},
+                 id="basis-after-unit"),
+    pytest.param("<p>vLLM on one L40S, batch size 24, 2k in / 128 out.</p><p>Aggregate output throughput was 980 tok/s.</p>",
+                 {980: {"basis": "aggregate", "concurrency": 24, "workload.input_len": 2048, "workload.output_len": 128}},
+                 id="post-batch-size-and-in-out"),
+    pytest.param("<p>TGI on 2x A10G, ISL/OSL 512/256: output throughput 640 tok/s at concurrency 8.</p>",
+                 {640: {"workload.input_len": 512, "workload.output_len": 256}}, id="isl-osl-pair"),
+    pytest.param("<p>vLLM, <code>--request-rate 12</code> on one H100. At 12 requests per second the output "
+                 "throughput was 2,400 tok/s.</p>", {2400: {"metric": "output_tok_s"}}, id="offered-rate-is-load"),
+    pytest.param("<p>On my 3090 I get 31 t/s decode with exllamav2.</p><p>somebody on discord says they hit 44 t/s on "
+                 "3x 3090 but I could not check.</p>",
+                 {31: {"hardware.count": 1, "hardware.accelerator_as_written": "3090"},
+                  44: {"is_claim": True, "hardware.count": 3}}, id="bare-card-and-casual-claim"),
+    pytest.param("<p>SGLang 0.3.0 on an A100. It took 0.7 s to first token with a 1k prompt.</p>",
+                 {700: {"metric": "ttft_ms", "engine.version": "0.3.0"}}, id="seconds-to-first-token"),
+    pytest.param("<p>vLLM on one L4 decodes at 28 tok/s for a lone request. At 28 tok/s a reply of 500 tokens "
+                 "takes 18 s.</p>", {28: {"metric": "decode_tok_s", "basis": "single_stream"}}, id="restated-figure"),
+    pytest.param("<p>SGLang on 1x H100 with TP=1.</p><p>Decode was 140 tok/s, 90% of the ceiling.</p>",
+                 {140: {"metric": "decode_tok_s", "parallelism.tp": 1}}, id="ceiling-in-another-clause"),
+]
+
+
+@pytest.mark.parametrize("html,expected", WILD_CASES)
+def test_write_ups_in_the_wild(html: str, expected: dict[float, dict[str, object]]) -> None:
+    """Exactly the expected figures, each with the expected fields."""
+    recs = records(html)
+    assert sorted(r["value"] for r in recs) == sorted(expected), [(r["metric"], r["value"]) for r in recs]
+    for rec in recs:
+        for path, want in expected[rec["value"]].items():
+            assert _get(rec, path) == want, (rec["value"], path, _get(rec, path))
