@@ -47,6 +47,7 @@ class Candidate:
     sweep_param: str | None = None
     change: str | None = None
     baseline: Candidate | None = None  # the baseline figure a rerun, sweep point or alternative varies
+    decimals: int | None = None  # decimals of a prose figure as written (23.6 has one)
 
 
 def to_float(text: str, k: str | None = None) -> float:
@@ -643,6 +644,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if rules.RATIO_AFTER_RE.match(sent[m.end():]):
                 continue
             metric, mspan = metric_word(sent, m.start(), m.end())
+            if m.group("kindw") and canon == "tok/s":
+                metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")
             explicit = metric is not None
             if canon == "ms":
                 if metric not in ("ttft_ms", "tpot_ms", "itl_ms", "e2e_latency_ms"):
@@ -664,6 +667,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             c = Candidate(metric, value, vs, ve, bi, blk.comment, "prose", unit_written=m.group("unit"),
                           sentence=(blk.start + a, blk.start + b), kind_explicit=explicit, cue=cue)
             c.unit_span = (blk.start + a + m.start("unit"), blk.start + a + m.end("unit"))
+            if not m.group("k") and factor == 1.0:
+                c.decimals = len(m.group("num").partition(".")[2])
             if mspan:
                 c.metric_span = (blk.start + a + mspan[0], blk.start + a + mspan[1])
             if m.group("pm"):

@@ -71,7 +71,11 @@ VALUE_UNIT_RE = re.compile(
     r"(?<![\w.,/-])(?P<approx>~|≈|about\s+|around\s+|roughly\s+)?(?P<num>" + NUM + r")(?P<k>\s?[kK](?![a-zA-Z]))?"
     r"(?:\s*(?P<range>-|–|to)\s*(?P<num2>" + NUM + r")(?P<k2>[kK])?)?(?P<plus>\+)?"
     r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
+    r"(?:\s*(?P<kindw>total|output|input|prompt|generated)\s+(?=tok|token))?"
     r"\s*(?P<unit>" + _UNIT_ALT + r")(?![\w/])", re.I)
+#: The token kind written between a figure and its unit ("5053.78 output tokens/s", "15161.34 total tokens/s").
+UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated": "output_tok_s",
+                   "input": "prefill_tok_s", "prompt": "prefill_tok_s"}
 #: A bare number sharing the unit of the next: "(50.5 down to 39.6 tok/s)", "from 40 to 52 tok/s".
 SHARED_UNIT_RE = re.compile(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*(?:tok/s\s*)?"
                             r"(?:vs\.?|versus|down to|up to|->|→|to|and|or)\s*$", re.I)
@@ -181,7 +185,7 @@ ALTERNATIVE_CUE_RE = re.compile(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\s+t
                                 r"replaced)\b", re.I)
 CLAIM_CUE_RE = re.compile(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
                           r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
-                          r"advertis\w+|marketing)\b"
+                          r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
                           r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|others)"
                           r"\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed)\b", re.I)
 SAME_SETUP_RE = re.compile(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
@@ -365,6 +369,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p i
     # "Input 4096, output 1024"; LLMPerf's "mean_input_tokens": 550
     r"\binput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))(?=\s*[,;.)]|\s+and\b|\s*$)",
     r"\bmean_input_tokens['\"]?\s*:\s*(?P<n>\d+)\b",
+    # ollama --verbose: "prompt eval count:    38 token(s)"
+    r"\bprompt eval count:\s*(?P<n>\d+)\s*token",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
@@ -380,6 +386,7 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p 
     r"\s*\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     r"\boutput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))(?=\s*[,;.)]|\s+and\b|\s*$)",
     r"\bmean_output_tokens['\"]?\s*:\s*(?P<n>\d+)\b",
+    r"(?<!prompt )\beval count:\s*(?P<n>\d+)\s*token",
 ))
 NUM_PROMPTS_RE = re.compile(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+prompts\b", re.I)
 DATASET_RE = re.compile(r"--dataset(?:-name)?[\s=]+(?P<d>[\w.-]+)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
@@ -397,7 +404,8 @@ MODEL_LINE_RE = re.compile(r"\bModel\s*:\s*(?P<m>[^\n,;]{3,80})", re.I)
 
 # ------------------------------------------------------------------ structured tool outputs
 
-BENCH_SERVING_HEADER_RE = re.compile(r"=+\s*(?:Serving\s+)?Benchmark\s+Result\s*=+", re.I)
+BENCH_SERVING_HEADER_RE = re.compile(r"=+\s*(?:Serving\s+)?Benchmark\s+Result\s*=+|^\s*=\s*PERFORMANCE\s+OVERVIEW\s*$",
+                                     re.I | re.M)
 RULE_LINE_RE = re.compile(r"^\s*={8,}\s*$")
 BENCH_LINE_RE = re.compile(r"^\s*(?P<label>[A-Za-z][^:\n]{2,70}?)\s*:\s+(?P<v>-?" + NUM + r")\s*$")
 BENCH_LABEL_UNIT_RE = re.compile(r"\((?P<u>[^)]+)\)\s*$")
@@ -419,6 +427,8 @@ BENCH_SERVING_LABELS: dict[str, tuple[str, str, bool]] = {
     "std itl": ("itl_ms", "stdev", False),
     "mean e2e latency": ("e2e_latency_ms", "mean", True), "median e2e latency": ("e2e_latency_ms", "median", False),
     "p99 e2e latency": ("e2e_latency_ms", "p99", False), "p90 e2e latency": ("e2e_latency_ms", "p90", False),
+    "total output throughput": ("output_tok_s", "mean", True),
+    "average request latency": ("e2e_latency_ms", "mean", True),
     "mean e2el": ("e2e_latency_ms", "mean", True), "median e2el": ("e2e_latency_ms", "median", False),
     "p99 e2el": ("e2e_latency_ms", "p99", False),
 }
@@ -440,6 +450,8 @@ RUN_KEYS = {"wall_tps": "output_tok_s", "decode_tps": "decode_tok_s", "tps": "un
 #: llama-bench test names.
 LLAMA_TEST_RE = re.compile(r"^(?:pp(?P<pp>\d+))?(?:\s*\+\s*)?(?:tg(?P<tg>\d+))?(?:\s*@\s*d(?P<d>\d+))?$")
 LLAMA_HEADERS = ("test", "t/s")
+#: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
+STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = re.compile(r"^\s*\|.*\|\s*$")
 #: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.
@@ -527,10 +539,10 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
 INPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
     ("input",), ("isl",), ("input",), ("input",), ("input", "isl", "prompt"), ("input",),
     ("prompt", "input", "context prefill"), ("prompt", "input"), ("input",), ("prompt",), ("/",), ("/",), ("input",),
-    ("mean_input_tokens",))
+    ("mean_input_tokens",), ("eval count",))
 OUTPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
-    ("output",), ("generat",), ("/",), ("/",), ("output",), ("mean_output_tokens",))
+    ("output",), ("generat",), ("/",), ("/",), ("output",), ("mean_output_tokens",), ("eval count",))
 TOKEN_COUNTING_GATES: tuple[tuple[str, ...], ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics"))

@@ -65,6 +65,16 @@ def _equal(a: float, b: float) -> bool:
     return abs(a - b) <= 1e-9 * max(1.0, abs(b))
 
 
+def _kinds_agree(a: str, b: str) -> bool:
+    """Whether two metrics can name one figure (equal, or a token rate and one of unspecified kind)."""
+    return a == b or (a.endswith("_tok_s") and b == "unspecified_tok_s") or (b.endswith("_tok_s") and a == "unspecified_tok_s")
+
+
+def _rounds_to(exact: float, written: float, decimals: int) -> bool:
+    """Whether a figure written with some decimals is another figure rounded (23.62 written as 23.6)."""
+    return abs(exact - written) <= 0.5 * 10 ** -decimals + 1e-9 and not _equal(exact, written) or _equal(exact, written)
+
+
 def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
     """Attach reruns, sweep points and alternatives to their headline; drop restatements of a figure."""
     heads: list[ms.Candidate] = []
@@ -85,6 +95,13 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
                 continue
         dup = next((h for h in heads if h.metric == c.metric and abs(h.value - c.value) <= 1e-9 * max(1.0, abs(c.value))
                     and h.is_claim == c.is_claim), None)
+        if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.decimals is not None:
+            # a tool's figure restated rounded in prose ("eval rate: 23.62 tokens/s" ... "so ~23.6 t/s") is that figure
+            if not getattr(c, "in_code", False) and any(
+                    (h.source in rules.STRUCTURED_SOURCES or getattr(h, "in_code", False)) and not h.is_claim
+                    and _kinds_agree(h.metric, c.metric)
+                   and _rounds_to(h.value, c.value, c.decimals) for h in heads):
+                continue
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.metric.endswith("_tok_s"):
             # the same figure restated without its token kind ("At 402 tok/s the card costs ...") is not another one
             same = next((h for h in heads if not h.is_claim and h.metric.endswith("_tok_s") and h.metric != c.metric
@@ -702,6 +719,7 @@ def extract_writeup(doc: Document, source_index: int, source_url: str | None) ->
     kind = _doc_kind(cands)
     for c in cands:
         c.in_heading = doc.blocks[c.block].kind in ("heading", "title")  # type: ignore[attr-defined]
+        c.in_code = doc.blocks[c.block].kind == "code"  # type: ignore[attr-defined]
         if c.metric == "unspecified_tok_s" and kind and c.source in ("prose", "vs_pair", "table"):
             c.metric = kind
             c.notes.append(f"the sentence names no token kind; the page's other figures are {rules.METRIC_LABELS[kind]}")

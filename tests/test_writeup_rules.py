@@ -355,6 +355,23 @@ WILD_CASES = [
                  "takes 18 s.</p>", {28: {"metric": "decode_tok_s", "basis": "single_stream"}}, id="restated-figure"),
     pytest.param("<p>SGLang on 1x H100 with TP=1.</p><p>Decode was 140 tok/s, 90% of the ceiling.</p>",
                  {140: {"metric": "decode_tok_s", "parallelism.tp": 1}}, id="ceiling-in-another-clause"),
+    pytest.param("<p>vLLM 0.6.0 offline on 4x L40S.</p><pre><code>Throughput: 3.10 requests/s, 4120.55 total tokens/s, "
+                 "1370.20 output tokens/s</code></pre><p>A blog post quotes 2000 output tokens/s for this.</p>",
+                 {3.1: {"metric": "req_s"}, 4120.55: {"metric": "total_tok_s", "basis": "aggregate"},
+                  1370.2: {"metric": "output_tok_s"}, 2000: {"is_claim": True}}, id="throughput-script-line"),
+    pytest.param("<p>Ollama 0.5.0 on an M2 Max.</p><pre><code>prompt eval count:    120 token(s)\n"
+                 "prompt eval rate:     310.50 tokens/s\neval count:           300 token(s)\neval rate:            "
+                 "41.27 tokens/s</code></pre><p>So about 41.3 t/s eval.</p>",
+                 {310.5: {"metric": "prefill_tok_s", "workload.input_len": 120},
+                  41.27: {"metric": "decode_tok_s", "workload.output_len": 300}}, id="ollama-verbose"),
+    pytest.param("<p>TensorRT-LLM 0.18.0 on one H200.</p><pre><code>=====================================\n"
+                 "= PERFORMANCE OVERVIEW\n=====================================\n"
+                 "Request Throughput (req/sec):                     55.10\n"
+                 "Total Output Throughput (tokens/sec):             7052.80\n"
+                 "Total Latency (ms):                               54450.20\n"
+                 "Average request latency (ms):                     20110.40\n=====================================</code></pre>",
+                 {55.1: {"metric": "req_s"}, 7052.8: {"metric": "output_tok_s"},
+                  20110.4: {"metric": "e2e_latency_ms", "statistic": "mean"}}, id="trtllm-bench-overview"),
 ]
 
 
