@@ -66,8 +66,9 @@ def _coarse(value: Any) -> Any:
 _PLAIN = frozenset({str, int, bool, type(None)})
 
 
-def coarse_key(record: dict[str, Any]) -> tuple[Any, ...]:
-    """A cheap key that every duplicate of a record shares; records whose coarse key is unique have no duplicate."""
+def coarse_key(record: dict[str, Any]) -> int:
+    """A cheap key (a hash: small to keep for 100k records) that every duplicate of a record shares; records whose
+    coarse key is unique have no duplicate, and equal coarse keys are settled by the canonical key."""
     out: list[Any] = [_sources_key(record)]
     get = record.get
     for path in _KEY_PATHS:
@@ -76,18 +77,19 @@ def coarse_key(record: dict[str, Any]) -> tuple[Any, ...]:
         else:
             v = _at(record, path)
         out.append(v if type(v) in _PLAIN else _coarse(v))
-    return tuple(out)
+    return hash(tuple(out))
 
 
 def duplicates(records: list[dict[str, Any]], pool: dict[str, dict[str, Any]],
-               coarse: list[tuple[Any, ...]] | None = None) -> list[str]:
+               coarse: list[int] | None = None) -> list[str]:
     """For each audited record, the id of another record it duplicates, or ''.
 
     Records are grouped by a cheap coarse key first (given for the audited records when already computed); the
     canonical key is only computed inside groups of two or more.
     """
-    groups: dict[tuple[Any, ...], list[str]] = {}
-    coarse_of: dict[str, tuple[Any, ...]] = {}
+    first: dict[int, str] = {}  # coarse key -> first record with it; groups only for keys shared by several
+    groups: dict[int, list[str]] = {}
+    coarse_of: dict[str, int] = {}
     if coarse is not None:
         coarse_of.update((rec["id"], key) for rec, key in zip(records, coarse)
                          if isinstance(rec.get("id"), str) and pool.get(rec["id"]) is rec)
@@ -95,20 +97,21 @@ def duplicates(records: list[dict[str, Any]], pool: dict[str, dict[str, Any]],
         key = coarse_of.get(rid)
         if key is None:
             key = coarse_of[rid] = coarse_key(rec)
-        group = groups.get(key)
-        if group is None:
-            groups[key] = [rid]
-        else:
-            group.append(rid)
+        seen = first.setdefault(key, rid)
+        if seen is not rid:
+            groups.setdefault(key, [seen]).append(rid)
     exact: dict[str, str] = {}
     out = []
     for rec in records:
         rid = rec.get("id")
         key = coarse_of[rid] if isinstance(rid, str) and pool.get(rid) is rec else coarse_key(rec)
-        group = groups.get(key, ())
-        if len(group) < 2 and (not group or group[0] == rid):
-            out.append("")
-            continue
+        group = groups.get(key)
+        if group is None:
+            seen = first.get(key)
+            if seen is None or seen == rid:
+                out.append("")
+                continue
+            group = [seen]
         mine = duplicate_key(rec)
         found = ""
         for other in group:

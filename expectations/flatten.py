@@ -92,7 +92,7 @@ class _Flattener:
         self.prov = ProvenanceChecker(store)
         self.schema_errors = schema_errors
         self._shared: dict[str, str] = {}
-        self.coarse: list[tuple[Any, ...]] = []
+        self.coarse: list[int] = []
         self._acc: dict[Any, tuple[Any, bool, tuple[str, ...], str | None]] = {}
 
     def _accelerator(self, acc: Any) -> tuple[Any, bool, tuple[str, ...], str | None]:
