@@ -131,15 +131,16 @@ def measure(sizes: tuple[int, ...] = SIZES, echo: bool = False) -> dict[str, Any
         pandas_1k = (flat_s + pd_s) * 1000 / (n / 1000)
         out["audit_ms_per_1k"][str(n)] = round(per_1k, 2)
         out.setdefault("audit_cpu_ms_per_1k", {})[str(n)] = round(audit_cpu * 1e6 / n, 2)
-        out["parts_ms_per_1k"][str(n)] = {"flatten": round(flat_s * 1e6 / n, 2), "gx_validate_and_gate": round(gx_s * 1e6 / n, 2),
+        out["parts_ms_per_1k"][str(n)] = {"flatten": round(flat_s * 1e6 / n, 2),
+                                          "gx_validate_and_gate": round(gx_s * 1e6 / n, 2),
                                           "pandas_rules_and_gate": round(pd_s * 1e6 / n, 2)}
         out["audit_vs_pandas_ratio"] = round(per_1k / pandas_1k, 3)
         out["peak_rss_mb"] = round(peak, 1)
         out["records_rss_mb"] = round(records_rss, 1)
         out["records"] = n
         if echo:
-            print(f"{n:>7} records: audit {audit_s:6.2f} s = {per_1k:6.1f} ms/1k (CPU {audit_cpu * 1e6 / n:6.1f}; flatten {flat_s:5.2f} s, GX validate+gate "
-                  f"{gx_s:5.2f} s) | pandas baseline {flat_s + pd_s:6.2f} s = {pandas_1k:6.1f} ms/1k | {failed} records "
+            print(f"{n:>7} records: audit {audit_s:6.2f} s = {per_1k:6.1f} ms/1k (CPU {audit_cpu * 1e6 / n:6.1f}; "
+                  f"flatten {flat_s:5.2f} s, GX validate+gate {gx_s:5.2f} s) | pandas baseline {flat_s + pd_s:6.2f} s = {pandas_1k:6.1f} ms/1k | {failed} records "
                   f"failing | GX and pandas agree: {same} | RSS with records {records_rss:.0f} MB, peak {peak:.0f} MB",
                   flush=True)
         if not same:
