@@ -47,7 +47,7 @@ class Candidate:
     sweep_param: str | None = None
     change: str | None = None
     baseline: Candidate | None = None  # the baseline figure a rerun, sweep point or alternative varies
-    decimals: int | None = None  # decimals of a prose figure as written (23.6 has one)
+    rounding: float | None = None  # half the last written digit of a prose figure, in its unit (23.6: 0.05)
 
 
 def to_float(text: str, k: str | None = None) -> float:
@@ -451,6 +451,22 @@ def _cfg(text: str) -> Any:
     return int(text) if re.fullmatch(r"\d+", text.strip()) else text.strip()
 
 
+def _unit_column(rows: list[tuple[int, Block]], ci: int, head: str) -> tuple[str, str | None, bool] | None:
+    """A column whose header names no metric but whose every cell carries a token-rate unit ("2,310 t/s")."""
+    units = []
+    for _, blk in rows[1:]:
+        if ci >= len(blk.cells):
+            return None
+        num = _cell_number(blk.cells[ci].text)
+        if num is None or not num[4]:
+            return None
+        units.append(rules.UNIT_SPELLINGS.get(num[4].lower(), (None, 1.0))[0])
+    if not units or any(u != "tok/s" for u in units):
+        return None
+    kind = rules.SHORT_HEADER_KINDS.get(re.sub(r"[\s_-]+", " ", head.strip().lower()))
+    return (kind, None, True) if kind else ("unspecified_tok_s", None, False)
+
+
 def _header_stat(text: str) -> str:
     """The statistic a metric column's header names ("Mean TPOT (ms)"), else unknown."""
     for rx, stat in rules.STATISTIC_WORDS:
@@ -515,6 +531,10 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         metric, unit, explicit = _header_metric(cell.text)
         if metric:
             metric_cols[ci] = (metric, unit, explicit)
+            continue
+        unit_col = _unit_column(rows, ci, cell.text)
+        if unit_col:
+            metric_cols[ci] = unit_col
             continue
         for pname, rx in rules.TABLE_PARAM_HEADERS.items():
             if rx.search(cell.text):
@@ -667,8 +687,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             c = Candidate(metric, value, vs, ve, bi, blk.comment, "prose", unit_written=m.group("unit"),
                           sentence=(blk.start + a, blk.start + b), kind_explicit=explicit, cue=cue)
             c.unit_span = (blk.start + a + m.start("unit"), blk.start + a + m.end("unit"))
-            if not m.group("k") and factor == 1.0:
-                c.decimals = len(m.group("num").partition(".")[2])
+            c.rounding = 0.5 * 10 ** -len(m.group("num").partition(".")[2]) * (1000 if m.group("k") else 1) * factor
             if mspan:
                 c.metric_span = (blk.start + a + mspan[0], blk.start + a + mspan[1])
             if m.group("pm"):

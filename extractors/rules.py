@@ -379,7 +379,7 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p 
     r"--mean-output-tokens[\s=]+(?P<n>\d+)\b",
     r"\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)"
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+output\s+tokens\b",
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated)\s+tokens\b",
     r"\bgenerat(?:e|ing)\s+(?P<n>\d[\d,]*)\s+tokens\b",
     r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:out|output)\b",
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
@@ -404,7 +404,7 @@ MODEL_LINE_RE = re.compile(r"\bModel\s*:\s*(?P<m>[^\n,;]{3,80})", re.I)
 
 # ------------------------------------------------------------------ structured tool outputs
 
-BENCH_SERVING_HEADER_RE = re.compile(r"=+\s*(?:Serving\s+)?Benchmark\s+Result\s*=+|^\s*=\s*PERFORMANCE\s+OVERVIEW\s*$",
+BENCH_SERVING_HEADER_RE = re.compile(r"=+\s*(?:(?:Serving|Offline|Online|Throughput)\s+){0,2}Benchmark\s+Result\s*=+|^\s*=\s*PERFORMANCE\s+OVERVIEW\s*$",
                                      re.I | re.M)
 RULE_LINE_RE = re.compile(r"^\s*={8,}\s*$")
 BENCH_LINE_RE = re.compile(r"^\s*(?P<label>[A-Za-z][^:\n]{2,70}?)\s*:\s+(?P<v>-?" + NUM + r")\s*$")
@@ -488,6 +488,10 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     "request_rate": re.compile(r"\b(?:request\s*rate|qps|rps)\b", re.I),
 }
 TABLE_UNIT_IN_HEADER_RE = re.compile(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)
+#: Short column headers that name a token kind when the cells carry the unit ("Prompt | Generation": "2,310 t/s").
+SHORT_HEADER_KINDS = {"prompt": "prefill_tok_s", "pp": "prefill_tok_s", "prompt eval": "prefill_tok_s",
+                      "gen": "decode_tok_s", "eval": "decode_tok_s", "tg": "decode_tok_s", "output": "output_tok_s",
+                      "total": "total_tok_s", "input": "prefill_tok_s"}
 #: A table's caption: "Table 1: ...", "Figure 2. ...".
 TABLE_CAPTION_RE = re.compile(r"\s*(?:Table|Fig(?:ure)?\.?)\s*\d+[a-z]?\s*[:.—–-]", re.I)
 MAX_CAPTION = 600
@@ -542,7 +546,7 @@ INPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
     ("mean_input_tokens",), ("eval count",))
 OUTPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
-    ("output",), ("generat",), ("/",), ("/",), ("output",), ("mean_output_tokens",), ("eval count",))
+    ("output", "generated"), ("generat",), ("/",), ("/",), ("output",), ("mean_output_tokens",), ("eval count",))
 TOKEN_COUNTING_GATES: tuple[tuple[str, ...], ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics"))

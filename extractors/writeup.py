@@ -70,9 +70,9 @@ def _kinds_agree(a: str, b: str) -> bool:
     return a == b or (a.endswith("_tok_s") and b == "unspecified_tok_s") or (b.endswith("_tok_s") and a == "unspecified_tok_s")
 
 
-def _rounds_to(exact: float, written: float, decimals: int) -> bool:
-    """Whether a figure written with some decimals is another figure rounded (23.62 written as 23.6)."""
-    return abs(exact - written) <= 0.5 * 10 ** -decimals + 1e-9 and not _equal(exact, written) or _equal(exact, written)
+def _rounds_to(exact: float, written: float, rounding: float) -> bool:
+    """Whether a written figure is another figure rounded to its last digit (23.62 written as 23.6, 1354.32 as 1.35k)."""
+    return abs(exact - written) <= rounding * (1 + 1e-9)
 
 
 def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
@@ -95,12 +95,12 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
                 continue
         dup = next((h for h in heads if h.metric == c.metric and abs(h.value - c.value) <= 1e-9 * max(1.0, abs(c.value))
                     and h.is_claim == c.is_claim), None)
-        if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.decimals is not None:
+        if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.rounding is not None:
             # a tool's figure restated rounded in prose ("eval rate: 23.62 tokens/s" ... "so ~23.6 t/s") is that figure
             if not getattr(c, "in_code", False) and any(
                     (h.source in rules.STRUCTURED_SOURCES or getattr(h, "in_code", False)) and not h.is_claim
                     and _kinds_agree(h.metric, c.metric)
-                   and _rounds_to(h.value, c.value, c.decimals) for h in heads):
+                   and _rounds_to(h.value, c.value, c.rounding) for h in heads):
                 continue
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.metric.endswith("_tok_s"):
             # the same figure restated without its token kind ("At 402 tok/s the card costs ...") is not another one

@@ -372,6 +372,15 @@ WILD_CASES = [
                  "Average request latency (ms):                     20110.40\n=====================================</code></pre>",
                  {55.1: {"metric": "req_s"}, 7052.8: {"metric": "output_tok_s"},
                   20110.4: {"metric": "e2e_latency_ms", "statistic": "mean"}}, id="trtllm-bench-overview"),
+    pytest.param("<p>SGLang on 1x H100.</p><pre><code>====== Offline Throughput Benchmark Result =======\n"
+                 "Request throughput (req/s):              7.40\nOutput token throughput (tok/s):         2204.61\n"
+                 "==================================================</code></pre><p>So about 2.2k output tok/s.</p>",
+                 {7.4: {"metric": "req_s"}, 2204.61: {"metric": "output_tok_s", "basis": "aggregate"}},
+                 id="offline-block-and-rounded-restatement"),
+    pytest.param("<p>llama.cpp, one request at a time.</p><table><tr><th>Card</th><th>Prompt</th><th>Gen</th></tr>"
+                 "<tr><td>RTX 3070</td><td>1,480 t/s</td><td>44.0 t/s</td></tr></table>",
+                 {1480: {"metric": "prefill_tok_s", "hardware.accelerator_as_written": "RTX 3070"},
+                  44.0: {"metric": "decode_tok_s"}}, id="units-in-cells"),
 ]
 
 
