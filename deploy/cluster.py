@@ -33,6 +33,14 @@ WORKER_LIMIT = 2
 #: How often a worker asks the server for runs (Prefect's default is 10 s).
 WORKER_POLL_S = 1
 SERVER_TIMEOUT_S = 180.0
+#: Client-side request timeout of workers and flow runs: a timed-out request is retried by the client while the
+#: server still works on the first one, so under load a short timeout multiplies the work instead of bounding it.
+API_REQUEST_TIMEOUT_S = 120
+#: Server services a pool of ad-hoc ingest runs does not need (no automations, pauses or cron schedules); `lean`
+#: set-ups switch them off. late_runs would rewrite every queued run Late while it waits for a worker slot, racing
+#: the workers' own state changes on the same flow_run rows. The repossessor (expired concurrency leases), the
+#: event persister, the task-run recorder, the foreman and cancellation clean-up stay on.
+LEAN_SERVICES_OFF = ("SCHEDULER", "LATE_RUNS", "TRIGGERS", "EVENT_LOGGER", "PAUSE_EXPIRATIONS")
 WORKER_TIMEOUT_S = 60.0
 STATE_FILE = "cluster.json"
 
@@ -65,7 +73,8 @@ class Cluster:
     def env(self, home: Path | None = None, **extra: str) -> dict[str, str]:
         """An environment talking to the server, isolated to one PREFECT_HOME, with the BENCHREC_* variables."""
         env = prefect_env(home or self.root / "client", self.api_url)
-        env.update({"PYTHONUNBUFFERED": "1", **QUIET_DEFAULTS, **self.benchrec_env, **extra})
+        env.update({"PYTHONUNBUFFERED": "1", "PREFECT_API_REQUEST_TIMEOUT": str(API_REQUEST_TIMEOUT_S),
+                    **QUIET_DEFAULTS, **self.benchrec_env, **extra})
         return env
 
     def start_worker(self, name: str, limit: int = WORKER_LIMIT) -> subprocess.Popen[bytes]:
@@ -145,16 +154,24 @@ def _tail(log: Path, n: int = 2000) -> str:
     return log.read_text(errors="replace")[-n:] if log.exists() else ""
 
 
-def start_server(root: Path, db_url: str) -> tuple[subprocess.Popen[bytes], int]:
-    """`prefect server start` on a free port of 127.0.0.1, on the given database; wait for /api/health."""
-    home = root / "server"
-    home.mkdir(parents=True, exist_ok=True)
-    port = free_port()
+def server_env(home: Path, port: int, db_url: str, lean: bool = False) -> dict[str, str]:
+    """The server's environment: its PREFECT_HOME, address, database and pool; lean switches LEAN_SERVICES_OFF off."""
     env = prefect_env(home, None)
     env.update({"PREFECT_SERVER_API_HOST": "127.0.0.1", "PREFECT_SERVER_API_PORT": str(port),
                 "PREFECT_UI_ENABLED": "false", "PREFECT_SERVER_DATABASE_CONNECTION_URL": db_url,
                 "PREFECT_SERVER_DATABASE_SQLALCHEMY_POOL_SIZE": "10",
                 "PREFECT_SERVER_DATABASE_SQLALCHEMY_MAX_OVERFLOW": "20"})
+    if lean:
+        env.update({f"PREFECT_SERVER_SERVICES_{name}_ENABLED": "false" for name in LEAN_SERVICES_OFF})
+    return env
+
+
+def start_server(root: Path, db_url: str, lean: bool = False) -> tuple[subprocess.Popen[bytes], int]:
+    """`prefect server start` on a free port of 127.0.0.1, on the given database; wait for /api/health."""
+    home = root / "server"
+    home.mkdir(parents=True, exist_ok=True)
+    port = free_port()
+    env = server_env(home, port, db_url, lean)
     log = home / "server.log"
     proc = spawn([str(BIN / "prefect"), "server", "start", "--host", "127.0.0.1", "--port", str(port), "--no-ui"],
                  env, log)
@@ -213,14 +230,16 @@ def deploy_all(cluster: Cluster) -> None:
 
 
 def scale_up(root: Path, workers: int = 2, db_url: str | None = None,
-             benchrec_env: Mapping[str, str] | None = None, worker_limit: int = WORKER_LIMIT) -> Cluster:
+             benchrec_env: Mapping[str, str] | None = None, worker_limit: int = WORKER_LIMIT,
+             lean: bool = False) -> Cluster:
     """Everything up: PostgreSQL (a throwaway cluster unless db_url names one), server, pool, limit, deployments,
-    N workers. On any failure what was started is stopped again."""
+    N workers. lean: no scheduler, late-runs, triggers, event-logger or pause services. On any failure what was
+    started is stopped again."""
     root.mkdir(parents=True, exist_ok=True)
     postgres = use_existing(db_url) if db_url else start_postgres()
     cluster: Cluster | None = None
     try:
-        server, port = start_server(root, postgres.url)
+        server, port = start_server(root, postgres.url, lean)
         cluster = Cluster(root, postgres, port, server, dict(benchrec_env or {}))
         create_pool_and_limit(cluster)
         deploy_all(cluster)

@@ -78,6 +78,19 @@ class Postgres:
             return asyncpg_url(self.external_url)
         return f"postgresql+asyncpg://{PG_USER}@127.0.0.1:{self.port}/{DB_NAME}"
 
+    def activity(self) -> str:
+        """pg_stat_activity of the Prefect database (sessions, what each waits on, open transactions) as text."""
+        if not self.owned:
+            return "(external server: not inspected)"
+        sql = ("select pid, state, wait_event_type, wait_event, round(extract(epoch from now() - xact_start)) "
+               "as xact_s, left(regexp_replace(query, '\\s+', ' ', 'g'), 120) as query from pg_stat_activity "
+               f"where datname = '{DB_NAME}' and pid <> pg_backend_pid() order by xact_start nulls last")
+        try:
+            return _as_postgres([str(PG_BIN / "psql"), "-h", "127.0.0.1", "-p", str(self.port), "-U", PG_USER,
+                                 "-d", DB_NAME, "-X", "-c", sql]).stdout
+        except (PostgresError, OSError, subprocess.TimeoutExpired) as exc:
+            return f"(pg_stat_activity not read: {exc})"
+
     def stop(self) -> None:
         """Stop the cluster (immediately) and delete its folder; an external server is left alone."""
         if not self.owned:

@@ -91,6 +91,14 @@ def dump_stuck(client: Any, run_ids: Iterable[str]) -> list[str]:
     return out
 
 
+def limit_state(client: Any) -> dict[str, Any]:
+    """The store limit as the server has it (active slots, limit), to tell a stuck slot from a stuck server."""
+    from flows.coordination import STORE_LIMIT
+
+    lim = client.read_global_concurrency_limit_by_name(STORE_LIMIT)
+    return {"limit": lim.limit, "active_slots": lim.active_slots, "denied": getattr(lim, "denied_slots", None)}
+
+
 def state_counts(runs: dict[str, Any]) -> dict[str, int]:
     """How many runs ended in each state name."""
     out: dict[str, int] = {}

@@ -30,12 +30,13 @@ from tests.test_flows_server import staged_for_review
 pytestmark = pytest.mark.scale
 
 WORKER_LIMIT = int(os.environ.get("BENCHREC_SCALE_WORKER_LIMIT", "2"))
-#: (distinct URLs, duplicate runs) with one worker, then with two: 100 runs for 60 URLs in all.
-ONE_WORKER = (12, 8)
-TWO_WORKERS = (48, 32)
+#: (distinct URLs, duplicate runs) with one worker (a short phase, for its throughput), then with two: 100 runs
+#: for 60 URLs, 40 of them duplicates submitted at once, in all.
+ONE_WORKER = (6, 4)
+TWO_WORKERS = (54, 36)
 #: The crash phase: new URLs, some submitted twice, on two workers; one is killed while its runs are in flight.
-CRASH = (16, 8)
-PHASE_TIMEOUT_S = 300.0
+CRASH = (6, 3)
+PHASE_TIMEOUT_S = 420.0
 STALE_PENDING_S = 20.0
 
 
@@ -68,7 +69,7 @@ def scale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Scale]:
     web = Server().__enter__()
     cluster = None
     try:
-        cluster = scale_up(root / "cluster", workers=1, worker_limit=WORKER_LIMIT,
+        cluster = scale_up(root / "cluster", workers=1, worker_limit=WORKER_LIMIT, lean=True,
                            benchrec_env={"BENCHREC_HOME": str(home), "BENCHREC_ALLOWED_HOSTS": web.hostport})
         SUMMARY.append(f"set-up (PostgreSQL, server, pool, deploy, 1 worker): {time.monotonic() - started:.1f} s")
         yield Scale(cluster, web, home, h.log_lines(store))
@@ -88,16 +89,19 @@ def run_phase(scale: Scale, numbers: range, duplicates: int) -> tuple[dict[str, 
         try:
             runs = h.wait_final(client, submitted, PHASE_TIMEOUT_S)
         except AssertionError as exc:
-            raise AssertionError(f"{exc}; stacks dumped for {h.dump_stuck(client, submitted)}") from None
+            raise AssertionError(f"{exc}; store limit {h.limit_state(client)}; stacks dumped for "
+                                 f"{h.dump_stuck(client, submitted)}; sessions:\n"
+                                 f"{scale.cluster.postgres.activity()}") from None
     return submitted, runs, h.throughput(runs, started)
 
 
 def assert_once_each(scale: Scale, urls: list[str]) -> h.StoreCheck:
-    """Exactly one benchmark draft (and one kv companion) per URL, audited, nothing superseded or broken."""
+    """Exactly one benchmark draft (and at most one kv companion: only models the catalog knows get one) per URL,
+    audited, nothing superseded or broken."""
     check = h.check_store(scale.store, urls)
     assert not check.unreadable, check.unreadable
     assert {u: len(ids) for u, ids in check.benchmarks.items() if len(ids) != 1} == {}
-    assert {u: len(ids) for u, ids in check.companions.items() if len(ids) != 1} == {}
+    assert {u: len(ids) for u, ids in check.companions.items() if len(ids) > 1} == {}
     assert not check.superseded, f"a racing run superseded a draft: {check.superseded[:5]}"
     assert not check.unaudited, check.unaudited[:5]
     assert h.log_lines(scale.store) == scale.log_before, "the review log changed"
