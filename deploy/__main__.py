@@ -21,6 +21,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     up.add_argument("--workers", type=int, default=2)
     up.add_argument("--worker-limit", type=int, default=2, help="concurrent flow runs per worker")
     up.add_argument("--db-url", help="use this PostgreSQL server instead of a throwaway cluster")
+    up.add_argument("--lean", action="store_true",
+                    help="no scheduler, late-runs, triggers, event-logger or pause services (ad-hoc runs only)")
     down = sub.add_parser("down", help="stop everything `up` started and delete its folder")
     down.add_argument("--root", type=Path, required=True)
     rec = sub.add_parser("recover", help="mark runs of lost workers Crashed and resubmit them")
@@ -35,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "up":
             cluster = scale_up(args.root.resolve(), args.workers, args.db_url, benchrec_env_from(),
-                               args.worker_limit)
+                               args.worker_limit, args.lean)
             write_state(cluster)
             print(json.dumps({"api_url": cluster.api_url, "state": str(args.root / "cluster.json")}))
         elif args.command == "down":
