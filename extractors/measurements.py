@@ -400,9 +400,9 @@ def _llama_bench(doc: Document, rows: list[tuple[int, Block]], names: list[str])
 
 
 def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
-    """Candidates of a llama-bench markdown table pasted as text (a code block), or None when the block has none."""
+    """Candidates of a markdown table pasted as text (a code block): llama-bench's, or one with metric headers."""
     text = doc.text[blk.start:blk.end]
-    if "|" not in text or "t/s" not in text:
+    if text.count("|") < 4:
         return None
     rows: list[tuple[int, Block]] = []
     names: list[str] | None = None
@@ -418,7 +418,7 @@ def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
         cells = _pipe_line_cells(line, blk.start + off)
         if names is None:
             low = [c.text.strip().lower() for c in cells]
-            if all(h in low for h in rules.LLAMA_HEADERS):
+            if all(h in low for h in rules.LLAMA_HEADERS) or any(_header_metric(c.text)[0] for c in cells):
                 names = low
                 rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells,
                                        comment=blk.comment, header_row=True)))
@@ -426,8 +426,31 @@ def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
         rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells, comment=blk.comment)))
     if names is None or len(rows) < 2:
         return None
-    found = _llama_bench(doc, rows, names)
-    return found or None
+    if all(h in names for h in rules.LLAMA_HEADERS):
+        return _llama_bench(doc, rows, names) or None
+    return _metric_table(doc, rows, names, set()) or None
+
+
+def vllm_metrics_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of vLLM's periodic server metrics lines ("Avg prompt throughput: ... tokens/s, ..."), or None."""
+    text = doc.text[blk.start:blk.end]
+    if "Avg prompt throughput" not in text:
+        return None
+    out: list[Candidate] = []
+    for m in rules.VLLM_METRICS_LOG_RE.finditer(text):
+        running = int(m.group("run")) if m.group("run") else None
+        for group, metric in (("pp", "prefill_tok_s"), ("gen", "output_tok_s")):
+            s, e = blk.start + m.start(group), blk.start + m.end(group)
+            c = Candidate(metric, to_float(m.group(group)), s, e, bi, blk.comment, "server_log", statistic="mean",
+                          basis="aggregate", basis_stated=True, unit_written="tokens/s", tool="vllm-metrics-log",
+                          sentence=(blk.start + m.start(), blk.start + m.end()))
+            c.notes.append("the server's own average over the requests running at the time: engine-reported")
+            if running is not None:
+                c.concurrency = running
+                c.concurrency_span = (blk.start + m.start("run"), blk.start + m.end("run"))
+            c.counting = "engine_reported"  # type: ignore[attr-defined]
+            out.append(c)
+    return out or None
 
 
 def _pipe_line_cells(line: str, base: int) -> list[Cell]:

@@ -387,6 +387,7 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p 
     r"\boutput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))(?=\s*[,;.)]|\s+and\b|\s*$)",
     r"\bmean_output_tokens['\"]?\s*:\s*(?P<n>\d+)\b",
     r"(?<!prompt )\beval count:\s*(?P<n>\d+)\s*token",
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\s+out\b",
 ))
 NUM_PROMPTS_RE = re.compile(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+prompts\b", re.I)
 DATASET_RE = re.compile(r"--dataset(?:-name)?[\s=]+(?P<d>[\w.-]+)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
@@ -450,8 +451,16 @@ RUN_KEYS = {"wall_tps": "output_tok_s", "decode_tps": "decode_tok_s", "tps": "un
 #: llama-bench test names.
 LLAMA_TEST_RE = re.compile(r"^(?:pp(?P<pp>\d+))?(?:\s*\+\s*)?(?:tg(?P<tg>\d+))?(?:\s*@\s*d(?P<d>\d+))?$")
 LLAMA_HEADERS = ("test", "t/s")
+#: vLLM's periodic metrics log line.
+VLLM_METRICS_LOG_RE = re.compile(r"Avg prompt throughput:\s*(?P<pp>" + NUM + r")\s*tokens/s,\s*Avg generation throughput:\s*"
+                                 r"(?P<gen>" + NUM + r")\s*tokens/s(?:,\s*Running:\s*(?P<run>\d+)\s*reqs?)?")
+#: A loose restatement (approximate, in a question or a heading) this close to a tool's figure is that figure.
+RESTATE_TOLERANCE = 0.05
+#: Where a sentence splits into clauses that may each give their own setup and figure.
+SETUP_CLAUSE_SPLIT_RE = re.compile(r";\s+|,\s+(?:while|whereas|but)\s+")
+APPROX_BEFORE_RE = re.compile(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
-STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench"})
+STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = re.compile(r"^\s*\|.*\|\s*$")
 #: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.
@@ -546,7 +555,7 @@ INPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
     ("mean_input_tokens",), ("eval count",))
 OUTPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
-    ("output", "generated"), ("generat",), ("/",), ("/",), ("output",), ("mean_output_tokens",), ("eval count",))
+    ("output", "generated"), ("generat",), ("/",), ("/",), ("output",), ("mean_output_tokens",), ("eval count",), ("out",))
 TOKEN_COUNTING_GATES: tuple[tuple[str, ...], ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics"))

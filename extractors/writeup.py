@@ -18,7 +18,7 @@ from extractors.observations import attach_observations, find_observations
 from extractors.record import BENCHMARK_TEMPLATE, cite
 from extractors.variations import apply_variations, outside
 
-STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log, ms.llama_bench_text)
+STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log, ms.llama_bench_text, ms.vllm_metrics_log)
 
 
 def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate]:
@@ -63,6 +63,29 @@ def _same(a: float, b: float) -> bool:
 def _equal(a: float, b: float) -> bool:
     """The same number as written (a rerun 0.5% off its headline is another run, not the headline)."""
     return abs(a - b) <= 1e-9 * max(1.0, abs(b))
+
+
+def _drop_restatements(heads: list[ms.Candidate], doc: Document) -> list[ms.Candidate]:
+    """Drop loose prose restatements (approximate, in a question or heading) of a tool's figure of the same unit."""
+    tools = [h for h in heads if (h.source in rules.STRUCTURED_SOURCES or getattr(h, "in_code", False)) and not h.is_claim]
+    if not tools:
+        return heads
+    out = []
+    for h in heads:
+        if h.source == "prose" and not h.is_claim and not getattr(h, "in_code", False) and _loose(h, doc) and any(
+                t.metric.endswith("_tok_s") == h.metric.endswith("_tok_s") and rules.CANONICAL_UNIT[t.metric]
+                == rules.CANONICAL_UNIT[h.metric] and abs(t.value - h.value) <= rules.RESTATE_TOLERANCE * abs(t.value)
+                for t in tools):
+            continue
+        out.append(h)
+    return out
+
+
+def _loose(c: ms.Candidate, doc: Document) -> bool:
+    """Whether a prose figure is written loosely: approximately, in a question, or in a heading or title."""
+    sent = doc.text[c.sentence[0]:c.sentence[1]].rstrip()
+    before = doc.text[max(c.sentence[0], c.start - 8):c.start]
+    return bool(getattr(c, "in_heading", False) or sent.endswith("?") or rules.APPROX_BEFORE_RE.search(before))
 
 
 def _kinds_agree(a: str, b: str) -> bool:
@@ -231,6 +254,7 @@ class _Builder:
         self._single_post: dict[int, Any] = {}
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_starts: list[int] = []
+        self.figure_clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self.index = MentionIndex(mentions)
         self.full_index = self.plain_index = self.index
         self.engines = self.index.distinct("engine")
@@ -247,6 +271,16 @@ class _Builder:
         spans = sorted({c.sentence for c in cands if c.source == "prose"})
         self.figure_sentences = spans
         self.figure_starts = [a for a, _ in spans]
+        by_sentence: dict[tuple[int, int], list[int]] = {}
+        for c in cands:
+            if c.source == "prose" and not c.is_claim:
+                by_sentence.setdefault(c.sentence, []).append(c.start)
+        for sent, starts in by_sentence.items():
+            text = self.doc.text[sent[0]:sent[1]]
+            bounds = [sent[0]] + [sent[0] + m.end() for m in rules.SETUP_CLAUSE_SPLIT_RE.finditer(text)] + [sent[1]]
+            clauses = [(a, b) for a, b in zip(bounds, bounds[1:]) if any(a <= x < b for x in starts)]
+            if len(clauses) >= 2:
+                self.figure_clauses[sent] = clauses
         claims = sorted({c.sentence for c in cands if c.is_claim})
         if claims:
             starts = [a for a, _ in claims]
@@ -352,7 +386,8 @@ class _Builder:
         self._hardware(rec, c, scope, inherited, notes)
         if not c.is_claim or scope.same_setup:
             for key in ("tp", "ep", "dp", "pp"):
-                m, minh = resolve(self.index, key, scope, doc)
+                own, m = self._clause_setup(c, key)
+                m, minh = (m, False) if own else resolve(self.index, key, scope, doc)
                 self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         mm, minh = self._model(scope, c)
         if mm is not None:
@@ -365,7 +400,9 @@ class _Builder:
         self._basis(rec, c, metric, notes)
         self._workload(rec, c, scope)
         self._config(rec, c, scope)
-        if metric.endswith("_tok_s") and not c.is_claim:
+        if getattr(c, "counting", None):
+            rec["token_counting"] = c.counting
+        elif metric.endswith("_tok_s") and not c.is_claim:
             kinds = self.counting
             if len(kinds) == 1:
                 m = next(iter(kinds.values()))
@@ -393,7 +430,7 @@ class _Builder:
         if c.is_claim and not scope.same_setup:
             acc, inh = resolve(self.index, "accelerator", scope, self.doc, local_only=True)
         else:
-            acc, inh = self._accelerator(scope)
+            acc, inh = self._accelerator(scope, c)
         if acc is not None:
             self.put(rec, "hardware.accelerator_as_written", acc, inherited=inh, inherited_list=inherited)
             if acc.extra.get("id"):
@@ -430,8 +467,27 @@ class _Builder:
                 last = first
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
 
-    def _accelerator(self, scope: Scope) -> tuple[Mention | None, bool]:
+    def _clause_setup(self, c: ms.Candidate, key: str) -> tuple[bool, Mention | None]:
+        """Where a sentence gives two setups, one per clause ("on 1x A on 38 tok/s; on 2x A with TP 2 61 tok/s"): the
+        key's mention in the figure's own clause; (True, None) when only another figure's clause states it."""
+        figures = self.figure_clauses.get(c.sentence)
+        if not figures:
+            return False, None
+        clause = next(((a, b) for a, b in figures if a <= c.start < b), None)
+        if clause is None:
+            return False, None
+        pool = [m for m in self.index.of(key) if c.sentence[0] <= m.start < c.sentence[1]]
+        if not pool:
+            return False, None
+        mine = [m for m in pool if clause[0] <= m.start < clause[1]]
+        return True, (mine[0] if mine else None)
+
+    def _accelerator(self, scope: Scope, c: ms.Candidate | None = None) -> tuple[Mention | None, bool]:
         """The accelerator: the sentence's own, else the post's (or page's) first counted mention, else its first."""
+        if c is not None:
+            own, m = self._clause_setup(c, "accelerator")
+            if own and m is not None:
+                return m, False
         local, inh = resolve(self.index, "accelerator", scope, self.doc, local_only=True)
         if local is not None:
             return local, False
@@ -730,7 +786,7 @@ def extract_writeup(doc: Document, source_index: int, source_url: str | None) ->
     if varied:
         mentions = [m for m in mentions if outside(varied, m.start, m.end)]
     cands.sort(key=lambda c: c.start)
-    heads = _group_repeats(cands)
+    heads = _drop_restatements(_group_repeats(cands), doc)
     builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
     builder.set_figures(cands)
     measured_by = _measured_by(doc.canonical_url or source_url)

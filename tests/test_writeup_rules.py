@@ -381,6 +381,18 @@ WILD_CASES = [
                  "<tr><td>RTX 3070</td><td>1,480 t/s</td><td>44.0 t/s</td></tr></table>",
                  {1480: {"metric": "prefill_tok_s", "hardware.accelerator_as_written": "RTX 3070"},
                   44.0: {"metric": "decode_tok_s"}}, id="units-in-cells"),
+    pytest.param("<p>SGLang on one H100.</p><pre><code>| batch | output tok/s |\n|---|---|\n| 8 | 910.5 |\n| 16 | 1604.2 |"
+                 "</code></pre>", {910.5: {"metric": "output_tok_s", "concurrency": 8},
+                                   1604.2: {"metric": "output_tok_s", "concurrency": 16}}, id="pipe-table-in-code"),
+    pytest.param("<h2>Stuck at ~300 tokens/s?</h2><p>vLLM on one L40S.</p><pre><code>INFO metrics.py:349] Avg prompt "
+                 "throughput: 980.0 tokens/s, Avg generation throughput: 311.2 tokens/s, Running: 12 reqs, Swapped: 0 reqs"
+                 "</code></pre>",
+                 {980.0: {"metric": "prefill_tok_s", "concurrency": 12, "token_counting": "engine_reported"},
+                  311.2: {"metric": "output_tok_s", "basis": "aggregate"}}, id="vllm-metrics-log"),
+    pytest.param("<p>vLLM, single stream.</p><p>On 1x A100 I get 52.0 tok/s decode; on 2x A100 with --tp 2 it reaches "
+                 "80.5 tok/s decode.</p>",
+                 {52.0: {"hardware.count": 1, "parallelism.tp": None}, 80.5: {"hardware.count": 2, "parallelism.tp": 2}},
+                 id="one-setup-per-clause"),
 ]
 
 
