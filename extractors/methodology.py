@@ -109,7 +109,12 @@ class Gates:
 
     def accelerator(self) -> bool:
         """Whether an accelerator name can occur in the block."""
-        return self.low is None or rules.ACCELERATOR_GATE_RE.search(self.low) is not None
+        if self.low is None:
+            return True
+        hit = self._open.get("accelerator")
+        if hit is None:
+            hit = self._open["accelerator"] = rules.ACCELERATOR_GATE_RE.search(self.low) is not None
+        return hit
 
 
 OPEN = Gates(None)
