@@ -459,12 +459,25 @@ def _first(root: Any, tag: str, test: Any = None) -> Any:
     return None
 
 
+def _cap_attributes(text: str) -> str:
+    """The page with every start tag cut to its first MAX_TAG_ATTRIBUTES attributes."""
+    def cut(m: re.Match[str]) -> str:
+        run = m.group(0)
+        for n, a in enumerate(rules.TAG_ATTRIBUTE_RE.finditer(run, 1)):
+            if n == rules.MAX_TAG_ATTRIBUTES:  # the tag name and the first attributes are kept
+                return run[:a.start()]
+        return run
+
+    return rules.LONG_TAG_RE.sub(cut, text) if len(text) > 2 * rules.MAX_TAG_ATTRIBUTES else text
+
+
 def _parse_html(text: str) -> Document:
     """Parse HTML text into a Document."""
     from lxml import etree
 
     if text.startswith("\ufeff"):
         text = text[1:]
+    text = _cap_attributes(text)
     # huge_tree: no depth or text-node caps of libxml2's tree builder (the byte cap is MAX_DOCUMENT_BYTES), as when
     # the parser only streams events.
     parser = etree.HTMLParser(recover=True, huge_tree=True)

@@ -8,7 +8,7 @@ from typing import Any
 
 from extractors import rules
 from extractors.content import Block, Cell, Document
-from extractors.methodology import length_value
+from extractors.numbers import ImplausibleNumber, length_value, to_float, to_int
 
 
 @dataclass
@@ -48,12 +48,6 @@ class Candidate:
     change: str | None = None
     baseline: Candidate | None = None  # the baseline figure a rerun, sweep point or alternative varies
     rounding: float | None = None  # half the last written digit of a prose figure, in its unit (23.6: 0.05)
-
-
-def to_float(text: str, k: str | None = None) -> float:
-    """A number as written; thousands separators dropped, a k suffix expanded."""
-    v = float(text.replace(",", ""))
-    return v * 1000 if k and k.strip() else v
 
 
 # ------------------------------------------------------------------ bench_serving
@@ -179,7 +173,7 @@ def run_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                         break
                 tm = rules.TINY_PROMPT_RE.search(title)
                 if tm:
-                    n, unit = int(tm.group("n")), tm.group("u").lower()
+                    n, unit = to_int(tm.group("n")), tm.group("u").lower()
                     limit = rules.MIN_PREFILL_CHARS if unit.startswith("char") else rules.MIN_PREFILL_TOKENS
                     if n < limit:
                         tiny = tm.group(0)
@@ -298,7 +292,7 @@ def llmperf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
         if conc:
             g = "n" if conc.group("n") else "n2"
-            n = int(conc.group(g))
+            n = to_int(conc.group(g))
             c.concurrency, c.concurrency_span = n, (conc.start(g), conc.end(g))
             c.basis, c.basis_stated = ("single_stream" if n == 1 else "aggregate"), True
         out.append(c)
@@ -347,10 +341,13 @@ def tables(doc: Document, tools: set[str]) -> tuple[list[Candidate], set[int]]:
     for rows in by_table.values():
         header = rows[0][1]
         names = [c.text.strip().lower() for c in header.cells]
-        if all(h in names for h in rules.LLAMA_HEADERS):
-            found = _llama_bench(doc, rows, names)
-        else:
-            found = _metric_table(doc, rows, names, tools)
+        try:
+            if all(h in names for h in rules.LLAMA_HEADERS):
+                found = _llama_bench(doc, rows, names)
+            else:
+                found = _metric_table(doc, rows, names, tools)
+        except ImplausibleNumber:  # a cell no table of figures has
+            continue
         if found:
             used.update(bi for bi, _ in rows)
         out.extend(found)
@@ -378,10 +375,10 @@ def _llama_bench(doc: Document, rows: list[tuple[int, Block]], names: list[str])
         c.stdev = pm
         if pp:
             at = test.start + test.text.find(pp)
-            c.workload["input_len"] = (int(pp), at, at + len(pp))
+            c.workload["input_len"] = (to_int(pp), at, at + len(pp))
         if tg:
             at = test.start + test.text.find(tg, test.text.find("tg"))
-            c.workload["output_len"] = (int(tg), at, at + len(tg))
+            c.workload["output_len"] = (to_int(tg), at, at + len(tg))
         if pp and tg:
             c.notes.append("combined prompt+generation test: neither a pure prefill nor a pure decode rate")
         if pm is not None and value and pm / value > 0.15:
@@ -438,7 +435,7 @@ def vllm_metrics_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
         return None
     out: list[Candidate] = []
     for m in rules.VLLM_METRICS_LOG_RE.finditer(text):
-        running = int(m.group("run")) if m.group("run") else None
+        running = to_int(m.group("run")) if m.group("run") else None
         for group, metric in (("pp", "prefill_tok_s"), ("gen", "output_tok_s")):
             s, e = blk.start + m.start(group), blk.start + m.end(group)
             c = Candidate(metric, to_float(m.group(group)), s, e, bi, blk.comment, "server_log", statistic="mean",
@@ -471,7 +468,8 @@ def _pipe_line_cells(line: str, base: int) -> list[Cell]:
 
 def _cfg(text: str) -> Any:
     """A table cell as a setting value."""
-    return int(text) if re.fullmatch(r"\d+", text.strip()) else text.strip()
+    t = text.strip()
+    return int(t) if re.fullmatch(r"\d+", t) and len(t) <= rules.MAX_NUMBER_DIGITS else t
 
 
 def _unit_column(rows: list[tuple[int, Block]], ci: int, head: str) -> tuple[str, str | None, bool] | None:
@@ -615,7 +613,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 if not pn:
                     continue
                 if pname == "concurrency":
-                    c.concurrency, c.concurrency_span = int(pn.group(1).replace(",", "")), (pc.start, pc.end)
+                    c.concurrency, c.concurrency_span = to_int(pn.group(1)), (pc.start, pc.end)
                 elif pname in ("input_len", "output_len"):
                     c.workload[pname] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
             out.append(c)

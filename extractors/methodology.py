@@ -9,6 +9,7 @@ from typing import Any
 
 from extractors import rules
 from extractors.content import Block, Document
+from extractors.numbers import ImplausibleNumber, length_value, to_float, to_int
 
 
 @dataclass
@@ -33,19 +34,6 @@ class Scope:
     block: int
     comment: int | None
     same_setup: bool = False
-
-
-def _num(text: str) -> float:
-    """A number as written, thousands separators dropped."""
-    return float(text.replace(",", ""))
-
-
-def length_value(num: str, k: str | None) -> int:
-    """A token length as written: '32K' is 32768 for powers of two, else thousands."""
-    n = _num(num)
-    if k:
-        n = n * 1024 if float(n).is_integer() and int(n) & (int(n) - 1) == 0 else n * 1000
-    return int(n)
 
 
 def accelerator_id(text: str) -> tuple[str | None, str | None]:
@@ -167,11 +155,11 @@ def _scan_hardware(text: str, base: int, blk: Block, bi: int, out: list[Mention]
                                                              (m.start("count2") if m.group("count2") else -1))
         if m.group("count2") and not (m.group("plural") or re.match(r"\s*(?:GPUs|cards)\b", text[m.end():])):
             count_txt, cstart = None, -1
-        count = int(count_txt) if count_txt else None
+        count = to_int(count_txt) if count_txt else None
         if count is None:
             after = rules.GPU_COUNT_AFTER_RE.match(text[m.end():m.end() + 20])
             if after:
-                count, cstart = int(after.group("n")), m.end() + after.start("n")
+                count, cstart = to_int(after.group("n")), m.end() + after.start("n")
             else:
                 w = rules.COUNT_WORD_RE.search(text[max(0, m.start() - 20):m.start()])
                 if w:
@@ -199,9 +187,9 @@ def _setting_value(raw: str | None) -> Any:
         return True
     raw = raw.strip("'\"")
     if re.fullmatch(r"-?\d+", raw):
-        return int(raw)
+        return to_int(raw)
     if re.fullmatch(r"-?\d+\.\d+", raw):
-        return float(raw)
+        return to_float(raw)
     if raw.lower() in ("true", "false"):
         return raw.lower() == "true"
     return raw
@@ -211,7 +199,7 @@ def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention]
     """Parallelism, engine settings, workload and token counting."""
     for key, rx in rules.PARALLEL_RULES:
         for m in rx.finditer(text) if gates.open(key) else ():
-            _add(out, key, int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
+            _add(out, key, to_int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
     for m in rules.FLAG_RE.finditer(text) if gates.open("flag") else ():
         name = m.group("k").replace("-", "_")
         if name in rules.ENGINE_SETTINGS:
@@ -232,12 +220,12 @@ def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention]
                      blk, bi)
     for m in rules.CONCURRENCY_RE.finditer(text) if gates.open("concurrency") else ():
         g = "n" if m.group("n") else "n2"
-        _add(out, "concurrency", int(m.group(g)), base + m.start(g), base + m.end(g), blk, bi)
+        _add(out, "concurrency", to_int(m.group(g)), base + m.start(g), base + m.end(g), blk, bi)
     for m in rules.CONCURRENCY_FLAG_RE.finditer(text) if gates.open("concurrency_flag") else ():
-        _add(out, "concurrency_flag", int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
+        _add(out, "concurrency_flag", to_int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
     for m in rules.NUM_PROMPTS_RE.finditer(text) if gates.open("num_prompts") else ():
         g = "n" if m.group("n") else "n2"
-        _add(out, "num_prompts", int(m.group(g).replace(",", "")), base + m.start(g), base + m.end(g), blk, bi)
+        _add(out, "num_prompts", to_int(m.group(g)), base + m.start(g), base + m.end(g), blk, bi)
     for m in rules.DATASET_RE.finditer(text) if gates.open("dataset") else ():
         g = "d" if m.group("d") else "d2"
         _add(out, "dataset", m.group(g), base + m.start(g), base + m.end(g), blk, bi)
@@ -273,9 +261,12 @@ def find_mentions(doc: Document) -> list[Mention]:
             if len(line) > rules.MAX_SCAN_LINE:
                 continue
             base = blk.start + off
-            _scan_engines(line, base, blk, bi, out, gates)
-            _scan_hardware(line, base, blk, bi, out, gates)
-            _scan_settings(line, base, blk, bi, out, gates)
+            try:
+                _scan_engines(line, base, blk, bi, out, gates)
+                _scan_hardware(line, base, blk, bi, out, gates)
+                _scan_settings(line, base, blk, bi, out, gates)
+            except ImplausibleNumber:  # a digit run no figure has: the rest of the line states nothing usable
+                continue
     out.sort(key=lambda m: m.start)
     return out
 

@@ -16,6 +16,16 @@ MAX_TABLE_ROWS = 5000
 MAX_SCAN_LINE = 20000
 #: Text beyond this many characters is not scanned at all.
 MAX_SCAN_CHARS = 3_000_000
+#: A number with more digits than this is no figure or setting (1e30 tok/s is not a measurement; longer runs
+#: overflow a float or Python's integer parsing): the figure or mention holding it is skipped.
+MAX_NUMBER_DIGITS = 30
+#: A start tag holding more attributes than this keeps only the first ones: libxml2's HTML parser checks each
+#: attribute against all before it (quadratic), so 100 000 attributes on one tag would take minutes.
+MAX_TAG_ATTRIBUTES = 1000
+#: Only a tag this long can hold more than MAX_TAG_ATTRIBUTES attributes (each takes 2 or more characters).
+LONG_TAG_RE = re.compile(r"<(?!!)[^<>]{%d,}" % (2 * MAX_TAG_ATTRIBUTES))
+#: One attribute of a start tag: a name and an optional quoted or bare value.
+TAG_ATTRIBUTE_RE = re.compile(r"""[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*))?""")
 CELL_SEPARATOR = " | "
 
 HTML_SNIFF_RE = re.compile(rb"^\s*(?:\xef\xbb\xbf)?\s*<|<html|<body|<!doctype", re.I)

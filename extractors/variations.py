@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from extractors import rules
 from extractors.content import Document
 from extractors.measurements import Candidate
-from extractors.methodology import length_value
+from extractors.numbers import ImplausibleNumber, length_value, to_int
 
 #: Block kinds that make up a run of items, each run of a single kind.
 ITEM_KINDS = ("li", "p", "row")
@@ -151,7 +151,7 @@ def _workload_of(doc: Document, item: Item, c: Candidate) -> None:
     cm = rules.CONCURRENCY_RE.search(text)
     if cm and c.concurrency is None:
         g = "n" if cm.group("n") else "n2"
-        c.concurrency, c.concurrency_span = int(cm.group(g)), (item.start + cm.start(g), item.start + cm.end(g))
+        c.concurrency, c.concurrency_span = to_int(cm.group(g)), (item.start + cm.start(g), item.start + cm.end(g))
 
 
 def apply_variations(doc: Document, cands: list[Candidate]) -> list[tuple[int, int]]:
@@ -179,7 +179,10 @@ def apply_variations(doc: Document, cands: list[Candidate]) -> list[tuple[int, i
                 c.sweep_param, c.sweep_points, c.change = None, [], None
                 if kind == "workload":
                     c.cue = None
-                    _workload_of(doc, item, c)
+                    try:
+                        _workload_of(doc, item, c)
+                    except ImplausibleNumber:  # a length or concurrency no workload has: left unset
+                        pass
                     continue
                 c.cue, c.baseline = kind, ref
                 if kind == "alternative":

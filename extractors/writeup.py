@@ -14,6 +14,7 @@ from extractors import rules
 from extractors.content import Document
 from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions, model_id, resolve,
                                     same_setup_comments)
+from extractors.numbers import ImplausibleNumber, to_float, to_int
 from extractors.observations import attach_observations, find_observations
 from extractors.record import BENCHMARK_TEMPLATE, cite
 from extractors.variations import apply_variations, outside
@@ -33,7 +34,7 @@ def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate
         if blk.kind == "code":
             found = None
             for fn in STRUCTURED:
-                found = fn(doc, bi, blk)
+                found = _guarded(fn, doc, bi, blk)
                 if found is not None:
                     break
             if found is not None:
@@ -41,11 +42,19 @@ def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate
                 continue
         prose_blocks.append((bi, blk))
     for bi, blk in prose_blocks:
-        out.extend(ms.prose(doc, bi, blk))
+        out.extend(_guarded(ms.prose, doc, bi, blk) or ())
     known = list(out)
     for bi, blk in prose_blocks:
-        out.extend(ms.vs_pairs(doc, bi, blk, known))
+        out.extend(_guarded(ms.vs_pairs, doc, bi, blk, known) or ())
     return out
+
+
+def _guarded(fn: Any, *args: Any) -> list[ms.Candidate] | None:
+    """A block reader's candidates; none from a block holding a digit run no figure has."""
+    try:
+        return fn(*args)
+    except ImplausibleNumber:
+        return []
 
 
 def _doc_kind(cands: list[ms.Candidate]) -> str | None:
@@ -195,7 +204,7 @@ def _attach(head: ms.Candidate, c: ms.Candidate) -> None:
 def _x(text: str) -> Any:
     """A sweep point's parameter value as a number where it is one."""
     try:
-        return int(text) if re.fullmatch(r"\d+", text) else float(text)
+        return to_int(text) if re.fullmatch(r"\d+", text) else to_float(text)
     except ValueError:
         return text
 
@@ -224,7 +233,13 @@ def _offered_rates(doc: Document) -> list[float]:
     text = doc.text[: rules.MAX_SCAN_CHARS]
     if "request-rate" not in text:
         return []
-    return [float(m.group("n")) for m in rules.REQUEST_RATE_FLAG_RE.finditer(text)]
+    rates = []
+    for m in rules.REQUEST_RATE_FLAG_RE.finditer(text):
+        try:
+            rates.append(to_float(m.group("n")))
+        except ImplausibleNumber:
+            continue
+    return rates
 
 
 def _measured_by(url: str | None) -> str:
@@ -616,7 +631,7 @@ class _Builder:
             return
         rr = rules.REQUEST_RATE_RE.search(sent)
         if rr:
-            self.cite(rec, "request_rate", float(rr.group("n").replace(",", "")), c.sentence[0] + rr.start("n"),
+            self.cite(rec, "request_rate", to_float(rr.group("n")), c.sentence[0] + rr.start("n"),
                       c.sentence[0] + rr.end("n"))
             rec["basis"] = "aggregate"
             return
@@ -792,7 +807,10 @@ def extract_writeup(doc: Document, source_index: int, source_url: str | None) ->
     measured_by = _measured_by(doc.canonical_url or source_url)
     records = []
     for c in heads:
-        rec = builder.build(c)
+        try:
+            rec = builder.build(c)
+        except ImplausibleNumber:  # a setting beside the figure is a digit run no setting has
+            continue
         rec["measured_by"] = measured_by
         best = rec.pop("notes_best_of_sweep", None)
         if best:

@@ -27,9 +27,7 @@ SETTINGS = settings(
 
 #: Corpus inputs that take seconds each: only in the long run (quick runs keep the rest).
 HEAVY = {"tables-5000", "one-table-50k-rows", "deep-unclosed-200k", "log-100k-lines", "deep-divs-100k"}
-#: Corpus inputs that still break a parser through a bug outside this suite's files (see the xfail tests below).
-KNOWN = {("unclosed-fence", "writeup"), ("unclosed-fence", "pipeline"), ("sglang-log-non-finite", "writeup"),
-         ("many-attributes", "pipeline"), ("many-attributes", "writeup")}
+
 
 
 def _note(counters: Counters, parser: str, out: hostile.Outcome, label: str) -> None:
@@ -87,8 +85,7 @@ def _corpus_specs() -> list[str]:
         if name in HEAVY and not LONG:
             continue
         for parser in (("writeup", "dump", "pipeline") if LONG else ("dump", "pipeline")):
-            if (name, parser) not in KNOWN:
-                specs.append(f"{name}:{parser}")
+            specs.append(f"{name}:{parser}")
     return specs
 
 
@@ -111,23 +108,3 @@ def test_nasty_corpus_in_a_memory_limited_worker(counters: Counters, tmp_path: P
     grown = max(r["rss_mb"] - r["base_mb"] for r in rows)
     assert grown < MAX_GROWTH_MB, f"resident memory grew by {grown:.0f} MiB"
     assert max(r["seconds"] for r in rows) < hostile.INPUT_BOUND_S
-
-
-@pytest.mark.parametrize("name, parser", sorted(KNOWN))
-@pytest.mark.xfail(reason="bug outside the parsers this suite may change: see docs/reliability.md, known bugs",
-                   strict=False, raises=(AssertionError, ValueError, hostile.Hang))
-def test_known_bugs_still_break(name: str, parser: str) -> None:
-    raw = dict(hostile.nasty_corpus())[name]
-    runner = {"writeup": hostile.run_writeup, "pipeline": hostile.run_pipeline}[parser]
-    runner(raw[:60_000] if name == "unclosed-fence" else raw, bound=3.0)
-
-
-@pytest.mark.parametrize("text", [
-    f"<p>vLLM 0.6.3 on 8x H100 SXM serving Llama-3.1-70B: output throughput 9{'9' * 400} tok/s at concurrency 64</p>",
-    f"<p>vLLM 0.6.3 on {'9' * 5000}x H100 SXM: output throughput 1234 tok/s, input length {'9' * 5000} tokens</p>",
-    f"<table><tr><th>concurrency</th><th>output tok/s</th></tr><tr><td>{'9' * 5000}</td><td>12</td></tr></table>",
-], ids=["400-digit-value-becomes-inf", "5000-digit-length-overflows", "5000-digit-table-cell"])
-@pytest.mark.xfail(reason="number parsing in the write-up extractor: see docs/reliability.md, known bugs",
-                   strict=False, raises=(AssertionError, ValueError, OverflowError))
-def test_known_number_bugs_in_writeups(text: str) -> None:
-    hostile.run_writeup(text.encode(), "text/html", bound=5.0)

@@ -53,3 +53,57 @@ def test_deeply_nested_json_is_a_dump_error(raw: bytes) -> None:
     with pytest.raises(DumpError) as info:
         parse_dump(raw, "deep.json", 0, kind)
     hostile.assert_clean_error(info.value)
+
+
+@pytest.mark.parametrize("text, kept", [
+    (f"<p>vLLM 0.6.3 on 8x H100 SXM serving Llama-3.1-70B: output throughput 9{'9' * 400} tok/s at concurrency 64</p>"
+     "<p>With vLLM 0.6.3 we measured 1234 tok/s output throughput at concurrency 64.</p>", [1234.0]),
+    (f"<p>vLLM 0.6.3 on {'9' * 5000}x H100 SXM: output throughput 1234 tok/s, input length {'9' * 5000} tokens</p>",
+     None),
+    (f"<table><tr><th>concurrency</th><th>output tok/s</th></tr><tr><td>{'9' * 5000}</td><td>12</td></tr></table>"
+     "<p>Output throughput was 987 tok/s.</p>", [987.0]),
+    (f"<p>Output throughput was 555 tok/s with --request-rate {'9' * 500}.</p>", None),
+], ids=["400-digit-value", "5000-digit-count-and-length", "5000-digit-table-cell", "500-digit-request-rate"])
+def test_digit_runs_no_figure_has_are_skipped_not_fatal(text: str, kept: list[float] | None) -> None:
+    """A number too long to be a figure (inf as a float, past Python's int-digits limit) drops only what holds it."""
+    from extractors.content import parse_document
+    from extractors.writeup import extract_writeup
+
+    records = extract_writeup(parse_document(text.encode(), "text/html"), 0, "http://127.0.0.1/post")
+    hostile.assert_json_safe(records)
+    values = sorted(r["value"] for r in records)
+    assert all(abs(v) < 1e31 for v in values)
+    if kept is not None:
+        assert values == kept
+
+
+@pytest.mark.parametrize("digits, ok", [(30, True), (31, False), (400, False), (5000, False)])
+def test_number_conversion_bound(digits: int, ok: bool) -> None:
+    """MAX_NUMBER_DIGITS is the one bound: up to it a number converts, past it ImplausibleNumber (a ValueError)."""
+    from extractors.numbers import ImplausibleNumber, length_value, to_float, to_int
+
+    text = "9" * digits
+    for convert in (to_float, to_int, lambda t: length_value(t, "K")):
+        if ok:
+            assert convert(text) > 0
+        else:
+            with pytest.raises(ImplausibleNumber):
+                convert(text)
+
+
+def test_a_tag_with_100000_attributes_parses_in_bounded_time() -> None:
+    """libxml2 checks each attribute against all before it: a start tag keeps only its first MAX_TAG_ATTRIBUTES."""
+    from extractors.content import parse_document
+
+    raw = b"<p " + b" ".join(b"a%d=x" % i for i in range(100_000)) + b">vLLM served 1234 tok/s</p>"
+    out = hostile.run_writeup(raw, "text/html", bound=5.0)
+    assert out.ok and out.seconds < 5.0
+    assert "1234 tok/s" in parse_document(raw, "text/html").text
+
+
+def test_a_long_attribute_value_is_kept_whole() -> None:
+    """An 8 MB attribute is one attribute: the cap on attribute counts leaves the tag and its text alone."""
+    from extractors.content import parse_document
+
+    raw = b'<p title="' + b"a" * 8_000_000 + b'">vLLM 1234 tok/s</p><p>after</p>'
+    assert parse_document(raw, "text/html").text.split() == ["vLLM", "1234", "tok/s", "after"]

@@ -1,0 +1,36 @@
+"""Numbers as written in a source: converted only when they could be a measurement or a setting."""
+
+from __future__ import annotations
+
+from extractors import rules
+
+
+class ImplausibleNumber(ValueError):
+    """A digit run too long to be a figure (it would overflow or become infinite): the figure is skipped."""
+
+
+def _check(text: str) -> None:
+    """Refuse a number with more digits than any figure or setting has."""
+    if len(text) > rules.MAX_NUMBER_DIGITS and sum(ch.isdigit() for ch in text) > rules.MAX_NUMBER_DIGITS:
+        raise ImplausibleNumber(f"a number of {len(text)} characters is not a figure")
+
+
+def to_float(text: str, k: str | None = None) -> float:
+    """A number as written; thousands separators dropped, a k suffix expanded."""
+    _check(text)
+    v = float(text.replace(",", ""))
+    return v * 1000 if k and k.strip() else v
+
+
+def to_int(text: str) -> int:
+    """An integer as written (a count, a length, a concurrency), thousands separators dropped."""
+    _check(text)
+    return int(text.replace(",", ""))
+
+
+def length_value(num: str, k: str | None) -> int:
+    """A token length as written: '32K' is 32768 for powers of two, else thousands."""
+    n = to_float(num)
+    if k:
+        n = n * 1024 if n.is_integer() and int(n) & (int(n) - 1) == 0 else n * 1000
+    return int(n)
