@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
+
 from extractors import rules
 
 
 class ImplausibleNumber(ValueError):
-    """A digit run too long to be a figure (it would overflow or become infinite): the figure is skipped."""
+    """A digit run too long, or an exponent too large, to be a figure (it would overflow or become infinite)."""
 
 
 def _check(text: str) -> None:
@@ -19,6 +21,8 @@ def to_float(text: str, k: str | None = None) -> float:
     """A number as written; thousands separators dropped, a k suffix expanded."""
     _check(text)
     v = float(text.replace(",", ""))
+    if not math.isfinite(v):
+        raise ImplausibleNumber(f"{text[:40]!r} is not a finite figure")
     return v * 1000 if k and k.strip() else v
 
 

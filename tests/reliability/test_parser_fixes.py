@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -89,6 +90,24 @@ def test_number_conversion_bound(digits: int, ok: bool) -> None:
         else:
             with pytest.raises(ImplausibleNumber):
                 convert(text)
+
+
+@pytest.mark.parametrize("text", ["1e309", "1e309192", "-1E400", "inf", "nan"])
+def test_an_exponent_past_float_range_is_not_a_figure(text: str) -> None:
+    """A short number whose value is infinite (or not a number) is refused like a long one, never returned."""
+    from extractors.numbers import ImplausibleNumber, to_float
+
+    with pytest.raises(ImplausibleNumber):
+        to_float(text)
+
+
+def test_a_sweep_setting_with_an_infinite_exponent_keeps_the_record_json_safe() -> None:
+    """Found by the long hypothesis run: 'max_num_batched_tokens=1e309192' as a sweep point became x=inf."""
+    case = Path(__file__).parents[1] / "gold" / "cases" / "13_list_variations.html"
+    raw = case.read_bytes().replace(b"max_num_batched_tokens=8192", b"max_num_batched_tokens=1e309192")
+    assert b"1e309192" in raw
+    out = hostile.run_pipeline(raw)
+    assert out.ok and out.records >= 1, out.error
 
 
 def test_a_tag_with_100000_attributes_parses_in_bounded_time() -> None:
