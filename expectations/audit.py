@@ -12,10 +12,9 @@ from benchrec.errors import AuditError, StoreError
 from benchrec.options import Options
 from expectations.gcpause import paused_gc
 from expectations.run import max_severity, validate_table
-from staging.atomic import write_atomic
 from staging.hashing import content_hash
 from staging.ids import validate_id
-from staging.store import Store, dump_record, load_record_file
+from staging.store import Store, load_record_file
 
 
 @dataclass
@@ -72,8 +71,10 @@ def audit_records(records: list[dict[str, Any]], store: Store | None, opts: Opti
 
 
 def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, files: dict[str, Path]) -> None:
-    """Put each audit block into its record file, under the store lock, atomically; skip records changed since."""
+    """Put each audit block into its record file, under the store lock, as one durable batch; skip records changed
+    since."""
     with store.lock():
+        writes = []
         for rec in records:
             rid = rec["id"]
             block = run.blocks[rid]
@@ -84,10 +85,8 @@ def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, fi
             if content_hash(current) != block["content_hash"]:
                 continue
             current["audit"] = block
-            if path == store.draft_path(rid):
-                store.write_draft(current)
-            else:
-                write_atomic(path, dump_record(current))
+            writes.append((path, current))
+        store.write_files(writes)
 
 
 def _home_of(store: Store, record_id: str, files: dict[str, Path]) -> Path | None:

@@ -10,7 +10,7 @@ from typing import Any
 from expectations.provenance import ProvenanceChecker, resolve_pointer
 from extractors.record import get_path
 from staging.atomic import write_atomic
-from staging.review import pending
+from staging.review import pending_records
 from staging.store import Store
 
 CONTEXT_CHARS = 80
@@ -129,20 +129,28 @@ def _draft_section(n: int, rec: dict[str, Any], store: Store, prov: ProvenanceCh
 
 def render_review_page(store: Store, run: Any, records: list[dict[str, Any]], docs_href: str | None) -> str:
     """The review page of a run as HTML."""
+    return _compose(run, *_draft_sections(store), docs_href)
+
+
+def _draft_sections(store: Store) -> tuple[int, str]:
+    """(how many drafts await review, their sections as HTML), read from the store once."""
     prov = ProvenanceChecker(store)
-    drafts = [store.get(p["id"]) for p in pending(store)]
-    drafts = [d for d in drafts if d is not None]
+    drafts = pending_records(store)
+    return len(drafts), "".join(_draft_section(i, d, store, prov) for i, d in enumerate(drafts))
+
+
+def _compose(run: Any, n_drafts: int, sections: str, docs_href: str | None) -> str:
+    """The page around the run's results and the draft sections."""
     counts = {s: sum(1 for r in run.results if r["max_severity"] == s) for s in SEVERITY_ORDER}
     rows = [[f"<code>{_e(r['record_id'])}</code>", f'<span class="{_e(r["max_severity"] or "")}">'
              f'{_e(r["max_severity"] or "clean")}</span>', _e(len(r["failures"]))] for r in run.results]
     docs = f'<p><a href="{_e(docs_href)}">Great Expectations Data Docs of this run</a></p>' if docs_href else ""
-    sections = "".join(_draft_section(i, d, store, prov) for i, d in enumerate(drafts))
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
             f"<title>benchrec audit {_e(run.run_id)}</title><style>{STYLE}</style></head><body>"
             f"<h1>Audit run {_e(run.run_id)}</h1><p>at {_e(run.at)} · {len(run.results)} record(s) audited · "
             + " · ".join(f'<span class="{s}">{counts[s]} {s}</span>' for s in SEVERITY_ORDER) + "</p>" + docs
             + "<h2>Results</h2>" + _table("results", ["record", "max severity", "failed rules"], rows, "nothing audited")
-            + f"<h2>Drafts awaiting review ({len(drafts)})</h2>" + (sections or "<p>nothing awaits review</p>")
+            + f"<h2>Drafts awaiting review ({n_drafts})</h2>" + (sections or "<p>nothing awaits review</p>")
             + "</body></html>\n")
 
 
@@ -156,8 +164,9 @@ def build_reports(store: Store, run: Any, records: list[dict[str, Any]]) -> tupl
         docs = runner().build_docs(out / "data-docs")
     except Exception:  # noqa: BLE001 - the review page is written even when GX cannot render its docs
         docs = None
+    n_drafts, sections = _draft_sections(store)
     page = out / "review.html"
-    write_atomic(page, render_review_page(store, run, records, "data-docs/index.html" if docs else None).encode())
-    latest = render_review_page(store, run, records, f"{run.run_id}/data-docs/index.html" if docs else None)
+    write_atomic(page, _compose(run, n_drafts, sections, "data-docs/index.html" if docs else None).encode())
+    latest = _compose(run, n_drafts, sections, f"{run.run_id}/data-docs/index.html" if docs else None)
     write_atomic(store.reports / "latest.html", latest.encode())
     return page, docs

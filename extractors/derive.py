@@ -251,10 +251,32 @@ def _link(rec: dict[str, Any], rel: str, other_id: str) -> None:
         links.append({"rel": rel, "id": other_id})
 
 
-def _same_workload(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    """Same model, metric, basis and workload shape."""
-    paths = ("model.id", "metric", "basis", "workload.input_len", "workload.output_len", "workload.cache")
-    return all(get_path(a, p) == get_path(b, p) for p in paths) and get_path(a, "model.id") is not None
+_WORKLOAD_PATHS = ("model.id", "metric", "basis", "workload.input_len", "workload.output_len", "workload.cache")
+
+
+def _workload_key(rec: dict[str, Any]) -> str | None:
+    """Model, metric, basis and workload shape as one comparable key; None without a model."""
+    values = tuple(get_path(rec, p) for p in _WORKLOAD_PATHS)
+    return None if values[0] is None else json.dumps(values, sort_keys=True, default=str)
+
+
+def sibling_summary(rec: dict[str, Any]) -> tuple[str, str | None, Any] | None:
+    """What the sibling rule needs of a stored record: (workload key, id, engine id); None if it is no candidate."""
+    if rec.get("kind") != "benchmark" or not rec.get("id"):
+        return None
+    key = _workload_key(rec)
+    return None if key is None else (key, rec["id"], get_path(rec, "engine.id"))
+
+
+def _stored_by_workload(store: Any) -> dict[str, list[tuple[str, Any]]]:
+    """The store's benchmark records grouped by workload key: [(id, engine id)] (from the store's index)."""
+    from staging.index import index_of
+
+    grouped: dict[str, list[tuple[str, Any]]] = {}
+    for summary in index_of(store.home, sibling_summary).summaries():
+        if summary is not None:
+            grouped.setdefault(summary[0], []).append((summary[1], summary[2]))
+    return grouped
 
 
 def link_siblings(records: list[dict[str, Any]], store: Any) -> None:
@@ -262,16 +284,17 @@ def link_siblings(records: list[dict[str, Any]], store: Any) -> None:
     if store is None:
         return
     try:
-        stored = store.records()
+        stored = _stored_by_workload(store)
     except Exception:  # noqa: BLE001 - an unreadable store gives no siblings, it does not stop extraction
         return
     for rec in records:
         if rec.get("kind") != "benchmark":
             continue
-        for other in stored:
-            if (other.get("kind") == "benchmark" and other.get("id") and _same_workload(rec, other)
-                    and get_path(other, "engine.id") not in (None, get_path(rec, "engine.id"))):
-                _link(rec, "sibling", other["id"])
+        key = _workload_key(rec)
+        engine = get_path(rec, "engine.id")
+        for other_id, other_engine in sorted(stored.get(key, ())) if key is not None else ():
+            if other_engine not in (None, engine):
+                _link(rec, "sibling", other_id)
 
 
 # ---------------------------------------------------------------- entry point

@@ -79,7 +79,7 @@ def load(source: str, opts: Options, hint: str | None = None) -> Loaded:
 def extract_loaded(loaded: list[Loaded], opts: Options, store: Any = None) -> list[dict[str, Any]]:
     """Records of one deployment from its loaded sources; `store` (read only) lets siblings be linked."""
     from extractors.content import parse_document
-    from extractors.derive import derive_records
+    from extractors.derive import derive_records, link_siblings
     from extractors.dumps import parse_dump
     from extractors.merge import merge_deployment
     from extractors.writeup import extract_writeup
@@ -92,9 +92,9 @@ def extract_loaded(loaded: list[Loaded], opts: Options, store: Any = None) -> li
             records.extend(extract_writeup(doc, index, item.entry.get("url") or item.source))
         else:
             dumps.append(parse_dump(item.raw, item.source, index, item.kind, max_bytes=opts.max_dump_bytes))
-    records = merge_deployment(records, dumps)
-    records = derive_records(records, dumps, store=store)
-    return finalize(records, loaded)
+    records = finalize(derive_records(merge_deployment(records, dumps), dumps), loaded)
+    link_siblings(records, store)
+    return records
 
 
 def _record_key(rec: dict[str, Any], loaded: list[Loaded]) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from pathlib import Path
 
@@ -30,13 +31,42 @@ def validate_id(record_id: object) -> tuple[str, str]:
 
 
 def record_path(root: Path, record_id: str) -> Path:
-    """The file of a record under root, refusing any id that would leave it."""
+    """The file of a record under root, refusing any id that would leave it (through '..' or a symbolic link)."""
     folder, slug = validate_id(record_id)
-    path = (root / folder / f"{slug}.json").resolve()
-    base = root.resolve()
-    if base not in path.parents:
-        raise StoreError(f"record id {record_id!r} resolves outside the store")
+    parent = _folder_of(root, folder)
+    path = parent / f"{slug}.json"
+    if parent is _UNCACHED or os.path.islink(path):
+        path = (root / folder / f"{slug}.json").resolve()
+        if root.resolve() not in path.parents:
+            raise StoreError(f"record id {record_id!r} resolves outside the store")
     return path
+
+
+_UNCACHED = Path("/nonexistent-benchrec-folder")
+_folders: dict[tuple[str, str], Path] = {}
+_roots: dict[str, Path] = {}
+
+
+def _folder_of(root: Path, folder: str) -> Path:
+    """The resolved kind folder under root, cached once it exists as a real folder inside root; else _UNCACHED.
+
+    A slug cannot hold a separator or start with a dot, so under a real folder only the file itself could be a link
+    out of the store; record_path checks that link with one lstat instead of resolving the whole path.
+    """
+    key = (str(root), folder)
+    found = _folders.get(key)
+    if found is not None:
+        return found
+    here = root / folder
+    if here.is_symlink():
+        return _UNCACHED
+    base = _roots.get(str(root)) or _roots.setdefault(str(root), root.resolve())
+    if not here.exists():
+        return base / folder  # nothing below it yet to be a link; not cached, so a folder made later is checked
+    if not here.is_dir() or here.resolve().parent != base:
+        return _UNCACHED
+    _folders[key] = base / folder
+    return base / folder
 
 
 def slugify(*parts: object, max_len: int = 120) -> str:

@@ -86,6 +86,9 @@ def ids_to_audit(results: list[PutResult], store: Store) -> list[str]:
     """Staged records that need an audit: changed now, never audited, or last audited on other content."""
     out = []
     for res in results:
+        if res.changed:
+            out.append(res.record_id)
+            continue
         record = store.get(res.record_id)
         audit = (record or {}).get("audit") or {}
         stale = audit.get("content_hash") not in (None, content_hash(record)) if record else True
@@ -105,8 +108,10 @@ def current_severities(results: list[PutResult], store: Store) -> dict[str, str 
 
 def audit_staged(results: list[PutResult], opts: Options, store: Store) -> dict[str, str | None]:
     """Audit what changed (an unchanged re-ingest rewrites nothing); severities of every staged record."""
-    severities = current_severities(results, store)
-    severities.update(audit_ids(ids_to_audit(results, store), opts))
+    todo = ids_to_audit(results, store)
+    audited = set(todo)
+    severities = current_severities([r for r in results if r.record_id not in audited], store)
+    severities.update(audit_ids(todo, opts))
     return severities
 
 

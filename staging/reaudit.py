@@ -8,11 +8,10 @@ from typing import Any
 from benchrec.errors import BenchrecError
 from benchrec.options import Options
 from extractors.pipeline import Loaded, extract_loaded
-from staging.atomic import write_atomic
 from staging.hashing import content_hash
 from staging.ingest import ids_to_audit, load_for_ingest, snapshot_loaded, stage_records  # noqa: F401 - ids_to_audit re-exported
 from staging.review import now_iso
-from staging.store import PutResult, Store, dump_record, load_record_file
+from staging.store import PutResult, Store, load_record_file
 
 #: Where a record is flagged when a source's bytes are no longer those it was extracted from.
 CHANGED_FLAG = "source_changed"
@@ -110,7 +109,7 @@ def flag_source_changed(store: Store, record_id: str, changes: list[dict[str, An
         prov[CHANGED_FLAG] = True
         prov[CHANGES_FIELD] = list(prov.get(CHANGES_FIELD) or []) + [dict(c, detected_at=at) for c in fresh]
         if published:
-            write_atomic(store.published_path(record_id), dump_record(record))
+            store.write_file(store.published_path(record_id), record)
         else:
             store.write_draft(record)
         return True

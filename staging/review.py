@@ -156,15 +156,13 @@ def _unlogged_publication(store: Store, record_id: str) -> dict[str, Any] | None
     return published
 
 
+def pending_records(store: Store) -> list[dict[str, Any]]:
+    """The drafts awaiting a decision, whole."""
+    return [rec for rec in store.records("drafts")
+            if rec.get("status") in ("draft", None) or (rec.get("status") == "approved" and not is_approval_current(rec))]
+
+
 def pending(store: Store) -> list[dict[str, Any]]:
     """Drafts awaiting a decision, with their headline and audit outcome."""
-    out = []
-    for rec in store.records("drafts"):
-        if rec.get("status") in ("draft", None) or (rec.get("status") == "approved" and not is_approval_current(rec)):
-            out.append({
-                "id": rec["id"],
-                "title": rec.get("title", ""),
-                "max_severity": (rec.get("audit") or {}).get("max_severity"),
-                "content_hash": content_hash(rec),
-            })
-    return out
+    return [{"id": rec["id"], "title": rec.get("title", ""), "max_severity": (rec.get("audit") or {}).get("max_severity"),
+             "content_hash": content_hash(rec)} for rec in pending_records(store)]

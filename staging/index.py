@@ -1,0 +1,154 @@
+"""A process-wide summary of the store's record files, re-read only where another process has written the store.
+
+Reading every record to answer one question (which stored benchmarks share this workload?) made each deployment's
+extraction cost a pass over the whole store, so a batch of n deployments cost O(n * store). The index keeps one small
+summary per record file instead. It stays exact because every write to the store happens under the store lock, and
+`Store.lock()` bumps a generation counter (`GENERATION_FILE`) each time it is taken: when the counter is where this
+process left it, only this process wrote since, and its writes were noted as they were made; when it moved, some other
+process wrote, and the next read re-reads the files whose size or modification time changed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Hashable
+
+GENERATION_FILE = ".generation"
+#: The folders the index covers, under the data root (drafts and published records; history is not a record).
+RECORD_ROOTS = ("drafts", "published")
+
+Summary = Any
+Summarize = Callable[[dict[str, Any]], Summary]
+
+
+def read_generation(home: Path) -> int:
+    """The store's write generation (0 before the first write)."""
+    try:
+        return int((home / GENERATION_FILE).read_text(encoding="ascii") or 0)
+    except (FileNotFoundError, ValueError):
+        return 0
+
+
+def bump_generation(home: Path) -> tuple[int, int]:
+    """Advance the generation (the caller holds the store lock); (before, after).
+
+    The counter is a hint for readers' caches, not a record: it is replaced without fsync, and a process that finds
+    it missing or garbled after a crash sees a new generation and re-reads.
+    """
+    before = read_generation(home)
+    after = before + 1
+    tmp = home / f"{GENERATION_FILE}.{os.getpid()}.{threading.get_ident()}"
+    tmp.write_text(str(after), encoding="ascii")
+    os.replace(tmp, home / GENERATION_FILE)
+    return before, after
+
+
+@dataclass
+class _Entry:
+    """One record file as last read: its stat signature and summary."""
+
+    signature: tuple[int, int]
+    summary: Summary
+
+
+@dataclass
+class RecordIndex:
+    """Summaries of every record file under a data root, by path (thread-safe)."""
+
+    home: Path
+    summarize: Summarize
+    _entries: dict[str, _Entry] = field(default_factory=dict)
+    _generation: int | None = None
+    _mutex: threading.RLock = field(default_factory=threading.RLock)
+
+    def __post_init__(self) -> None:
+        """The record roots, for telling a record file from any other."""
+        self._roots = frozenset(self.home / root for root in RECORD_ROOTS)
+
+    def summaries(self) -> list[Summary]:
+        """Every record file's summary (None for a file that does not parse), current as of this call."""
+        with self._mutex:
+            generation = read_generation(self.home)
+            if generation != self._generation:
+                self._rescan()
+                self._generation = generation
+            return [e.summary for e in self._entries.values()]
+
+    def note_lock(self, before: int, after: int) -> None:
+        """This process took the lock and moved the generation from before to after."""
+        with self._mutex:
+            self._generation = after if self._generation == before else None
+
+    def note_write(self, path: Path, record: dict[str, Any] | None) -> None:
+        """This process wrote (or, with None, removed) a record file under the lock."""
+        if Path(path).parent.parent not in self._roots:
+            return  # a file audited in place outside the store is not one of its records
+        with self._mutex:
+            key = str(path)
+            if record is None:
+                self._entries.pop(key, None)
+                return
+            try:
+                st = os.stat(path)
+            except FileNotFoundError:
+                self._entries.pop(key, None)
+                return
+            self._entries[key] = _Entry((st.st_mtime_ns, st.st_size), self.summarize(record))
+
+    def _rescan(self) -> None:
+        """Re-read the files that are new or whose size or mtime changed; forget the ones that are gone."""
+        seen: dict[str, _Entry] = {}
+        for root in RECORD_ROOTS:
+            base = self.home / root
+            if not base.is_dir():
+                continue
+            for folder in os.scandir(base):
+                if not folder.is_dir(follow_symlinks=False):
+                    continue
+                for item in os.scandir(folder.path):
+                    if not item.name.endswith(".json") or item.name.startswith("."):
+                        continue
+                    try:
+                        st = item.stat()
+                    except FileNotFoundError:
+                        continue
+                    signature = (st.st_mtime_ns, st.st_size)
+                    old = self._entries.get(item.path)
+                    if old is not None and old.signature == signature:
+                        seen[item.path] = old
+                        continue
+                    seen[item.path] = _Entry(signature, self._read(Path(item.path)))
+        self._entries = seen
+
+    def _read(self, path: Path) -> Summary | None:
+        """The summary of one file, or None when it is unreadable (an unreadable record is the audit's business)."""
+        try:
+            doc = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError, UnicodeDecodeError):
+            return None
+        return self.summarize(doc) if isinstance(doc, dict) else None
+
+
+_indexes: dict[tuple[str, Hashable], RecordIndex] = {}
+_registry_lock = threading.Lock()
+
+
+def index_of(home: Path, summarize: Summarize) -> RecordIndex:
+    """The process's index of a data root for one summary function (created on first use)."""
+    key = (str(Path(home).resolve()), summarize)
+    with _registry_lock:
+        found = _indexes.get(key)
+        if found is None:
+            found = _indexes[key] = RecordIndex(Path(key[0]), summarize)
+        return found
+
+
+def indexes_of(home: Path) -> list[RecordIndex]:
+    """Every index this process keeps of a data root (to tell them of its writes)."""
+    root = str(Path(home).resolve())
+    with _registry_lock:
+        return [ix for (h, _), ix in _indexes.items() if h == root]

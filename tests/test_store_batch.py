@@ -1,0 +1,118 @@
+"""Batch staging and the store's record index: one durable batch, the same outcome as one-by-one, other writers seen."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from benchrec.errors import StoreError
+from extractors.derive import sibling_summary
+from extractors.record import new_benchmark
+from staging import atomic
+from staging.hashing import content_hash
+from staging.index import index_of, read_generation
+from staging.store import Store, dump_record
+
+
+def _rec(i: int, value: float = 1.0, engine: str = "vllm", model: str = "llama-3.1-8b") -> dict:
+    """A small benchmark record."""
+    rec = new_benchmark()
+    rec.update(id=f"benchmarks/b-{i:04d}", value=value, metric="output_tok_s")
+    rec["engine"]["id"] = engine
+    rec["model"]["id"] = model
+    return rec
+
+
+@pytest.mark.parametrize("batch", [
+    [_rec(1), _rec(2)],                                  # under SYNCFS_MIN_FILES: one atomic write each
+    [_rec(i) for i in range(40)],                        # one syncfs for the batch
+    [_rec(1, 1.0), _rec(1, 2.0), _rec(1, 2.0)],          # the same id twice in a batch, then unchanged
+    [_rec(i, float(i % 3)) for i in range(30)] * 2,      # every id repeated
+], ids=["small", "large", "same-id-changed-then-same", "repeated"])
+def test_stage_many_matches_staging_one_by_one(tmp_path: Path, batch: list[dict]) -> None:
+    """stage_many leaves the same drafts, history and results as stage() called for each record in turn."""
+    one, many = Store(tmp_path / "one"), Store(tmp_path / "many")
+    prior = [_rec(1, 9.0), _rec(7, 9.0)]
+    one.stage_many(prior[:1]), many.stage_many(prior[:1])
+    expected = [one.stage(dict(r)) for r in batch]
+    got = many.stage_many([dict(r) for r in batch])
+    assert [(r.record_id, r.changed, r.previous_hash) for r in got] == \
+        [(r.record_id, r.changed, r.previous_hash) for r in expected]
+    assert [(r["id"], content_hash(r)) for r in many.records()] == [(r["id"], content_hash(r)) for r in one.records()]
+    history = sorted(p.relative_to(many.history).as_posix() for p in many.history.rglob("*.json"))
+    assert history == sorted(p.relative_to(one.history).as_posix() for p in one.history.rglob("*.json"))
+    assert not [p for p in many.home.rglob(f"{atomic.TEMP_PREFIX}*")]
+
+
+def test_a_batch_that_fails_leaves_no_temp_files_and_old_content(tmp_path: Path) -> None:
+    """A write refused part-way (here: a NaN) stages nothing of the batch and leaves no temp file."""
+    store = Store(tmp_path)
+    store.stage_many([_rec(1, 5.0)])
+    bad = [_rec(i, 1.0) for i in range(2, 20)] + [_rec(40, float("nan"))]
+    with pytest.raises(ValueError):
+        store.stage_many(bad)
+    assert [r["id"] for r in store.records()] == ["benchmarks/b-0001"]
+    assert not [p for p in tmp_path.rglob(f"{atomic.TEMP_PREFIX}*")]
+
+
+@pytest.mark.parametrize("record", [
+    {"id": "benchmarks/x", "n": 2 ** 70, "nested": [{"b": 1, "a": [1.5, None, "é"]}], "empty": {}, "list": []},
+    {"id": "benchmarks/y", "small": 1e-05, "big": 1e300, "neg": -0.0, "text": "line\nbreak \u2028 \"q\""},
+], ids=["big-int-and-nesting", "floats-and-text"])
+def test_dump_record_round_trips(record: dict) -> None:
+    """The fast writer's bytes parse back to the same record, keys sorted, indented, one final newline."""
+    data = dump_record(record)
+    assert json.loads(data) == record
+    assert data.endswith(b"}\n") and data.startswith(b"{\n  ")
+    assert data.decode().splitlines()[1:3] == json.dumps(record, indent=2, sort_keys=True).splitlines()[1:3]
+    with pytest.raises(ValueError):
+        dump_record(dict(record, bad=float("inf")))
+
+
+def test_index_sees_this_process_writes_without_rereading(tmp_path: Path) -> None:
+    """Writes under the lock are noted; the generation moves once per outermost lock."""
+    store = Store(tmp_path)
+    index = index_of(tmp_path, sibling_summary)
+    assert index.summaries() == []
+    before = read_generation(tmp_path)
+    store.stage_many([_rec(1), _rec(2, engine="sglang")])
+    assert read_generation(tmp_path) == before + 1
+    assert sorted(s[1] for s in index.summaries()) == ["benchmarks/b-0001", "benchmarks/b-0002"]
+    store.publish(dict(store.get("benchmarks/b-0001"), status="approved"))
+    paths = sorted(index._entries)
+    assert any("/published/" in p for p in paths) and not any(p.endswith("drafts/benchmarks/b-0001.json") for p in paths)
+
+
+def test_index_rereads_what_another_process_wrote(tmp_path: Path) -> None:
+    """A record staged by another process is in the next summaries(), and one it removed is gone."""
+    store = Store(tmp_path)
+    index = index_of(tmp_path, sibling_summary)
+    store.stage(_rec(1))
+    assert len(index.summaries()) == 1
+    _in_another_process(tmp_path, "for i in (2, 3, 4):\n    s.stage(_rec(i, engine='sglang'))")
+    ids = sorted(s[1] for s in index.summaries() if s)
+    assert ids == ["benchmarks/b-0001", "benchmarks/b-0002", "benchmarks/b-0003", "benchmarks/b-0004"]
+    _in_another_process(tmp_path, "with s.lock():\n    s.draft_path('benchmarks/b-0003').unlink()")
+    assert sorted(s[1] for s in index.summaries() if s) == ["benchmarks/b-0001", "benchmarks/b-0002", "benchmarks/b-0004"]
+
+
+def _in_another_process(home: Path, body: str) -> None:
+    """Run body in a new interpreter with `s` the store at home and this module's _rec."""
+    code = (f"from pathlib import Path\nfrom staging.store import Store\nfrom tests.test_store_batch import _rec\n"
+            f"s = Store(Path({str(home)!r}))\n{body}\n")
+    subprocess.run([sys.executable, "-c", code], check=True, timeout=60, cwd=Path(__file__).resolve().parents[1])
+
+
+def test_a_record_file_linked_out_of_the_store_is_refused(tmp_path: Path) -> None:
+    """The cached folder check still catches a record file that is a symbolic link leaving the store."""
+    store = Store(tmp_path / "home")
+    store.stage(_rec(1))
+    outside = tmp_path / "outside.json"
+    outside.write_text("{}")
+    store.draft_path("benchmarks/b-0002").symlink_to(outside)
+    with pytest.raises(StoreError, match="outside the store"):
+        store.draft_path("benchmarks/b-0002")
