@@ -20,6 +20,7 @@ from benchrec.options import Options
 from flows import artifacts, tasks
 from flows.settings import current_options
 from staging.ingest import BATCH_FETCH_WORKERS
+from staging.pool import extraction_processes
 from staging.reaudit import ids_to_audit, latest_report
 from staging.store import PutResult, Store
 
@@ -86,26 +87,46 @@ def ingest_server_info(server_info_url: str, url: str | None = None) -> dict[str
     return ingest_sources(sources + [(server_info_url, "server_info")])
 
 
-@flow(name="ingest", description="Ingest many write-ups, a few per host at a time, audited once for the batch.",
+@flow(name="ingest", description="Ingest many write-ups, a few fetches per host at a time, extracted in worker "
+                                 "processes, audited once for the batch.",
       task_runner=ThreadPoolTaskRunner(max_workers=BATCH_FETCH_WORKERS))
 def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
-    """ingest/batch: one deployment per URL; fetched concurrently with a bound per host, one audit at the end."""
+    """ingest/batch: one deployment per URL; fetched concurrently with a bound per host, extracted in parallel, one
+    audit at the end."""
     log = get_run_logger()
     opts = current_options()
     todo = list(dict.fromkeys(u.strip() for u in urls if u and u.strip()))
     progress = create_progress_artifact(0.0, key="ingest-batch-progress", description=f"{len(todo)} source(s)")
-    futures = {tasks.fetch.submit(u, opts, None): u for u in todo}
     results: list[PutResult] = []
     errors: list[str] = []
-    for done, future in enumerate(as_completed(list(futures)), start=1):
-        url = futures[future]
-        try:
-            item = tasks.snapshot([future.result()], opts)[0]
-            results.extend(tasks.stage(tasks.extract([item], opts), opts))
-        except BenchrecError as exc:
+    done = 0
+
+    def finished(url: str, exc: BenchrecError | None = None) -> None:
+        """One source is staged or has failed: note it and move the progress artifact."""
+        nonlocal done
+        done += 1
+        if exc is not None:
             errors.append(f"{url}: {exc}")
             log.error("%s: %s", url, exc)
         update_progress_artifact(progress, 100.0 * done / max(len(todo), 1))
+
+    with extraction_processes(len(todo)):
+        fetches = {tasks.fetch.submit(u, opts, None): u for u in todo}
+        extracting = {}
+        for future in as_completed(list(fetches)):
+            try:
+                item = tasks.snapshot([future.result()], opts)[0]
+            except BenchrecError as exc:
+                finished(fetches[future], exc)
+                continue
+            extracting[tasks.extract.submit([item], opts)] = fetches[future]
+        for future in as_completed(list(extracting)):
+            try:
+                results.extend(tasks.stage(future.result(), opts))
+            except BenchrecError as exc:
+                finished(extracting[future], exc)
+                continue
+            finished(extracting[future])
     try:
         rows, audit_results, report = _audit_and_describe(results, opts)
     except BenchrecError as exc:

@@ -2,12 +2,8 @@
 
 from __future__ import annotations
 
-import threading
-from collections import defaultdict
-from contextlib import contextmanager
 from datetime import timedelta
-from typing import Any, Iterator
-from urllib.parse import urlsplit
+from typing import Any
 
 from prefect import task
 from prefect.cache_policies import NO_CACHE
@@ -15,12 +11,13 @@ from prefect.tasks import exponential_backoff
 
 from benchrec.errors import FetchError, GateError
 from benchrec.options import Options
-from extractors.pipeline import Loaded, extract_loaded
+from extractors.pipeline import Loaded
 from flows.coordination import CoordinatedStore, settle_fetch
 from staging import reaudit as reaudit_steps
 from staging import review as review_steps
 from staging.hashing import sha256_bytes
-from staging.ingest import BATCH_PER_HOST, is_url, load_for_ingest, snapshot_loaded, stage_records
+from staging.ingest import BATCH_PER_HOST, HostSlots, is_url, load_for_ingest, snapshot_loaded, stage_records
+from staging.pool import extract_records
 from staging.store import PutResult, Store
 
 FETCH_RETRIES = 3
@@ -61,26 +58,6 @@ def fetch_cache_key(ctx: Any, params: dict[str, Any]) -> str | None:
     return "fetch-" + sha256_bytes("|".join((run, source, params.get("hint") or "", *validators)).encode())
 
 
-class HostSlots:
-    """At most N fetches in flight per host, across the threads of one flow run."""
-
-    def __init__(self, per_host: int) -> None:
-        self._slots: defaultdict[str, threading.BoundedSemaphore] = defaultdict(
-            lambda: threading.BoundedSemaphore(per_host))
-        self._lock = threading.Lock()
-
-    @contextmanager
-    def hold(self, source: str) -> Iterator[None]:
-        """Hold one slot of the source's host (local paths need none)."""
-        if not is_url(source):
-            yield
-            return
-        with self._lock:
-            slot = self._slots[urlsplit(source).netloc.lower()]
-        with slot:
-            yield
-
-
 HOST_SLOTS = HostSlots(BATCH_PER_HOST)
 
 
@@ -105,8 +82,8 @@ def snapshot(loaded: list[Loaded], opts: Options) -> list[Loaded]:
 
 @task(name="extract", cache_policy=NO_CACHE, persist_result=False)
 def extract(loaded: list[Loaded], opts: Options) -> list[dict[str, Any]]:
-    """Extract, merge and derive the records of one deployment."""
-    return extract_loaded(loaded, opts)
+    """Extract, merge and derive the records of one deployment (in a worker process while a batch has them open)."""
+    return extract_records(loaded, opts)
 
 
 @task(name="stage", cache_policy=NO_CACHE, persist_result=False)

@@ -5,15 +5,17 @@ from __future__ import annotations
 import threading
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import contextmanager, nullcontext
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any, Callable, ContextManager, Iterator
 from urllib.parse import urlsplit
 
 from benchrec.errors import BenchrecError
 from benchrec.options import Options
-from extractors.pipeline import Loaded, classify, extract_loaded, source_entry
+from extractors.pipeline import Loaded, classify, source_entry
 from staging.snapshots import UrlState
 from staging.hashing import content_hash
+from staging.pool import extract_records, extraction_processes
 from staging.store import PutResult, Store
 
 BATCH_FETCH_WORKERS = 8
@@ -121,11 +123,15 @@ def summarize(results: list[PutResult], severities: dict[str, str | None]) -> li
             for r in results]
 
 
-def ingest_deployment(sources: list[str], opts: Options, store: Store, kind: str | None = None) -> list[PutResult]:
-    """Load, snapshot, extract and stage one deployment's sources (no audit)."""
-    loaded = [load_for_ingest(s, opts, store, kind if i == 0 else None) for i, s in enumerate(sources)]
+def ingest_deployment(sources: list[str], opts: Options, store: Store, kind: str | None = None,
+                      fetch_slot: Callable[[str], ContextManager[Any]] | None = None) -> list[PutResult]:
+    """Load, snapshot, extract and stage one deployment's sources (no audit); fetches hold `fetch_slot(source)`."""
+    loaded = []
+    for i, source in enumerate(sources):
+        with fetch_slot(source) if fetch_slot is not None else nullcontext():
+            loaded.append(load_for_ingest(source, opts, store, kind if i == 0 else None))
     snapshot_loaded(loaded, store)
-    return stage_records(extract_loaded(loaded, opts, store), store)
+    return stage_records(extract_records(loaded, opts, store), store)
 
 
 def ingest_sources(sources: list[str], opts: Options, kind: str | None = None) -> list[dict[str, Any]]:
@@ -135,35 +141,46 @@ def ingest_sources(sources: list[str], opts: Options, kind: str | None = None) -
     return summarize(results, audit_staged(results, opts, store))
 
 
+class HostSlots:
+    """At most N fetches in flight per host, across threads (a local path needs no slot)."""
+
+    def __init__(self, per_host: int = BATCH_PER_HOST) -> None:
+        self._slots: defaultdict[str, threading.BoundedSemaphore] = defaultdict(
+            lambda: threading.BoundedSemaphore(per_host))
+        self._lock = threading.Lock()
+
+    @contextmanager
+    def hold(self, source: str) -> Iterator[None]:
+        """Hold one slot of the source's host for the block."""
+        if not is_url(source):
+            yield
+            return
+        with self._lock:
+            slot = self._slots[urlsplit(source).netloc.lower()]
+        with slot:
+            yield
+
+
 def ingest_batch(deployments: list[list[str]], opts: Options, progress: bool = False,
                  on_done: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
-    """`benchrec ingest --from-file`: many deployments, fetched concurrently, audited once for the batch."""
+    """`benchrec ingest --from-file`: many deployments, fetched concurrently (a few per host), extracted in worker
+    processes, audited once for the batch."""
     store = Store(opts.home)
     results: list[PutResult] = []
     errors: list[str] = []
+    slots = HostSlots()
 
     def one(sources: list[str]) -> list[PutResult]:
         """Ingest one deployment, turning its error into a reported line."""
         try:
-            return ingest_deployment(sources, opts, store)
+            return ingest_deployment(sources, opts, store, fetch_slot=slots.hold)
         except BenchrecError as exc:
             errors.append(f"{sources[0]}: {exc}")
             return []
 
-    host_slots: defaultdict[str, threading.BoundedSemaphore] = defaultdict(
-        lambda: threading.BoundedSemaphore(BATCH_PER_HOST))
-    slots_lock = threading.Lock()
-
-    def bounded(sources: list[str]) -> list[PutResult]:
-        """Run one deployment while holding a slot of its first source's host."""
-        with slots_lock:
-            slot = host_slots[urlsplit(sources[0]).netloc.lower()]
-        with slot:
-            return one(sources)
-
     bar = _progress(len(deployments)) if progress else None
-    with ThreadPoolExecutor(max_workers=BATCH_FETCH_WORKERS) as pool:
-        for done, staged in enumerate(pool.map(bounded, deployments), start=1):
+    with extraction_processes(len(deployments)), ThreadPoolExecutor(max_workers=BATCH_FETCH_WORKERS) as pool:
+        for done, staged in enumerate(pool.map(one, deployments), start=1):
             results.extend(staged)
             if bar is not None:
                 bar.update(1)
