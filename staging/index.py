@@ -10,7 +10,6 @@ process wrote, and the next read re-reads the files whose size or modification t
 
 from __future__ import annotations
 
-import json
 import os
 import threading
 from dataclasses import dataclass, field
@@ -126,8 +125,10 @@ class RecordIndex:
 
     def _read(self, path: Path) -> Summary | None:
         """The summary of one file, or None when it is unreadable (an unreadable record is the audit's business)."""
+        from staging.store import parse_record_bytes
+
         try:
-            doc = json.loads(path.read_text(encoding="utf-8"))
+            doc = parse_record_bytes(path.read_bytes())
         except (OSError, ValueError, UnicodeDecodeError):
             return None
         return self.summarize(doc) if isinstance(doc, dict) else None

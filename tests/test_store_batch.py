@@ -116,3 +116,30 @@ def test_a_record_file_linked_out_of_the_store_is_refused(tmp_path: Path) -> Non
     store.draft_path("benchmarks/b-0002").symlink_to(outside)
     with pytest.raises(StoreError, match="outside the store"):
         store.draft_path("benchmarks/b-0002")
+
+
+@pytest.mark.parametrize("data, expected", [
+    (b'{"id": "benchmarks/x", "n": 123456789012345678901234567890}', {"id": "benchmarks/x", "n": 123456789012345678901234567890}),
+    (b'{"n": 18446744073709551615, "m": -9223372036854775808}', {"n": 18446744073709551615, "m": -9223372036854775808}),
+    (b'{"a": [1.5, null, "\\u00e9"], "b": {}}', {"a": [1.5, None, "é"], "b": {}}),
+    (b'{"s": "\\ud800"}', {"s": "\ud800"}),  # a lone surrogate: orjson refuses, json keeps it as before
+], ids=["30-digit-int", "64-bit-edges", "plain", "lone-surrogate"])
+def test_record_bytes_parse_as_json_parses_them(data: bytes, expected: dict) -> None:
+    """The fast parser never changes a value json would give (orjson makes a >64-bit integer a float)."""
+    from staging.store import parse_record_bytes
+
+    got = parse_record_bytes(data)
+    assert got == expected == json.loads(data)
+    assert [type(v) for v in got.values()] == [type(v) for v in expected.values()]
+
+
+@pytest.mark.parametrize("data", [b"{not json", b'{"a": 1', b"\xff\xfe{}", b"[1, 2]"])
+def test_unreadable_record_files_give_one_line(tmp_path: Path, data: bytes) -> None:
+    """Bytes that are no JSON object are refused with StoreError naming the file, as before."""
+    from staging.store import load_record_file
+
+    path = tmp_path / "r.json"
+    path.write_bytes(data)
+    with pytest.raises(StoreError) as err:
+        load_record_file(path)
+    assert str(path) in str(err.value) and "\n" not in str(err.value)
