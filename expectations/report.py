@@ -10,7 +10,8 @@ from typing import Any
 from expectations.provenance import ProvenanceChecker, resolve_pointer
 from extractors.record import get_path
 from staging.atomic import write_atomic
-from staging.review import pending_records
+from staging.index import index_of
+from staging.review import pending_summary
 from staging.store import Store
 
 CONTEXT_CHARS = 80
@@ -127,20 +128,47 @@ def _draft_section(n: int, rec: dict[str, Any], store: Store, prov: ProvenanceCh
             "</section>")
 
 
-def render_review_page(store: Store, run: Any, records: list[dict[str, Any]], docs_href: str | None) -> str:
-    """The review page of a run as HTML."""
-    return _compose(run, *_draft_sections(store), docs_href)
+def render_review_page(store: Store, run: Any, records: list[dict[str, Any]], docs_href: str | None,
+                       reports_href: str = "../") -> str:
+    """The review page of a run as HTML (`reports_href`: from the page to the reports folder)."""
+    return _compose(run, _draft_sections(store, run, records), _earlier_rows(store, records, reports_href), docs_href)
 
 
-def _draft_sections(store: Store) -> tuple[int, str]:
-    """(how many drafts await review, their sections as HTML), read from the store once."""
+def _awaiting(store: Store) -> dict[str, tuple[str, str, str | None, str | None]]:
+    """Every record awaiting a decision: (id, title, max severity, last audit run) by id, from the store's index."""
+    return {s[0]: s for s in index_of(store.home, pending_summary).summaries() if s is not None}
+
+
+def _draft_sections(store: Store, run: Any, records: list[dict[str, Any]]) -> tuple[int, str]:
+    """(how many, the sections of) the run's audited records that await a decision, with this run's results."""
+    awaiting = _awaiting(store)
+    results = {r["record_id"]: r for r in run.results}
     prov = ProvenanceChecker(store)
-    drafts = pending_records(store)
-    return len(drafts), "".join(_draft_section(i, d, store, prov) for i, d in enumerate(drafts))
+    shown = []
+    for rec in sorted((r for r in records if r.get("id") in awaiting), key=lambda r: r["id"]):
+        res = results.get(rec["id"]) or {}
+        audit = run.blocks.get(rec["id"]) or {"run_id": run.run_id, "max_severity": res.get("max_severity"),
+                                              "failures": res.get("failures") or []}
+        shown.append(dict(rec, audit=audit))
+    return len(shown), "".join(_draft_section(i, d, store, prov) for i, d in enumerate(shown))
 
 
-def _compose(run: Any, n_drafts: int, sections: str, docs_href: str | None) -> str:
-    """The page around the run's results and the draft sections."""
+def _earlier_rows(store: Store, records: list[dict[str, Any]], reports_href: str) -> list[list[str]]:
+    """One row per record awaiting a decision that this run did not audit, linking the report of its last audit."""
+    audited = {r.get("id") for r in records}
+    rows = []
+    for rid, title, severity, run_id in sorted(v for k, v in _awaiting(store).items() if k not in audited):
+        page = store.reports / str(run_id) / "review.html" if run_id else None
+        where = (f'<a href="{_e(reports_href + str(run_id) + "/review.html")}">{_e(run_id)}</a>'
+                 if page is not None and page.is_file() else _e(run_id or "never audited"))
+        rows.append([f"<code>{_e(rid)}</code>", _e(title), f'<span class="{_e(severity or "")}">'
+                     f'{_e(severity or "clean")}</span>', where])
+    return rows
+
+
+def _compose(run: Any, sections: tuple[int, str], earlier: list[list[str]], docs_href: str | None) -> str:
+    """The page around the run's results, the sections of its drafts and the list of other drafts awaiting review."""
+    n_drafts, body = sections
     counts = {s: sum(1 for r in run.results if r["max_severity"] == s) for s in SEVERITY_ORDER}
     rows = [[f"<code>{_e(r['record_id'])}</code>", f'<span class="{_e(r["max_severity"] or "")}">'
              f'{_e(r["max_severity"] or "clean")}</span>', _e(len(r["failures"]))] for r in run.results]
@@ -150,7 +178,10 @@ def _compose(run: Any, n_drafts: int, sections: str, docs_href: str | None) -> s
             f"<h1>Audit run {_e(run.run_id)}</h1><p>at {_e(run.at)} · {len(run.results)} record(s) audited · "
             + " · ".join(f'<span class="{s}">{counts[s]} {s}</span>' for s in SEVERITY_ORDER) + "</p>" + docs
             + "<h2>Results</h2>" + _table("results", ["record", "max severity", "failed rules"], rows, "nothing audited")
-            + f"<h2>Drafts awaiting review ({n_drafts})</h2>" + (sections or "<p>nothing awaits review</p>")
+            + f"<h2>Drafts of this run awaiting review ({n_drafts})</h2>" + (body or "<p>nothing awaits review</p>")
+            + f"<h2>Other drafts awaiting review ({len(earlier)})</h2>"
+            + _table("earlier", ["record", "title", "max severity at its last audit", "its last audit"], earlier,
+                     "none")
             + "</body></html>\n")
 
 
@@ -164,9 +195,11 @@ def build_reports(store: Store, run: Any, records: list[dict[str, Any]]) -> tupl
         docs = runner().build_docs(out / "data-docs")
     except Exception:  # noqa: BLE001 - the review page is written even when GX cannot render its docs
         docs = None
-    n_drafts, sections = _draft_sections(store)
+    sections = _draft_sections(store, run, records)
     page = out / "review.html"
-    write_atomic(page, _compose(run, n_drafts, sections, "data-docs/index.html" if docs else None).encode())
-    latest = _compose(run, n_drafts, sections, f"{run.run_id}/data-docs/index.html" if docs else None)
+    write_atomic(page, _compose(run, sections, _earlier_rows(store, records, "../"),
+                                "data-docs/index.html" if docs else None).encode())
+    latest = _compose(run, sections, _earlier_rows(store, records, ""),
+                      f"{run.run_id}/data-docs/index.html" if docs else None)
     write_atomic(store.reports / "latest.html", latest.encode())
     return page, docs

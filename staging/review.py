@@ -156,10 +156,24 @@ def _unlogged_publication(store: Store, record_id: str) -> dict[str, Any] | None
     return published
 
 
+def awaits_decision(record: dict[str, Any]) -> bool:
+    """A draft no reviewer has decided on, or whose approval was for other content."""
+    status = record.get("status")
+    return status in ("draft", None) or (status == "approved" and not is_approval_current(record))
+
+
+def pending_summary(record: dict[str, Any]) -> tuple[str, str, str | None, str | None] | None:
+    """(id, title, max severity, run id of its last audit) of a record awaiting a decision, else None."""
+    rid = record.get("id")
+    if not isinstance(rid, str) or not awaits_decision(record):
+        return None
+    audit = record.get("audit") if isinstance(record.get("audit"), dict) else {}
+    return rid, str(record.get("title") or ""), audit.get("max_severity"), audit.get("run_id")
+
+
 def pending_records(store: Store) -> list[dict[str, Any]]:
     """The drafts awaiting a decision, whole."""
-    return [rec for rec in store.records("drafts")
-            if rec.get("status") in ("draft", None) or (rec.get("status") == "approved" and not is_approval_current(rec))]
+    return [rec for rec in store.records("drafts") if awaits_decision(rec)]
 
 
 def pending(store: Store) -> list[dict[str, Any]]:

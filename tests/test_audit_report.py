@@ -84,3 +84,45 @@ def test_page_in_headless_chromium(report: dict) -> None:
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+def test_a_run_shows_its_own_drafts_and_lists_the_others(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """The page costs what the run audited: its drafts in full, earlier drafts one escaped row with a link."""
+    from html.parser import HTMLParser
+
+    monkeypatch.setenv("BENCHREC_HOME", str(tmp_path))
+    monkeypatch.setenv("PREFECT_HOME", str(tmp_path / "prefect"))
+    store = Store(tmp_path)
+    first = clean_benchmark(store)
+    first.update(title="First " + HOSTILE)
+    store.stage(first)
+    main(["audit", first["id"], "--json"])
+    run1 = json.loads(capsys.readouterr().out)
+    second = json.loads(json.dumps(first))
+    second.update(id=first["id"] + "-b", title="Second draft")
+    store.stage(second)
+    main(["audit", second["id"], "--json"])
+    run2 = json.loads(capsys.readouterr().out)
+    page = Path(run2["report"]).read_text(encoding="utf-8")
+    assert page.count('<section class="draft"') == 1 and "Second draft</h2>" in page
+    assert f'href="../{run1["run_id"]}/review.html"' in page and HOSTILE not in page
+
+    class Links(HTMLParser):
+        """Hrefs and script tags of the page."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.hrefs: list[str] = []
+            self.scripts = 0
+
+        def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+            self.scripts += tag == "script"
+            self.hrefs += [v or "" for k, v in attrs if k == "href"]
+
+    parsed = Links()
+    parsed.feed(page)
+    assert parsed.scripts == 0
+    assert all((Path(run2["report"]).parent / h).resolve().is_file() for h in parsed.hrefs if h.endswith(".html"))
+    latest = (tmp_path / "reports" / "latest.html").read_text(encoding="utf-8")
+    assert f'href="{run1["run_id"]}/review.html"' in latest
