@@ -6,6 +6,7 @@ review. Each source's bytes are kept as soon as they are fetched, so an interrup
 
 from __future__ import annotations
 
+import time
 from typing import Any, Literal
 
 from prefect import flow, get_run_logger
@@ -14,6 +15,7 @@ from prefect.artifacts import (create_link_artifact, create_markdown_artifact, c
 from prefect.futures import as_completed
 from prefect.states import Failed, State
 from prefect.task_runners import ThreadPoolTaskRunner
+from prefect.utilities.annotations import quote
 
 from benchrec.errors import BenchrecError
 from benchrec.options import Options
@@ -25,6 +27,8 @@ from staging.reaudit import ids_to_audit, latest_report
 from staging.store import PutResult, Store
 
 Kind = Literal["writeup", "server_info"]
+#: The batch's progress artifact moves at most this often (and once at the end).
+PROGRESS_EVERY_S = 1.0
 
 
 def _publish(sources: list[str], rows: list[dict[str, Any]], audit_results: list[dict[str, Any]],
@@ -43,7 +47,7 @@ def _audit_and_describe(results: list[PutResult], opts: Options) -> tuple[list[d
     """Audit what needs it, then describe every staged draft; (rows, audit results, report path)."""
     store = Store(opts.home)
     pending = ids_to_audit(results, store)
-    doc = tasks.audit(pending, opts) if pending else {"results": [], "report": latest_report(store)}
+    doc = tasks.audit(quote(pending), opts) if pending else {"results": [], "report": latest_report(store)}
     stored = {r.record_id: store.get(r.record_id) or {} for r in results}
     return artifacts.draft_rows(results, stored, doc["results"]), doc["results"], doc.get("report")
 
@@ -56,10 +60,10 @@ def ingest_sources(sources: list[tuple[str, str | None]]) -> dict[str, Any] | St
     try:
         loaded = []
         for source, hint in sources:
-            item = tasks.snapshot([tasks.fetch(source, opts, hint)], opts)[0]
+            item = tasks.snapshot(quote([tasks.fetch(source, opts, hint)]), opts)[0]
             log.info("fetched %s (%s bytes, sha256 %s)", source, len(item.raw), item.sha256[:12])
             loaded.append(item)
-        results = tasks.stage(tasks.extract(loaded, opts), opts)
+        results = tasks.stage(quote(tasks.extract(quote(loaded), opts)), opts)
         rows, audit_results, report = _audit_and_describe(results, opts)
     except BenchrecError as exc:
         log.error("ingest failed: %s", exc)
@@ -99,30 +103,33 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
     progress = create_progress_artifact(0.0, key="ingest-batch-progress", description=f"{len(todo)} source(s)")
     results: list[PutResult] = []
     errors: list[str] = []
-    done = 0
+    done, shown_at = 0, time.monotonic()
 
     def finished(url: str, exc: BenchrecError | None = None) -> None:
-        """One source is staged or has failed: note it and move the progress artifact."""
-        nonlocal done
+        """One source is staged or has failed: note it and move the progress artifact (at most every
+        PROGRESS_EVERY_S, and at the end: each update is an API call)."""
+        nonlocal done, shown_at
         done += 1
         if exc is not None:
             errors.append(f"{url}: {exc}")
             log.error("%s: %s", url, exc)
-        update_progress_artifact(progress, 100.0 * done / max(len(todo), 1))
+        if done == len(todo) or time.monotonic() - shown_at >= PROGRESS_EVERY_S:
+            update_progress_artifact(progress, 100.0 * done / max(len(todo), 1))
+            shown_at = time.monotonic()
 
     with extraction_processes(len(todo)):
         fetches = {tasks.fetch.submit(u, opts, None): u for u in todo}
         extracting = {}
         for future in as_completed(list(fetches)):
             try:
-                item = tasks.snapshot([future.result()], opts)[0]
+                item = tasks.snapshot(quote([future.result()]), opts)[0]
             except BenchrecError as exc:
                 finished(fetches[future], exc)
                 continue
-            extracting[tasks.extract.submit([item], opts)] = fetches[future]
+            extracting[tasks.extract.submit(quote([item]), opts)] = fetches[future]
         for future in as_completed(list(extracting)):
             try:
-                results.extend(tasks.stage(future.result(), opts))
+                results.extend(tasks.stage(quote(future.result()), opts))
             except BenchrecError as exc:
                 finished(extracting[future], exc)
                 continue

@@ -7,6 +7,7 @@ from typing import Any
 from prefect import flow, get_run_logger
 from prefect.artifacts import create_link_artifact, create_markdown_artifact, create_table_artifact
 from prefect.task_runners import ThreadPoolTaskRunner
+from prefect.utilities.annotations import quote
 
 from benchrec.errors import BenchrecError
 from flows import artifacts, tasks
@@ -36,7 +37,7 @@ def reaudit() -> dict[str, Any]:
             checks.append(GroupCheck(list(group.sources), list(group.record_ids), error=f"{group.sources[0]}: {exc}")
                           .as_dict())
             continue
-        check = tasks.recheck(group, loaded, opts)
+        check = tasks.recheck(group, quote(loaded), opts)
         if check["changed"]:
             log.info("%s changed: flagged %s, staged %s", ", ".join(group.sources), check["flagged"], check["staged"])
         checks.append(check)
