@@ -14,6 +14,7 @@ from expectations.gcpause import paused_gc
 from expectations.run import max_severity, validate_table
 from staging.hashing import content_hash
 from staging.ids import validate_id
+from staging.index import read_generation
 from staging.store import Store, load_record_file
 
 
@@ -42,8 +43,11 @@ def audit_block(run_id: str, at: str, record: dict[str, Any], failures: list[dic
 
 def audit_records(records: list[dict[str, Any]], store: Store | None, opts: Options | None = None, *,
                   catalog: Any = None, others: Iterable[dict[str, Any]] | None = None, write_back: bool = True,
-                  report: bool = True, files: dict[str, Path] | None = None) -> AuditRun:
-    """Audit records against the whole store; write each result into its record and build the run's report."""
+                  report: bool = True, files: dict[str, Path] | None = None, read_at: int | None = None) -> AuditRun:
+    """Audit records against the whole store; write each result into its record and build the run's report.
+
+    `read_at` is the store's write generation when the records were read from it: if no writer has taken the
+    store's lock since, the write-back uses them as they are instead of reading each file again."""
     from expectations.flatten import flatten
 
     ids = [r.get("id") for r in records]
@@ -62,7 +66,7 @@ def audit_records(records: list[dict[str, Any]], store: Store | None, opts: Opti
             run.blocks[rec["id"]] = audit_block(run.run_id, run.at, rec, fails)
         run.results.append({"record_id": rec["id"], "max_severity": max_severity(fails), "failures": fails})
     if write_back and store is not None:
-        write_results(store, records, run, files or {})
+        write_results(store, records, run, files or {}, read_at)
     if report and store is not None:
         from expectations.report import build_reports
 
@@ -70,10 +74,12 @@ def audit_records(records: list[dict[str, Any]], store: Store | None, opts: Opti
     return run
 
 
-def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, files: dict[str, Path]) -> None:
+def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, files: dict[str, Path],
+                  read_at: int | None = None) -> None:
     """Put each audit block into its record file, under the store lock, as one durable batch; skip records changed
-    since."""
+    since (each file is read again unless no writer has taken the lock since generation `read_at`)."""
     with store.lock():
+        unchanged = read_at is not None and store.locked_from == read_at
         writes = []
         for rec in records:
             rid = rec["id"]
@@ -81,9 +87,12 @@ def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, fi
             path = _home_of(store, rid, files)
             if path is None:
                 continue
-            current = load_record_file(path)
-            if content_hash(current) != block["content_hash"]:
-                continue
+            if unchanged and rid not in files:
+                current = dict(rec)
+            else:
+                current = load_record_file(path)
+                if content_hash(current) != block["content_hash"]:
+                    continue
             current["audit"] = block
             writes.append((path, current))
         store.write_files(writes)
@@ -140,7 +149,8 @@ def select_records(store: Store, targets: list[str], all_: bool) -> tuple[list[d
 def audit_command(targets: list[str], all_: bool, opts: Options) -> dict[str, Any]:
     """`benchrec audit [PATH|ID]... [--all] --json`: {"results": [...], "report": PATH} (RECORDS.md section 7)."""
     store = Store(opts.home)
+    read_at = read_generation(store.home)
     records, files = select_records(store, list(targets or []), all_)
-    run = audit_records(records, store, opts, files=files)
+    run = audit_records(records, store, opts, files=files, read_at=read_at)
     return {"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
             "data_docs": str(run.data_docs) if run.data_docs else None}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import threading
 from typing import Any
 
 from benchrec.errors import StoreError
@@ -33,6 +34,12 @@ def resolve_pointer(doc: Any, pointer: str) -> Any:
     return cur
 
 
+#: Snapshot texts kept for the process (oldest dropped first); a key names the bytes by hash, so a text never goes stale.
+TEXT_CACHE_ENTRIES = 512
+_VERIFIED_TEXTS: dict[tuple[str, str | None], str] = {}
+_TEXTS_LOCK = threading.Lock()
+
+
 class ProvenanceChecker:
     """Checks records' sources against one store, hashing and extracting each snapshot once."""
 
@@ -53,15 +60,27 @@ class ProvenanceChecker:
         return ok
 
     def text(self, sha: str, content_type: str | None) -> str | None:
-        """The extracted text of a snapshot, as provenance offsets index it (cached)."""
+        """The extracted text of a snapshot, as provenance offsets index it (cached; the text of bytes that hash to
+        their name is kept for the process, so the audit and its report parse each snapshot once)."""
         key = (sha, content_type)
         if key not in self._texts:
-            from extractors.content import document_text
-
-            try:
-                self._texts[key] = document_text(self.store.snapshots.get(sha), content_type) if self.verified(sha) else None
-            except StoreError:
+            if not self.verified(sha):
                 self._texts[key] = None
+            elif key in _VERIFIED_TEXTS:
+                self._texts[key] = _VERIFIED_TEXTS[key]
+            else:
+                from extractors.content import document_text
+
+                try:
+                    text = document_text(self.store.snapshots.get(sha), content_type)
+                except StoreError:
+                    text = None
+                self._texts[key] = text
+                if text is not None:
+                    with _TEXTS_LOCK:
+                        _VERIFIED_TEXTS[key] = text
+                        while len(_VERIFIED_TEXTS) > TEXT_CACHE_ENTRIES:
+                            _VERIFIED_TEXTS.pop(next(iter(_VERIFIED_TEXTS)))
         return self._texts[key]
 
     def parsed(self, sha: str) -> Any:

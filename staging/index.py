@@ -5,7 +5,9 @@ extraction cost a pass over the whole store, so a batch of n deployments cost O(
 summary per record file instead. It stays exact because every write to the store happens under the store lock, and
 `Store.lock()` bumps a generation counter (`GENERATION_FILE`) each time it is taken: when the counter is where this
 process left it, only this process wrote since, and its writes were noted as they were made; when it moved, some other
-process wrote, and the next read re-reads the files whose size or modification time changed.
+process wrote, and the next read re-reads the files whose size or modification time changed. The counter moves when
+the lock is taken and again when it is released, so a value read while another process held the lock never matches
+one read after that process finished.
 """
 
 from __future__ import annotations

@@ -87,6 +87,8 @@ class Store:
         self.snapshots = SnapshotStore(self.home)
         self.review_log = self.home / "review-log.jsonl"
         self.reports = self.home / "reports"
+        #: The write generation the store was at when this object last took the lock (read by its holder only).
+        self.locked_from: int | None = None
 
     @contextmanager
     def lock(self, timeout: float = LOCK_TIMEOUT_S) -> Iterator[None]:
@@ -95,13 +97,23 @@ class Store:
         lock = _locks.setdefault(str(self.home.resolve()), FileLock(str(self.home / ".store.lock")))
         try:
             with lock.acquire(timeout=timeout):
-                if lock.lock_counter == 1:  # the outermost hold: tell other processes' indexes the store may change
-                    before, after = bump_generation(self.home)
-                    for index in indexes_of(self.home):
-                        index.note_lock(before, after)
-                yield
+                outermost = lock.lock_counter == 1
+                if outermost:  # the store may change: move the generation (read by indexes and the audit)
+                    self.locked_from = self._bump()
+                try:
+                    yield
+                finally:
+                    if outermost:  # and again on release, so a reader who saw a hold in progress sees it ended
+                        self._bump()
         except Timeout:
             raise StoreError(f"store at {self.home} is locked by another writer (waited {timeout:.0f} s)") from None
+
+    def _bump(self) -> int:
+        """Advance the write generation (lock held), tell this process's indexes; the generation before."""
+        before, after = bump_generation(self.home)
+        for index in indexes_of(self.home):
+            index.note_lock(before, after)
+        return before
 
     def write_file(self, path: Path, record: dict[str, Any]) -> Path:
         """Write a record file atomically (caller holds the lock) and note it in this process's indexes."""

@@ -80,7 +80,7 @@ def test_index_sees_this_process_writes_without_rereading(tmp_path: Path) -> Non
     assert index.summaries() == []
     before = read_generation(tmp_path)
     store.stage_many([_rec(1), _rec(2, engine="sglang")])
-    assert read_generation(tmp_path) == before + 1
+    assert read_generation(tmp_path) == before + 2  # once when the lock is taken, once when it is released
     assert sorted(s[1] for s in index.summaries()) == ["benchmarks/b-0001", "benchmarks/b-0002"]
     store.publish(dict(store.get("benchmarks/b-0001"), status="approved"))
     paths = sorted(index._entries)
@@ -143,3 +143,25 @@ def test_unreadable_record_files_give_one_line(tmp_path: Path, data: bytes) -> N
     with pytest.raises(StoreError) as err:
         load_record_file(path)
     assert str(path) in str(err.value) and "\n" not in str(err.value)
+
+
+@pytest.mark.parametrize("other_writer", [False, True], ids=["nobody-wrote", "another-writer-changed-it"])
+def test_audit_write_back_never_overwrites_a_newer_record(tmp_path: Path, other_writer: bool) -> None:
+    """Records read at generation g are written back as they are only if no one took the lock since g."""
+    from expectations.audit import audit_records
+    from expectations.samples import clean_benchmark
+    from staging.index import read_generation
+
+    store = Store(tmp_path)
+    rec = clean_benchmark(store)
+    store.stage(rec)
+    read_at = read_generation(tmp_path)
+    records = [store.get(rec["id"])]
+    if other_writer:
+        Store(tmp_path).stage(dict(records[0], notes="changed by another writer"))
+    audit_records(records, store, read_at=read_at, report=False)
+    stored = store.get(rec["id"])
+    if other_writer:
+        assert stored["notes"] == "changed by another writer" and "audit" not in stored
+    else:
+        assert stored["audit"]["content_hash"] == content_hash(records[0]) and stored["notes"] == records[0]["notes"]
