@@ -77,6 +77,9 @@ SHARED_CATEGORIES: tuple[tuple[str, str], ...] = (
     ("unit", "canonical_unit"), ("interconnect_ids_key", "catalog_interconnect_ids_key"),
 )
 _NO_IDS: tuple[str, ...] = ()
+#: Rows flattened before their columns are packed (bounds the rows held as tuples at once).
+CHUNK_ROWS = 8192
+_DTYPES: dict[str, Any] = {**{c: "float64" for c in FLOAT_COLUMNS}, **{c: "int64" for c in INT_COLUMNS}}
 
 
 def _dict(v: Any) -> dict[str, Any]:
@@ -239,22 +242,42 @@ def load_default_catalog() -> Any:
 
 
 def flatten_columns(records: list[dict[str, Any]], store: Store | None, catalog: Any,
-                    others: Iterable[dict[str, Any]] | None = None) -> dict[str, list[Any]]:
-    """The audit table as columns (lists), one row per record; `others` default to the store's records."""
+                    others: Iterable[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The audit table as columns (numpy arrays for flags and numbers, lists for text), one row per record;
+    `others` default to the store's records."""
     if catalog is None:
         catalog = load_default_catalog()
     flat = _Flattener(store, catalog, load_schema_errors())
     row = flat.row
     with paused_gc():
-        rows = [row(r) for r in records]
-        cols: dict[str, list[Any]] = {name: list(col) for name, col in zip(COLUMNS, zip(*rows))} if rows else \
-            {name: [] for name in COLUMNS}
-        del rows
+        cols = _columns_in_chunks(row, records)
         pool = pool_of(records, others if others is not None else (store.records() if store is not None else []))
         dup = duplicates(records, pool, flat.coarse)
         sib = sibling_conflicts(records, pool)
     cols.update(ok_unique=[not d for d in dup], duplicate_of=dup, ok_siblings=[not s for s in sib], siblings_detail=sib)
     return cols
+
+
+def _columns_in_chunks(row: Callable[[dict[str, Any]], tuple[Any, ...]], records: list[dict[str, Any]]) -> dict[str, Any]:
+    """Every column of the records' rows, CHUNK_ROWS rows at a time: the flags, floats and integers of each chunk
+    become numpy arrays at once, so the rows of the whole table are never held as tuples beside their columns."""
+    import numpy as np
+
+    parts: dict[str, list[Any]] = {name: [] for name in COLUMNS}
+    for start in range(0, len(records), CHUNK_ROWS):
+        rows = [row(r) for r in records[start:start + CHUNK_ROWS]]
+        for name, col in zip(COLUMNS, zip(*rows)):
+            dtype = _DTYPES.get(name) or (bool if name.startswith("ok_") else None)
+            parts[name].append(np.array(col, dtype=dtype) if dtype is not None else list(col))
+        del rows
+    out: dict[str, Any] = {}
+    for name, chunks in parts.items():
+        dtype = _DTYPES.get(name) or (bool if name.startswith("ok_") else None)
+        if dtype is not None:
+            out[name] = np.concatenate(chunks) if chunks else np.array([], dtype=dtype)
+        else:
+            out[name] = [v for chunk in chunks for v in chunk]
+    return out
 
 
 def flatten(records: list[dict[str, Any]], store: Store | None, catalog: Any = None,
@@ -263,7 +286,7 @@ def flatten(records: list[dict[str, Any]], store: Store | None, catalog: Any = N
     return frame(flatten_columns(records, store, catalog, others))
 
 
-def frame(cols: dict[str, list[Any]]):  # noqa: ANN201 - pandas is imported lazily
+def frame(cols: dict[str, Any]):  # noqa: ANN201 - pandas is imported lazily
     """A DataFrame of the columns with explicit dtypes: bool, float64, int64, category for text; record_id the index."""
     import numpy as np
     import pandas as pd
@@ -274,11 +297,11 @@ def frame(cols: dict[str, list[Any]]):  # noqa: ANN201 - pandas is imported lazi
         if name == ID_COLUMN or name in paired:
             continue
         if name.startswith("ok_"):
-            data[name] = np.array(values, dtype=bool)
+            data[name] = np.asarray(values, dtype=bool)
         elif name in FLOAT_COLUMNS:
-            data[name] = np.array(values, dtype=np.float64)
+            data[name] = np.asarray(values, dtype=np.float64)
         elif name in INT_COLUMNS:
-            data[name] = np.array(values, dtype=np.int64)
+            data[name] = np.asarray(values, dtype=np.int64)
         elif name in dict(SHARED_CATEGORIES):
             partner = dict(SHARED_CATEGORIES)[name]
             data[name], data[partner] = _categories(pd, values, cols[partner])
