@@ -671,6 +671,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         sent = text[a:b]
         if len(sent) > rules.MAX_SCAN_LINE:
             continue
+        figures = list(rules.VALUE_UNIT_RE.finditer(sent))
+        if not figures:  # most sentences state no figure: their cues are never needed
+            continue
         claim = bool(rules.CLAIM_CUE_RE.search(sent))
         cue = None
         if rules.SWEEP_CUE_RE.search(sent) or len(rules.SWEEP_POINT_RE.findall(sent)) >= 2:
@@ -679,7 +682,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             cue = "rerun"
         elif rules.ALTERNATIVE_CUE_RE.search(sent):
             cue = "alternative"
-        for m in rules.VALUE_UNIT_RE.finditer(sent):
+        for m in figures:
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
             if rules.RATIO_AFTER_RE.match(sent[m.end():]):
