@@ -118,22 +118,22 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
             shown_at = time.monotonic()
 
     with extraction_processes(len(todo)):
-        fetches = {tasks.fetch.submit(u, opts, None): u for u in todo}
-        extracting = {}
-        for future in as_completed(list(fetches)):
+        # whichever finishes first is handled first: a fetched source goes to extraction, an extracted one is staged
+        # at once, so a slow source holds back nothing fetched before it
+        pending: dict[Any, tuple[str, str]] = {tasks.fetch.submit(u, opts, None): ("fetch", u) for u in todo}
+        while pending:
+            future = next(as_completed(list(pending)))
+            step, url = pending.pop(future)
             try:
-                item = tasks.snapshot(quote([future.result()]), opts)[0]
-            except BenchrecError as exc:
-                finished(fetches[future], exc)
-                continue
-            extracting[tasks.extract.submit(quote([item]), opts)] = fetches[future]
-        for future in as_completed(list(extracting)):
-            try:
+                if step == "fetch":
+                    item = tasks.snapshot(quote([future.result()]), opts)[0]
+                    pending[tasks.extract.submit(quote([item]), opts)] = ("extract", url)
+                    continue
                 results.extend(tasks.stage(quote(future.result()), opts))
             except BenchrecError as exc:
-                finished(extracting[future], exc)
+                finished(url, exc)
                 continue
-            finished(extracting[future])
+            finished(url)
     try:
         rows, audit_results, report = _audit_and_describe(results, opts)
     except BenchrecError as exc:

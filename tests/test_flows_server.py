@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import re
+import select
+import socket
 import threading
 import time
 from dataclasses import dataclass, field
@@ -52,6 +54,7 @@ class Stall:
     body: bytes
     released: threading.Event = field(default_factory=threading.Event)
     started: threading.Event = field(default_factory=threading.Event)
+    abandoned: threading.Event = field(default_factory=threading.Event)
 
     def __call__(self, h: BaseHTTPRequestHandler) -> None:
         if self.released.is_set():
@@ -64,7 +67,12 @@ class Stall:
         h.wfile.write(self.body[: len(self.body) // 2])
         h.wfile.flush()
         self.started.set()
-        self.released.wait(60)
+        deadline = time.monotonic() + 60
+        while not self.released.wait(0.1) and time.monotonic() < deadline:
+            readable, _, _ = select.select([h.connection], [], [], 0)
+            if readable and h.connection.recv(1, socket.MSG_PEEK) == b"":
+                self.abandoned.set()  # the client closed the connection: its fetch gave up on this source
+                return
 
 
 @dataclass
@@ -311,6 +319,7 @@ def test_killing_the_serving_process_mid_ingest_loses_nothing_and_the_next_run_c
     while time.monotonic() < deadline and not (stall.started.is_set() and drafts_from(env.store, fast)):
         time.sleep(0.2)
     assert stall.started.is_set() and drafts_from(env.store, fast), "the batch never reached the stalled source"
+    assert not stall.abandoned.is_set(), "the fast source was staged only once the stalled fetch had given up"
     staged = {r["id"]: content_hash(r) for r in drafts_from(env.store, fast)}
     assert env.serve is not None
     kill_tree(env.serve)
