@@ -13,7 +13,7 @@ import orjson
 from filelock import FileLock, Timeout
 
 from benchrec.errors import StoreError
-from staging.atomic import is_temp, write_atomic, write_many_atomic
+from staging.atomic import is_temp, write_many_atomic
 from staging.hashing import content_hash
 from staging.ids import record_path, validate_id
 from staging.index import bump_generation, indexes_of
@@ -117,9 +117,7 @@ class Store:
 
     def write_file(self, path: Path, record: dict[str, Any]) -> Path:
         """Write a record file atomically (caller holds the lock) and note it in this process's indexes."""
-        write_atomic(path, dump_record(record))
-        for index in indexes_of(self.home):
-            index.note_write(path, record)
+        self.write_files([(path, record)])
         return path
 
     def draft_path(self, record_id: str) -> Path:
@@ -148,25 +146,11 @@ class Store:
 
     def stage(self, record: dict[str, Any]) -> PutResult:
         """Stage an extracted draft: unchanged content is left alone, changed content supersedes."""
-        record_id = record["id"]
-        validate_id(record_id)
-        new_hash = content_hash(record)
-        with self.lock():
-            current = self.get(record_id)
-            if current is not None and content_hash(current) == new_hash:
-                return PutResult(record_id, self._path_of(record_id), False, new_hash)
-            previous_hash = None
-            if current is not None:
-                previous_hash = content_hash(current)
-                self.archive(current)
-            staged = dict(record)
-            staged["status"] = "draft"
-            staged.pop("review", None)
-            path = self.write_draft(staged)
-            return PutResult(record_id, path, True, previous_hash)
+        return self.stage_many([record])[0]
 
     def stage_many(self, records: list[dict[str, Any]]) -> list[PutResult]:
-        """Stage many drafts under one lock, as stage() would one after another, written as one durable batch."""
+        """Stage drafts under one lock, one after another, written as one durable batch; a superseded version is kept
+        under history/<id>/<content_hash>.json."""
         for rec in records:
             validate_id(rec["id"])
         with self.lock():
@@ -209,14 +193,6 @@ class Store:
         """The path of the version get() returns."""
         draft = self.draft_path(record_id)
         return draft if draft.exists() else self.published_path(record_id)
-
-    def archive(self, record: dict[str, Any]) -> Path:
-        """Keep a superseded version under history/<id>/<content_hash>.json."""
-        folder, slug = validate_id(record["id"])
-        path = self.history / folder / slug / f"{content_hash(record)}.json"
-        if not path.exists():
-            write_atomic(path, dump_record(record))
-        return path
 
     def previous_version(self, record_id: str) -> dict[str, Any] | None:
         """The most recently archived version of a record, or None."""
