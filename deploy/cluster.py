@@ -21,7 +21,7 @@ from typing import Any, Iterator, Mapping
 from contextlib import contextmanager
 
 from deploy.postgres import Postgres, free_port, start_postgres, use_existing
-from deploy.processes import alive, kill_tree, spawn, stop_tree
+from deploy.processes import alive, cpu_seconds, kill_tree, spawn, stop_tree
 from flows.coordination import STORE_LIMIT
 from flows.settings import QUIET_DEFAULTS, prefect_env
 
@@ -118,6 +118,13 @@ class Cluster:
             _wait(self.server)
         finally:
             self.postgres.stop()
+
+    def cpu(self) -> dict[str, float]:
+        """CPU seconds used so far by the workers (with the flow runs they started), the API server and PostgreSQL
+        (0 for an external one); a worker that was killed no longer counts."""
+        pg = self.postgres.pid
+        return {"workers": sum(cpu_seconds(_pid(p)) for p in self.workers.values()),
+                "server": cpu_seconds(_pid(self.server)), "postgres": cpu_seconds(pg) if pg else 0.0}
 
     def state(self) -> dict[str, Any]:
         """What `python -m deploy down` needs to find everything again."""

@@ -78,6 +78,14 @@ class Postgres:
             return asyncpg_url(self.external_url)
         return f"postgresql+asyncpg://{PG_USER}@127.0.0.1:{self.port}/{DB_NAME}"
 
+    @property
+    def pid(self) -> int | None:
+        """The postmaster's pid (None for an external server or one not running)."""
+        try:
+            return int((self.data / "postmaster.pid").read_text().split()[0]) if self.owned else None
+        except (OSError, ValueError, IndexError):
+            return None
+
     def activity(self) -> str:
         """pg_stat_activity of the Prefect database (sessions, what each waits on, open transactions) as text."""
         if not self.owned:

@@ -9,6 +9,9 @@ import time
 from pathlib import Path
 from typing import Sequence
 
+#: Clock ticks per second of the CPU times in /proc/PID/stat.
+CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+
 
 def spawn(args: Sequence[str], env: dict[str, str], log: Path, cwd: Path | None = None) -> subprocess.Popen[bytes]:
     """Start a process in its own session, output appended to log."""
@@ -33,6 +36,21 @@ def descendants(pid: int) -> list[int]:
             out.append(child)
             todo.append(child)
     return out
+
+
+def _cpu_of(pid: int) -> float:
+    """CPU seconds of one process and of its children it has already reaped (0 when it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except (OSError, IndexError):
+        return 0.0
+    return sum(int(f) for f in fields[11:15]) / CLOCK_TICKS
+
+
+def cpu_seconds(pid: int) -> float:
+    """CPU seconds (user + system) a process tree has used so far: the process, its live descendants, and every
+    descendant already reaped."""
+    return sum(_cpu_of(p) for p in [pid, *descendants(pid)])
 
 
 def alive(pid: int) -> bool:
