@@ -60,18 +60,26 @@ def read_runs(client: Any, run_ids: Iterable[str]) -> dict[str, Any]:
     return {str(r.id): r for r in runs}
 
 
-def wait_final(client: Any, run_ids: Iterable[str], timeout: float) -> dict[str, Any]:
-    """Poll until every run is in a final state; the runs (AssertionError naming the stragglers on timeout)."""
+def wait_final(client: Any, run_ids: Iterable[str], stall_s: float, cap_s: float) -> dict[str, Any]:
+    """Poll until every run is in a final state; the runs. A hang, not slowness, fails it: AssertionError naming the
+    stragglers when no run has become final for stall_s, or when the whole wait passes cap_s."""
     ids = list(run_ids)
-    deadline = time.monotonic() + timeout
+    started = last_progress = time.monotonic()
+    done = 0
     while True:
         runs = read_runs(client, ids)
         left = [i for i in ids if i not in runs or runs[i].state is None or runs[i].state.type.value not in FINAL]
         if not left:
             return runs
-        if time.monotonic() > deadline:
+        now = time.monotonic()
+        if len(ids) - len(left) > done:
+            done, last_progress = len(ids) - len(left), now
+        if now - last_progress > stall_s or now - started > cap_s:
             states = {i: runs[i].state.type.value if i in runs and runs[i].state else None for i in left[:5]}
-            raise AssertionError(f"{len(left)} run(s) not final after {timeout:.0f} s: {states}")
+            why = f"none became final for {stall_s:.0f} s" if now - last_progress > stall_s else \
+                f"the wait passed its {cap_s:.0f} s cap"
+            raise AssertionError(f"{len(left)} of {len(ids)} run(s) not final after {now - started:.0f} s "
+                                 f"({why}): {states}")
         time.sleep(0.5)
 
 

@@ -36,7 +36,15 @@ ONE_WORKER = (6, 4)
 TWO_WORKERS = (54, 36)
 #: The crash phase: new URLs, some submitted twice, on two workers; one is killed while its runs are in flight.
 CRASH = (6, 3)
-PHASE_TIMEOUT_S = 420.0
+#: A phase fails as hung when no run has become final for this long (a run takes 10-20 s on 2 loaded cores)...
+STALL_S = 180.0
+#: ... or when it outlasts this many seconds per run (4-5 s per run on 2 cores; the margin is for a loaded machine).
+CAP_S_PER_RUN = 15.0
+
+
+def cap_for(runs: int) -> float:
+    """The longest a phase of this many runs may take."""
+    return 60.0 + CAP_S_PER_RUN * runs
 STALE_PENDING_S = 20.0
 
 
@@ -80,19 +88,37 @@ def scale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Scale]:
         SUMMARY.append(f"scale test total: {time.monotonic() - started:.1f} s")
 
 
-def run_phase(scale: Scale, numbers: range, duplicates: int) -> tuple[dict[str, str], dict[str, object], float]:
-    """Submit the phase's runs at once and wait for all; (run id -> url, runs, runs per second)."""
+@dataclass
+class Phase:
+    """One phase's runs and what they cost: {run id: url}, the runs, runs per second, CPU seconds per run by role."""
+
+    ids: dict[str, str]
+    runs: dict[str, object]
+    rate: float
+    cpu_per_run: dict[str, float]
+
+    def describe(self, label: str) -> str:
+        """The phase's throughput line for the summary."""
+        cpu = ", ".join(f"{k} {v:.1f}" for k, v in self.cpu_per_run.items())
+        return (f"throughput, {label}: {self.rate:.3f} runs/s ({len(self.runs)} runs, {len(set(self.ids.values()))} "
+                f"URLs); CPU s per run: {cpu}")
+
+
+def run_phase(scale: Scale, numbers: range, duplicates: int) -> Phase:
+    """Submit the phase's runs at once and wait for all."""
     urls = h.serve_pages(scale.web, numbers)
+    cpu_before = scale.cluster.cpu()
     with client_of(scale.cluster) as client:
         started = dt.datetime.now(dt.timezone.utc)
         submitted = h.submit(client, h.deployment_id(client), h.with_duplicates(urls, duplicates))
         try:
-            runs = h.wait_final(client, submitted, PHASE_TIMEOUT_S)
+            runs = h.wait_final(client, submitted, STALL_S, cap_for(len(submitted)))
         except AssertionError as exc:
             raise AssertionError(f"{exc}; store limit {h.limit_state(client)}; stacks dumped for "
                                  f"{h.dump_stuck(client, submitted)}; sessions:\n"
                                  f"{scale.cluster.postgres.activity()}") from None
-    return submitted, runs, h.throughput(runs, started)
+    used = {k: (v - cpu_before.get(k, 0.0)) / len(runs) for k, v in scale.cluster.cpu().items()}
+    return Phase(submitted, runs, h.throughput(runs, started), used)
 
 
 def assert_once_each(scale: Scale, urls: list[str]) -> h.StoreCheck:
@@ -110,19 +136,17 @@ def assert_once_each(scale: Scale, urls: list[str]) -> h.StoreCheck:
 
 def test_100_runs_for_60_urls_on_one_then_two_workers_leave_60_drafts(scale: Scale) -> None:
     one = range(0, ONE_WORKER[0])
-    ids_1, runs_1, rate_1 = run_phase(scale, one, ONE_WORKER[1])
+    first = run_phase(scale, one, ONE_WORKER[1])
     scale.cluster.start_worker("worker-2", WORKER_LIMIT)
     two = range(ONE_WORKER[0], ONE_WORKER[0] + TWO_WORKERS[0])
-    ids_2, runs_2, rate_2 = run_phase(scale, two, TWO_WORKERS[1])
-    SUMMARY.append(f"throughput, 1 worker (limit {WORKER_LIMIT}): {rate_1:.3f} runs/s "
-                   f"({len(runs_1)} runs, {ONE_WORKER[0]} URLs)")
-    SUMMARY.append(f"throughput, 2 workers (limit {WORKER_LIMIT} each): {rate_2:.3f} runs/s "
-                   f"({len(runs_2)} runs, {TWO_WORKERS[0]} URLs)")
+    second = run_phase(scale, two, TWO_WORKERS[1])
+    SUMMARY.append(first.describe(f"1 worker (limit {WORKER_LIMIT})"))
+    SUMMARY.append(second.describe(f"2 workers (limit {WORKER_LIMIT} each)"))
 
-    runs = {**runs_1, **runs_2}
-    assert len(runs) == 100 and len(set(ids_1.values()) | set(ids_2.values())) == 60
+    runs = {**first.runs, **second.runs}
+    assert len(runs) == 100 and len(set(first.ids.values()) | set(second.ids.values())) == 60
     assert h.state_counts(runs) == {"Completed": 100}, h.state_counts(runs)
-    check = assert_once_each(scale, list(ids_1.values()) + list(ids_2.values()))
+    check = assert_once_each(scale, list(first.ids.values()) + list(second.ids.values()))
     assert sum(len(v) for v in check.benchmarks.values()) == 60
     assert not check.temp_files, check.temp_files
 
@@ -146,7 +170,7 @@ def test_a_worker_killed_mid_flight_still_stages_every_url_once(scale: Scale) ->
         scale.cluster.kill_worker("worker-2")
 
         retried: dict[str, str] = {}
-        deadline = time.monotonic() + PHASE_TIMEOUT_S
+        deadline = time.monotonic() + cap_for(len(submitted))
         while time.monotonic() < deadline:
             runs = h.read_runs(client, list(submitted) + list(retried.values()))
             lost = orphaned(client, list(runs), stale_after_s=STALE_PENDING_S)
@@ -155,7 +179,8 @@ def test_a_worker_killed_mid_flight_still_stages_every_url_once(scale: Scale) ->
             if not waiting:
                 break
             time.sleep(1.0)
-        runs = h.wait_final(client, list(submitted) + list(retried.values()), PHASE_TIMEOUT_S)
+        every = list(submitted) + list(retried.values())
+        runs = h.wait_final(client, every, STALL_S, cap_for(len(every)))
     SUMMARY.append(f"crash: worker-2 killed with {len(in_flight)} run(s) running; {len(retried)} run(s) "
                    f"detected as lost and resubmitted; states {h.state_counts(runs)}")
     assert retried, "no run of the killed worker was detected"
