@@ -8,9 +8,9 @@ What dominates (profiled with pyinstrument): flattening, one pass per record. In
 is the largest part (it is also the first to touch the record, so it pays the cache misses of reading a record that
 is not in cache); then the provenance quotes, variance and fabric checks. GX adds a fixed cost of about 0.3-0.5 s
 per run (building the metric graph of 36 expectations), which is what the 1k figure shows, and little per row
-once text columns are categorical. The peak RSS at 100k is mostly the records themselves, parsed as the store parses
-a record file (`staging.store.parse_record_bytes`: orjson, whose objects share key strings, about 12.6 KB a record
-against json.loads' 17.7 KB); the audit adds the table and GX's work on it.
+once text columns are categorical. The peak RSS at 100k is mostly the records themselves, read as the store reads
+its record files for an audit of the whole store (`Store.records`: orjson, whose objects share key strings, then one
+object per distinct short text through `staging.strings.TextPool`); the audit adds the table and GX's work on it.
 """
 
 from __future__ import annotations
@@ -33,18 +33,25 @@ from expectations.run import assemble_failures, failures_by_record, runner  # no
 from expectations.samples import clean_benchmark  # noqa: E402
 from expectations.suites import suite_document  # noqa: E402
 from staging.store import Store, dump_record, parse_record_bytes  # noqa: E402
+from staging.strings import TextPool  # noqa: E402
 
 SIZES = (1_000, 10_000, 100_000)
 DEFECT_EVERY = 50  # one record in 50 carries a defect, so failure lists are exercised
 
 
 def generate(n: int, store: Store) -> list[dict[str, Any]]:
-    """n distinct full records (each its own objects, parsed as the store parses a record file): the clean sample
-    with its own id, title, notes, headline, reruns, sweep and config; some with defects."""
+    """n distinct full records (each its own objects, parsed and their short texts shared as `Store.records` reads
+    record files for `benchrec audit --all`): the clean sample with its own id, title, notes, headline, reruns, sweep
+    and config; some with defects.
+
+    Like the records of one write-up, they share their sources and most of their quotes; a real store's records
+    differ more (many pages), which is why the memory saving of sharing texts is also given as measured on records
+    ingested from the corpus (staging/strings.py)."""
     template = dump_record(clean_benchmark(store))
+    texts = TextPool()
     out = []
     for i in range(n):
-        rec = parse_record_bytes(template)  # as `benchrec audit --all` reads each record file
+        rec = parse_record_bytes(template)
         rec["id"] = f"benchmarks/bench-{i:06d}"
         rec["title"] += f" (run {i})"
         rec["notes"] = f"Generated record {i} for the audit benchmark; mean of three identical runs."
@@ -61,7 +68,7 @@ def generate(n: int, store: Store) -> list[dict[str, Any]]:
             rec["hardware"]["count"] = None
         elif i % DEFECT_EVERY == 3:
             rec["token_counting"] = "sse_chunks"
-        out.append(rec)
+        out.append(texts.share(rec))  # what `Store.records` does with each file it reads
     return out
 
 

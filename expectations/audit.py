@@ -16,6 +16,7 @@ from staging.hashing import content_hash
 from staging.ids import validate_id
 from staging.index import read_generation
 from staging.store import Store, load_record_file
+from staging.strings import TextPool
 
 
 @dataclass
@@ -135,7 +136,8 @@ def select_records(store: Store, targets: list[str], all_: bool) -> tuple[list[d
     chosen: dict[str, dict[str, Any]] = {}
     files: dict[str, Path] = {}
     if all_:
-        for rec in store.records("published") + store.records("drafts"):
+        texts = TextPool()  # one pool for the whole store, so both folders share their texts
+        for rec in store.records("published", texts) + store.records("drafts", texts):
             if isinstance(rec.get("id"), str):
                 chosen[rec["id"]] = rec
     for target in targets:

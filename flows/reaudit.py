@@ -41,8 +41,8 @@ def reaudit() -> dict[str, Any]:
         if check["changed"]:
             log.info("%s changed: flagged %s, staged %s", ", ".join(group.sources), check["flagged"], check["staged"])
         checks.append(check)
-    doc = tasks.audit([], opts, all_records=True) if Store(opts.home).records("all") else {"results": [],
-                                                                                          "report": None}
+    doc = tasks.audit([], opts, all_records=True) if Store(opts.home).has_records() else {"results": [],
+                                                                                         "report": None}
     create_markdown_artifact(artifacts.reaudit_markdown(checks, doc["results"], doc.get("report")),
                              key="reaudit-summary", description="Nightly re-audit")
     create_table_artifact(artifacts.reaudit_table(checks), key="reaudit-sources", description="Sources re-fetched")

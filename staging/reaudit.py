@@ -155,7 +155,7 @@ def reaudit_all(opts: Options) -> dict[str, Any]:
             checks.append(GroupCheck(list(group.sources), list(group.record_ids), error=f"{group.sources[0]}: {exc}"))
             continue
         checks.append(recheck_group(group, loaded, opts, store))
-    doc = audit_command([], True, opts) if store.records("all") else {"results": [], "report": None}
+    doc = audit_command([], True, opts) if store.has_records() else {"results": [], "report": None}
     return {"checks": [c.as_dict() for c in checks], "results": doc["results"], "report": doc.get("report")}
 
 

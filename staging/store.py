@@ -18,6 +18,7 @@ from staging.hashing import content_hash
 from staging.ids import record_path, validate_id
 from staging.index import bump_generation, indexes_of
 from staging.snapshots import SnapshotStore
+from staging.strings import TextPool
 
 DRAFTS = "drafts"
 PUBLISHED = "published"
@@ -220,9 +221,15 @@ class Store:
                     if not is_temp(path):
                         yield path
 
-    def records(self, where: str = "all") -> list[dict[str, Any]]:
-        """Every record in drafts, published or both."""
-        return [load_record_file(p) for p in self.iter_files(where)]
+    def records(self, where: str = "all", texts: TextPool | None = None) -> list[dict[str, Any]]:
+        """Every record in drafts, published or both, their short texts shared through `texts` (a new pool unless
+        given, so reads meant to be held together can share one)."""
+        pool = texts if texts is not None else TextPool()
+        return [pool.share(load_record_file(p)) for p in self.iter_files(where)]
+
+    def has_records(self, where: str = "all") -> bool:
+        """Whether drafts, published or both hold any record file (without reading one)."""
+        return next(self.iter_files(where), None) is not None
 
 
 _locks: dict[str, FileLock] = {}
