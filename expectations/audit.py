@@ -104,12 +104,13 @@ def _home_of(store: Store, record_id: str, files: dict[str, Path]) -> Path | Non
     if record_id in files:
         return files[record_id]
     try:
-        for path in (store.draft_path(record_id), store.published_path(record_id)):
-            if path.exists():
-                return path
+        draft = store.draft_path(record_id)
+        if draft.exists():
+            return draft
+        published = store.published_path(record_id)  # worked out only when there is no draft
+        return published if published.exists() else None
     except StoreError:
         return None
-    return None
 
 
 def _load_target(store: Store, target: str) -> tuple[dict[str, Any], Path | None]:

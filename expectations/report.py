@@ -24,9 +24,19 @@ text-align:left;vertical-align:top;font-size:.9rem}th{background:#f3f3f3}.critic
 code,pre{white-space:pre-wrap;word-break:break-word}.ctx{color:#666}"""
 
 
+_LITERALS = {None: "null", True: "true", False: "false"}
+
+
 def _e(value: Any) -> str:
-    """HTML-escape anything as text."""
-    return escape(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False, default=str), quote=True)
+    """HTML-escape anything as text (JSON for what is not a string)."""
+    kind = type(value)
+    if kind is str:
+        return escape(value, quote=True)
+    if kind is int:
+        return str(value)  # what json.dumps writes, and nothing in it to escape
+    if value is None or kind is bool:
+        return _LITERALS[value]
+    return escape(json.dumps(value, ensure_ascii=False, default=str), quote=True)
 
 
 def _table(table_id: str, head: list[str], rows: list[list[str]], empty: str) -> str:
@@ -166,19 +176,26 @@ def _earlier_rows(store: Store, records: list[dict[str, Any]], reports_href: str
     return rows
 
 
-def _compose(run: Any, sections: tuple[int, str], earlier: list[list[str]], docs_href: str | None) -> str:
-    """The page around the run's results, the sections of its drafts and the list of other drafts awaiting review."""
+def _results_part(run: Any, sections: tuple[int, str]) -> str:
+    """The part of the page that does not depend on where it is: the run's results and the sections of its drafts."""
     n_drafts, body = sections
-    counts = {s: sum(1 for r in run.results if r["max_severity"] == s) for s in SEVERITY_ORDER}
     rows = [[f"<code>{_e(r['record_id'])}</code>", f'<span class="{_e(r["max_severity"] or "")}">'
              f'{_e(r["max_severity"] or "clean")}</span>', _e(len(r["failures"]))] for r in run.results]
+    return ("<h2>Results</h2>" + _table("results", ["record", "max severity", "failed rules"], rows, "nothing audited")
+            + f"<h2>Drafts of this run awaiting review ({n_drafts})</h2>" + (body or "<p>nothing awaits review</p>"))
+
+
+def _compose(run: Any, sections: tuple[int, str] | str, earlier: list[list[str]], docs_href: str | None) -> str:
+    """The page around the run's results, the sections of its drafts and the list of other drafts awaiting review
+    (`sections` as (how many, their HTML), or as the `_results_part` already built of them)."""
+    middle = sections if isinstance(sections, str) else _results_part(run, sections)
+    counts = {s: sum(1 for r in run.results if r["max_severity"] == s) for s in SEVERITY_ORDER}
     docs = f'<p><a href="{_e(docs_href)}">Great Expectations Data Docs of this run</a></p>' if docs_href else ""
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
             f"<title>benchrec audit {_e(run.run_id)}</title><style>{STYLE}</style></head><body>"
             f"<h1>Audit run {_e(run.run_id)}</h1><p>at {_e(run.at)} · {len(run.results)} record(s) audited · "
             + " · ".join(f'<span class="{s}">{counts[s]} {s}</span>' for s in SEVERITY_ORDER) + "</p>" + docs
-            + "<h2>Results</h2>" + _table("results", ["record", "max severity", "failed rules"], rows, "nothing audited")
-            + f"<h2>Drafts of this run awaiting review ({n_drafts})</h2>" + (body or "<p>nothing awaits review</p>")
+            + middle
             + f"<h2>Other drafts awaiting review ({len(earlier)})</h2>"
             + _table("earlier", ["record", "title", "max severity at its last audit", "its last audit"], earlier,
                      "none")
@@ -195,11 +212,11 @@ def build_reports(store: Store, run: Any, records: list[dict[str, Any]]) -> tupl
         docs = runner().build_docs(out / "data-docs")
     except Exception:  # noqa: BLE001 - the review page is written even when GX cannot render its docs
         docs = None
-    sections = _draft_sections(store, run, records)
+    middle = _results_part(run, _draft_sections(store, run, records))  # the same in both pages: built once
     page = out / "review.html"
-    write_atomic(page, _compose(run, sections, _earlier_rows(store, records, "../"),
+    write_atomic(page, _compose(run, middle, _earlier_rows(store, records, "../"),
                                 "data-docs/index.html" if docs else None).encode())
-    latest = _compose(run, sections, _earlier_rows(store, records, ""),
+    latest = _compose(run, middle, _earlier_rows(store, records, ""),
                       f"{run.run_id}/data-docs/index.html" if docs else None)
     write_atomic(store.reports / "latest.html", latest.encode())
     return page, docs

@@ -7,7 +7,7 @@ import re
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator
 
 import orjson
 from filelock import FileLock, Timeout
@@ -18,7 +18,9 @@ from staging.hashing import content_hash
 from staging.ids import record_path, validate_id
 from staging.index import bump_generation, indexes_of
 from staging.snapshots import SnapshotStore
-from staging.strings import TextPool
+
+if TYPE_CHECKING:
+    from staging.strings import TextPool
 
 DRAFTS = "drafts"
 PUBLISHED = "published"
@@ -131,10 +133,10 @@ class Store:
 
     def get(self, record_id: str) -> dict[str, Any] | None:
         """The draft of a record if there is one, else its published version, else None."""
-        for path in (self.draft_path(record_id), self.published_path(record_id)):
-            if path.exists():
-                return load_record_file(path)
-        return None
+        draft = self.draft_path(record_id)
+        if draft.exists():
+            return load_record_file(draft)
+        return self.get_published(record_id)  # its path is worked out only when there is no draft
 
     def get_published(self, record_id: str) -> dict[str, Any] | None:
         """The published version of a record, or None."""
@@ -222,10 +224,11 @@ class Store:
                         yield path
 
     def records(self, where: str = "all", texts: TextPool | None = None) -> list[dict[str, Any]]:
-        """Every record in drafts, published or both, their short texts shared through `texts` (a new pool unless
-        given, so reads meant to be held together can share one)."""
-        pool = texts if texts is not None else TextPool()
-        return [pool.share(load_record_file(p)) for p in self.iter_files(where)]
+        """Every record in drafts, published or both; with `texts`, their short texts shared through it (for records
+        held together, as an audit of the whole store holds them)."""
+        if texts is None:
+            return [load_record_file(p) for p in self.iter_files(where)]
+        return [texts.share(load_record_file(p)) for p in self.iter_files(where)]
 
     def has_records(self, where: str = "all") -> bool:
         """Whether drafts, published or both hold any record file (without reading one)."""

@@ -67,7 +67,7 @@ def test_a_document_nested_past_the_recursion_limit_is_shared_without_error() ->
     TextPool().share(deep)
 
 
-def test_store_records_share_texts_and_equal_what_each_file_holds(tmp_path: Path) -> None:
+def test_store_records_with_a_pool_share_texts_and_equal_what_each_file_holds(tmp_path: Path) -> None:
     store = Store(tmp_path)
     recs = []
     for i in range(3):
@@ -75,8 +75,8 @@ def test_store_records_share_texts_and_equal_what_each_file_holds(tmp_path: Path
         rec.update(id=f"benchmarks/shared-{i}", unit="tok/s", metric="decode_tok_s", value=100.0 + i, title=f"Run {i} " + LONG)
         recs.append(rec)
     store.stage_many(recs)
-    read = store.records("drafts")
-    assert read == [load_record_file(p) for p in store.iter_files("drafts")]
+    read = store.records("drafts", TextPool())
+    assert read == store.records("drafts") == [load_record_file(p) for p in store.iter_files("drafts")]
     assert read[0]["unit"] is read[1]["unit"] is read[2]["unit"]
     assert read[0]["title"] is not read[1]["title"]
 
@@ -89,7 +89,7 @@ def test_one_pool_across_two_reads_shares_between_them(tmp_path: Path) -> None:
     pool = TextPool()
     first, second = store.records("drafts", pool), store.records("drafts", pool)
     assert first[0]["unit"] is second[0]["unit"]
-    assert store.records("drafts")[0]["unit"] is not first[0]["unit"]
+    assert store.records("drafts")[0]["unit"] is not first[0]["unit"]  # no pool: the texts as parsed
 
 
 def test_has_records_reads_no_file(tmp_path: Path) -> None:
