@@ -32,23 +32,14 @@ class TextPool:
         Iterative, so a deeply nested document cannot exhaust the interpreter's recursion limit; keys are left
         alone (the parser already shares them)."""
         texts, limit = self._texts, self.max_chars
-        stack = [doc]
+        stack = [doc] if type(doc) in (dict, list) else []
         while stack:
             node = stack.pop()
-            if type(node) is dict:
-                for key, value in node.items():
-                    kind = type(value)
-                    if kind is str:
-                        if len(value) <= limit:
-                            node[key] = texts.setdefault(value, value)
-                    elif kind is dict or kind is list:
-                        stack.append(value)
-            elif type(node) is list:
-                for i, value in enumerate(node):
-                    kind = type(value)
-                    if kind is str:
-                        if len(value) <= limit:
-                            node[i] = texts.setdefault(value, value)
-                    elif kind is dict or kind is list:
-                        stack.append(value)
+            for key, value in (node.items() if type(node) is dict else enumerate(node)):
+                kind = type(value)
+                if kind is str:
+                    if len(value) <= limit:
+                        node[key] = texts.setdefault(value, value)  # a value, not a key: the dict keeps its size
+                elif kind is dict or kind is list:
+                    stack.append(value)
         return doc
