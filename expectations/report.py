@@ -9,12 +9,15 @@ from typing import Any
 
 from expectations.provenance import ProvenanceChecker, resolve_pointer
 from extractors.record import get_path
-from staging.atomic import write_atomic
+from staging.atomic import write_many_atomic
 from staging.index import index_of
 from staging.review import pending_summary
 from staging.store import Store
 
 CONTEXT_CHARS = 80
+#: Draft sections on one review page (about 7 KB each); a run's further drafts go on review-2.html, review-3.html...
+SECTIONS_PER_PAGE = 200
+_FOOT = "</body></html>\n"
 DIFF_EXCLUDED = ("audit", "review", "status", "provenance")
 SEVERITY_ORDER = ("critical", "warning", "info")
 STYLE = """body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:80rem;color:#222}
@@ -138,19 +141,13 @@ def _draft_section(n: int, rec: dict[str, Any], store: Store, prov: ProvenanceCh
             "</section>")
 
 
-def render_review_page(store: Store, run: Any, records: list[dict[str, Any]], docs_href: str | None,
-                       reports_href: str = "../") -> str:
-    """The review page of a run as HTML (`reports_href`: from the page to the reports folder)."""
-    return _compose(run, _draft_sections(store, run, records), _earlier_rows(store, records, reports_href), docs_href)
-
-
 def _awaiting(store: Store) -> dict[str, tuple[str, str, str | None, str | None]]:
     """Every record awaiting a decision: (id, title, max severity, last audit run) by id, from the store's index."""
     return {s[0]: s for s in index_of(store.home, pending_summary).summaries() if s is not None}
 
 
-def _draft_sections(store: Store, run: Any, records: list[dict[str, Any]]) -> tuple[int, str]:
-    """(how many, the sections of) the run's audited records that await a decision, with this run's results."""
+def _draft_sections(store: Store, run: Any, records: list[dict[str, Any]]) -> list[str]:
+    """The sections of the run's audited records that await a decision, with this run's results, in id order."""
     awaiting = _awaiting(store)
     results = {r["record_id"]: r for r in run.results}
     prov = ProvenanceChecker(store)
@@ -160,7 +157,12 @@ def _draft_sections(store: Store, run: Any, records: list[dict[str, Any]]) -> tu
         audit = run.blocks.get(rec["id"]) or {"run_id": run.run_id, "max_severity": res.get("max_severity"),
                                               "failures": res.get("failures") or []}
         shown.append(dict(rec, audit=audit))
-    return len(shown), "".join(_draft_section(i, d, store, prov) for i, d in enumerate(shown))
+    return [_draft_section(i, d, store, prov) for i, d in enumerate(shown)]
+
+
+def page_name(number: int) -> str:
+    """The file of page `number` (from 1) of a run's review."""
+    return "review.html" if number == 1 else f"review-{number}.html"
 
 
 def _earlier_rows(store: Store, records: list[dict[str, Any]], reports_href: str) -> list[list[str]]:
@@ -176,34 +178,44 @@ def _earlier_rows(store: Store, records: list[dict[str, Any]], reports_href: str
     return rows
 
 
-def _results_part(run: Any, sections: tuple[int, str]) -> str:
-    """The part of the page that does not depend on where it is: the run's results and the sections of its drafts."""
-    n_drafts, body = sections
-    rows = [[f"<code>{_e(r['record_id'])}</code>", f'<span class="{_e(r["max_severity"] or "")}">'
-             f'{_e(r["max_severity"] or "clean")}</span>', _e(len(r["failures"]))] for r in run.results]
-    return ("<h2>Results</h2>" + _table("results", ["record", "max severity", "failed rules"], rows, "nothing audited")
-            + f"<h2>Drafts of this run awaiting review ({n_drafts})</h2>" + (body or "<p>nothing awaits review</p>"))
-
-
-def _compose(run: Any, sections: tuple[int, str] | str, earlier: list[list[str]], docs_href: str | None) -> str:
-    """The page around the run's results, the sections of its drafts and the list of other drafts awaiting review
-    (`sections` as (how many, their HTML), or as the `_results_part` already built of them)."""
-    middle = sections if isinstance(sections, str) else _results_part(run, sections)
+def _head(run: Any, docs_href: str | None, title_suffix: str = "") -> str:
+    """The page's head and the run's one-line summary."""
     counts = {s: sum(1 for r in run.results if r["max_severity"] == s) for s in SEVERITY_ORDER}
     docs = f'<p><a href="{_e(docs_href)}">Great Expectations Data Docs of this run</a></p>' if docs_href else ""
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
-            f"<title>benchrec audit {_e(run.run_id)}</title><style>{STYLE}</style></head><body>"
+            f"<title>benchrec audit {_e(run.run_id)}{_e(title_suffix)}</title><style>{STYLE}</style></head><body>"
             f"<h1>Audit run {_e(run.run_id)}</h1><p>at {_e(run.at)} · {len(run.results)} record(s) audited · "
-            + " · ".join(f'<span class="{s}">{counts[s]} {s}</span>' for s in SEVERITY_ORDER) + "</p>" + docs
-            + middle
-            + f"<h2>Other drafts awaiting review ({len(earlier)})</h2>"
-            + _table("earlier", ["record", "title", "max severity at its last audit", "its last audit"], earlier,
-                     "none")
-            + "</body></html>\n")
+            + " · ".join(f'<span class="{s}">{counts[s]} {s}</span>' for s in SEVERITY_ORDER) + "</p>" + docs)
+
+
+def _results(run: Any) -> str:
+    """The table of every audited record's result."""
+    rows = [[f"<code>{_e(r['record_id'])}</code>", f'<span class="{_e(r["max_severity"] or "")}">'
+             f'{_e(r["max_severity"] or "clean")}</span>', _e(len(r["failures"]))] for r in run.results]
+    return "<h2>Results</h2>" + _table("results", ["record", "max severity", "failed rules"], rows, "nothing audited")
+
+
+def _drafts_part(pages: list[list[str]], number: int, total: int, href: str) -> str:
+    """Page `number`'s share of the run's draft sections, under a heading saying which they are and links to every
+    page (`href`: from the page being written to the run's folder)."""
+    first = (number - 1) * SECTIONS_PER_PAGE
+    where = f" · {first + 1}-{first + len(pages[number - 1])} on this page" if len(pages) > 1 else ""
+    nav = ("<nav class=\"pages\">pages: " + " ".join(
+        f"<b>{k}</b>" if k == number else f'<a href="{_e(href + page_name(k))}">{k}</a>'
+        for k in range(1, len(pages) + 1)) + "</nav>") if len(pages) > 1 else ""
+    return (f"<h2>Drafts of this run awaiting review ({total}{where})</h2>{nav}"
+            + ("".join(pages[number - 1]) or "<p>nothing awaits review</p>") + nav)
+
+
+def _earlier(earlier: list[list[str]]) -> str:
+    """The table of the other drafts awaiting review."""
+    return (f"<h2>Other drafts awaiting review ({len(earlier)})</h2>"
+            + _table("earlier", ["record", "title", "max severity at its last audit", "its last audit"], earlier, "none"))
 
 
 def build_reports(store: Store, run: Any, records: list[dict[str, Any]]) -> tuple[Path, Path | None]:
-    """Write GX Data Docs and the review page under reports/<run_id>/, and reports/latest.html; return both paths."""
+    """Write GX Data Docs and the review pages under reports/<run_id>/ (review.html, then review-2.html... past
+    SECTIONS_PER_PAGE drafts), and reports/latest.html (its first page); return review.html and the docs' index."""
     from expectations.run import runner
 
     out = store.reports / run.run_id
@@ -212,11 +224,18 @@ def build_reports(store: Store, run: Any, records: list[dict[str, Any]]) -> tupl
         docs = runner().build_docs(out / "data-docs")
     except Exception:  # noqa: BLE001 - the review page is written even when GX cannot render its docs
         docs = None
-    middle = _results_part(run, _draft_sections(store, run, records))  # the same in both pages: built once
-    page = out / "review.html"
-    write_atomic(page, _compose(run, middle, _earlier_rows(store, records, "../"),
-                                "data-docs/index.html" if docs else None).encode())
-    latest = _compose(run, middle, _earlier_rows(store, records, ""),
-                      f"{run.run_id}/data-docs/index.html" if docs else None)
-    write_atomic(store.reports / "latest.html", latest.encode())
-    return page, docs
+    sections = _draft_sections(store, run, records)
+    pages = [sections[i:i + SECTIONS_PER_PAGE] for i in range(0, len(sections), SECTIONS_PER_PAGE)] or [[]]
+    results = _results(run)  # the same on review.html and latest.html: built once
+    docs_here = "data-docs/index.html" if docs else None
+    here = out / page_name(1)
+    writes = [(here, _head(run, docs_here) + results + _drafts_part(pages, 1, len(sections), "")
+               + _earlier(_earlier_rows(store, records, "../")) + _FOOT)]
+    writes += [(out / page_name(k), _head(run, docs_here, f" (page {k} of {len(pages)})")
+                + _drafts_part(pages, k, len(sections), "") + _FOOT) for k in range(2, len(pages) + 1)]
+    writes.append((store.reports / "latest.html",
+                   _head(run, f"{run.run_id}/data-docs/index.html" if docs else None) + results
+                   + _drafts_part(pages, 1, len(sections), f"{run.run_id}/")
+                   + _earlier(_earlier_rows(store, records, "")) + _FOOT))
+    write_many_atomic([(path, html.encode()) for path, html in writes])
+    return here, docs
