@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from benchrec.errors import StoreError
 from extractors.derive import sibling_summary
@@ -121,16 +123,22 @@ def test_a_record_file_linked_out_of_the_store_is_refused(tmp_path: Path) -> Non
 @pytest.mark.parametrize("data, expected", [
     (b'{"id": "benchmarks/x", "n": 123456789012345678901234567890}', {"id": "benchmarks/x", "n": 123456789012345678901234567890}),
     (b'{"n": 18446744073709551615, "m": -9223372036854775808}', {"n": 18446744073709551615, "m": -9223372036854775808}),
+    (b'{"m": -9223372036854775809}', {"m": -9223372036854775809}),
+    (b'{"n": 18446744073709551616}', {"n": 18446744073709551616}),
+    (b'{"runs": [1, 12345678901234567890123], "x": {"y": -99999999999999999999}}',
+     {"runs": [1, 12345678901234567890123], "x": {"y": -99999999999999999999}}),
+    (b'{"sha": "1234567890123456789a", "v": 9223372036854775807}', {"sha": "1234567890123456789a", "v": 9223372036854775807}),
     (b'{"a": [1.5, null, "\\u00e9"], "b": {}}', {"a": [1.5, None, "é"], "b": {}}),
     (b'{"s": "\\ud800"}', {"s": "\ud800"}),  # a lone surrogate: orjson refuses, json keeps it as before
-], ids=["30-digit-int", "64-bit-edges", "plain", "lone-surrogate"])
+], ids=["30-digit-int", "64-bit-edges", "below-int64", "past-uint64", "nested-long-ints", "19-digits-in-text", "plain",
+        "lone-surrogate"])
 def test_record_bytes_parse_as_json_parses_them(data: bytes, expected: dict) -> None:
     """The fast parser never changes a value json would give (orjson makes a >64-bit integer a float)."""
     from staging.store import parse_record_bytes
 
     got = parse_record_bytes(data)
     assert got == expected == json.loads(data)
-    assert [type(v) for v in got.values()] == [type(v) for v in expected.values()]
+    assert json.dumps(got) == json.dumps(expected)  # the same types all the way down (an int stays an int)
 
 
 @pytest.mark.parametrize("data", [b"{not json", b'{"a": 1', b"\xff\xfe{}", b"[1, 2]"])
@@ -165,3 +173,16 @@ def test_audit_write_back_never_overwrites_a_newer_record(tmp_path: Path, other_
         assert stored["notes"] == "changed by another writer" and "audit" not in stored
     else:
         assert stored["audit"]["content_hash"] == content_hash(records[0]) and stored["notes"] == records[0]["notes"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.one_of(st.integers(min_value=-(10**30), max_value=10**30),
+                          st.integers(min_value=-(2**64), max_value=2**65),
+                          st.floats(allow_nan=False, allow_infinity=False), st.text(alphabet="0123456789ab", max_size=30)),
+                max_size=8))
+def test_any_number_or_text_parses_as_json_parses_it(values: list) -> None:
+    """Whatever the digits, the record parser gives json's values and types."""
+    from staging.store import parse_record_bytes
+
+    data = json.dumps({"values": values}).encode()
+    assert json.dumps(parse_record_bytes(data)) == json.dumps(json.loads(data))
