@@ -149,9 +149,10 @@ def select_records(store: Store, targets: list[str], all_: bool) -> tuple[list[d
     return list(chosen.values()), files
 
 
-def audit_command(targets: list[str], all_: bool, opts: Options) -> dict[str, Any]:
-    """`benchrec audit [PATH|ID]... [--all] --json`: {"results": [...], "report": PATH} (RECORDS.md section 7)."""
-    store = Store(opts.home)
+def audit_command(targets: list[str], all_: bool, opts: Options, store: Store | None = None) -> dict[str, Any]:
+    """`benchrec audit [PATH|ID]... [--all] --json`: {"results": [...], "report": PATH} (RECORDS.md section 7);
+    `store` is the data root's store unless given (a flow passes one whose lock also takes the global limit)."""
+    store = store if store is not None else Store(opts.home)
     read_at = read_generation(store.home)
     records, files = select_records(store, list(targets or []), all_)
     run = audit_records(records, store, opts, files=files, read_at=read_at)

@@ -97,13 +97,9 @@ def stage(records: list[dict[str, Any]], opts: Options) -> list[PutResult]:
 @task(name="audit", cache_policy=NO_CACHE, persist_result=False)
 def audit(record_ids: list[str], opts: Options, all_records: bool = False) -> dict[str, Any]:
     """Audit the given records (or all) with the store in view: {"results": [...], "report": PATH}."""
-    from expectations.audit import audit_records, select_records
+    from expectations.audit import audit_command
 
-    store = CoordinatedStore(opts.home)
-    records, files = select_records(store, list(record_ids), all_records)
-    run = audit_records(records, store, opts, files=files)
-    return {"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
-            "data_docs": str(run.data_docs) if run.data_docs else None}
+    return audit_command(list(record_ids), all_records, opts, store=CoordinatedStore(opts.home))
 
 
 @task(name="recheck", cache_policy=NO_CACHE, persist_result=False)
