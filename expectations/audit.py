@@ -104,11 +104,7 @@ def _home_of(store: Store, record_id: str, files: dict[str, Path]) -> Path | Non
     if record_id in files:
         return files[record_id]
     try:
-        draft = store.draft_path(record_id)
-        if draft.exists():
-            return draft
-        published = store.published_path(record_id)  # worked out only when there is no draft
-        return published if published.exists() else None
+        return store.find(record_id)
     except StoreError:
         return None
 

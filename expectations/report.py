@@ -210,7 +210,8 @@ def _drafts_part(pages: list[list[str]], number: int, total: int, href: str) -> 
 def _earlier(earlier: list[list[str]]) -> str:
     """The table of the other drafts awaiting review."""
     return (f"<h2>Other drafts awaiting review ({len(earlier)})</h2>"
-            + _table("earlier", ["record", "title", "max severity at its last audit", "its last audit"], earlier, "none"))
+            + _table("earlier", ["record", "title", "max severity at its last audit", "its last audit"], earlier,
+                     "none"))
 
 
 def build_reports(store: Store, run: Any, records: list[dict[str, Any]]) -> tuple[Path, Path | None]:
@@ -227,15 +228,16 @@ def build_reports(store: Store, run: Any, records: list[dict[str, Any]]) -> tupl
     sections = _draft_sections(store, run, records)
     pages = [sections[i:i + SECTIONS_PER_PAGE] for i in range(0, len(sections), SECTIONS_PER_PAGE)] or [[]]
     results = _results(run)  # the same on review.html and latest.html: built once
-    docs_here = "data-docs/index.html" if docs else None
     here = out / page_name(1)
-    writes = [(here, _head(run, docs_here) + results + _drafts_part(pages, 1, len(sections), "")
-               + _earlier(_earlier_rows(store, records, "../")) + _FOOT)]
-    writes += [(out / page_name(k), _head(run, docs_here, f" (page {k} of {len(pages)})")
+
+    def first_page(to_run: str, to_reports: str) -> str:
+        """Page 1 as seen from a folder (`to_run`: from it to the run's folder; `to_reports`: to the reports')."""
+        return (_head(run, f"{to_run}data-docs/index.html" if docs else None) + results
+                + _drafts_part(pages, 1, len(sections), to_run)
+                + _earlier(_earlier_rows(store, records, to_reports)) + _FOOT)
+
+    writes = [(here, first_page("", "../")), (store.reports / "latest.html", first_page(f"{run.run_id}/", ""))]
+    writes += [(out / page_name(k), _head(run, "data-docs/index.html" if docs else None, f" (page {k} of {len(pages)})")
                 + _drafts_part(pages, k, len(sections), "") + _FOOT) for k in range(2, len(pages) + 1)]
-    writes.append((store.reports / "latest.html",
-                   _head(run, f"{run.run_id}/data-docs/index.html" if docs else None) + results
-                   + _drafts_part(pages, 1, len(sections), f"{run.run_id}/")
-                   + _earlier(_earlier_rows(store, records, "")) + _FOOT))
     write_many_atomic([(path, html.encode()) for path, html in writes])
     return here, docs

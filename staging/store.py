@@ -139,12 +139,19 @@ class Store:
         """Where a record's published version lives."""
         return record_path(self.published, record_id)
 
-    def get(self, record_id: str) -> dict[str, Any] | None:
-        """The draft of a record if there is one, else its published version, else None."""
+    def find(self, record_id: str) -> Path | None:
+        """The file of a record's draft if there is one, else of its published version, else None (the published
+        path is worked out only when there is no draft)."""
         draft = self.draft_path(record_id)
         if draft.exists():
-            return load_record_file(draft)
-        return self.get_published(record_id)  # its path is worked out only when there is no draft
+            return draft
+        published = self.published_path(record_id)
+        return published if published.exists() else None
+
+    def get(self, record_id: str) -> dict[str, Any] | None:
+        """The draft of a record if there is one, else its published version, else None."""
+        path = self.find(record_id)
+        return load_record_file(path) if path is not None else None
 
     def get_published(self, record_id: str) -> dict[str, Any] | None:
         """The published version of a record, or None."""
@@ -171,10 +178,10 @@ class Store:
             for record in records:
                 record_id = record["id"]
                 new_hash = content_hash(record)
-                current = pending.get(record_id) or self.get(record_id)
-                if current is not None and content_hash(current) == new_hash:
-                    out.append(PutResult(record_id, self.draft_path(record_id) if record_id in pending
-                                         else self._path_of(record_id), False, new_hash))
+                where = self.draft_path(record_id) if record_id in pending else self.find(record_id)
+                current = pending.get(record_id) or (load_record_file(where) if where is not None else None)
+                if where is not None and current is not None and content_hash(current) == new_hash:
+                    out.append(PutResult(record_id, where, False, new_hash))
                     continue
                 previous_hash = None
                 if current is not None:
@@ -199,11 +206,6 @@ class Store:
         for index in indexes_of(self.home):
             for path, record in items:
                 index.note_write(path, record)
-
-    def _path_of(self, record_id: str) -> Path:
-        """The path of the version get() returns."""
-        draft = self.draft_path(record_id)
-        return draft if draft.exists() else self.published_path(record_id)
 
     def previous_version(self, record_id: str) -> dict[str, Any] | None:
         """The most recently archived version of a record, or None."""

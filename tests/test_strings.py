@@ -61,10 +61,16 @@ def test_long_texts_and_other_values_are_left_alone(value: Any) -> None:
 
 
 def test_a_document_nested_past_the_recursion_limit_is_shared_without_error() -> None:
-    deep: Any = "tok/s"
+    deep: Any = _fresh("tok/s")
     for _ in range(5000):
         deep = {"n": [deep]}
-    TextPool().share(deep)
+    pool = TextPool()
+    shared = pool.share({"unit": _fresh("tok/s")})["unit"]
+    pool.share(deep)
+    inner = deep
+    for _ in range(5000):
+        inner = inner["n"][0]
+    assert inner == "tok/s" and inner is shared
 
 
 def test_store_records_with_a_pool_share_texts_and_equal_what_each_file_holds(tmp_path: Path) -> None:
