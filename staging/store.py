@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import threading
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,7 +15,7 @@ from filelock import FileLock, Timeout
 
 from benchrec.errors import StoreError
 from staging.atomic import is_temp, write_many_atomic
-from staging.hashing import content_hash
+from staging.hashing import EXCLUDED_FROM_CONTENT, content_hash
 from staging.ids import record_path, validate_id
 from staging.index import bump_generation, indexes_of
 from staging.snapshots import SnapshotStore
@@ -37,14 +39,17 @@ class PutResult:
     previous_hash: str | None
 
 
-def dump_record(record: dict[str, Any]) -> bytes:
+def dump_record(record: dict[str, Any], hashed: bool = False) -> bytes:
     """Serialise a record as the store writes it (stable key order, indented, final newline).
 
     The bytes are orjson's (json's indenting encoder is pure Python, four times slower); json's C encoder checks
     first what orjson would let through (NaN and infinities, which it writes as null), and any value orjson refuses
-    (an integer past 64 bits, a key that is not a string) is written by json itself.
+    (an integer past 64 bits, a key that is not a string) is written by json itself. `hashed`: the caller has taken
+    the record's `content_hash` as it is, which made the same check of everything outside status, audit and review,
+    so only those are checked again (the check costs nine times orjson's writing).
     """
-    json.dumps(record, sort_keys=True, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    checked = {k: record[k] for k in EXCLUDED_FROM_CONTENT if k in record} if hashed else record
+    json.dumps(checked, sort_keys=True, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     try:
         return orjson.dumps(record, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n"
     except TypeError:  # orjson.JSONEncodeError is a TypeError
@@ -105,9 +110,16 @@ class Store:
     def lock(self, timeout: float = LOCK_TIMEOUT_S) -> Iterator[None]:
         """Hold the store's write lock (re-entrant within a process)."""
         self.home.mkdir(parents=True, exist_ok=True)
-        lock = _locks.setdefault(str(self.home.resolve()), FileLock(str(self.home / ".store.lock")))
+        key = str(self.home.resolve())
+        lock = _locks.setdefault(key, FileLock(str(self.home / ".store.lock")))
+        # threads of this process queue on a mutex, woken as soon as it is free; only the one holding it polls the
+        # file lock against other processes (eight threads polling it every 50 ms left it idle between holders)
+        mutex = _mutexes.setdefault(key, threading.RLock())
+        deadline = time.monotonic() + timeout
+        if not mutex.acquire(timeout=max(timeout, 0.0)):
+            raise StoreError(f"store at {self.home} is locked by another writer (waited {timeout:.0f} s)")
         try:
-            with lock.acquire(timeout=timeout):
+            with lock.acquire(timeout=max(deadline - time.monotonic(), 0.0)):
                 outermost = lock.lock_counter == 1
                 if outermost:  # the store may change: move the generation (read by indexes and the audit)
                     self.locked_from = self._bump()
@@ -118,6 +130,8 @@ class Store:
                         self._bump()
         except Timeout:
             raise StoreError(f"store at {self.home} is locked by another writer (waited {timeout:.0f} s)") from None
+        finally:
+            mutex.release()
 
     def _bump(self) -> int:
         """Advance the write generation (lock held), tell this process's indexes; the generation before."""
@@ -197,12 +211,13 @@ class Store:
                 path = self.draft_path(record_id)
                 writes[path] = staged
                 out.append(PutResult(record_id, path, True, previous_hash))
-            self.write_files(list(writes.items()))
+            self.write_files(list(writes.items()), hashed=True)  # each staged and archived record was hashed above
             return out
 
-    def write_files(self, items: list[tuple[Path, dict[str, Any]]]) -> None:
-        """Write record files as one durable batch (caller holds the lock) and note them in this process's indexes."""
-        write_many_atomic([(path, dump_record(record)) for path, record in items])
+    def write_files(self, items: list[tuple[Path, dict[str, Any]]], hashed: bool = False) -> None:
+        """Write record files as one durable batch (caller holds the lock) and note them in this process's indexes;
+        `hashed`: the caller took each record's content_hash as it is written (see dump_record)."""
+        write_many_atomic([(path, dump_record(record, hashed)) for path, record in items])
         for index in indexes_of(self.home):
             for path, record in items:
                 index.note_write(path, record)
@@ -246,3 +261,4 @@ class Store:
 
 
 _locks: dict[str, FileLock] = {}
+_mutexes: dict[str, threading.RLock] = {}
