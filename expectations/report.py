@@ -58,29 +58,62 @@ def _headline(rec: dict[str, Any]) -> str:
     return f"{rec.get('kv_bytes_per_token')} B/token KV ({rec.get('kv_cache_dtype')}) — {rec.get('kv_bytes_basis') or ''}"
 
 
-def _evidence_rows(rec: dict[str, Any], prov: ProvenanceChecker) -> list[list[str]]:
-    """Per cited field: its value, and the quote shown in its snapshot's text (or the JSON pointer's value)."""
-    prov_doc = rec.get("provenance") or {}
-    sources = prov_doc.get("sources") or []
-    rows = []
-    for path, cite in sorted((prov_doc.get("fields") or {}).items()):
-        if not isinstance(cite, dict):
-            continue
-        value = _e(get_path(rec, path))
-        if "derived_from" in cite:
-            rows.append([_e(path), value, "derived from " + _e(", ".join(map(str, cite["derived_from"]))), ""])
-            continue
-        idx = cite.get("source")
-        src = sources[idx] if isinstance(idx, int) and 0 <= idx < len(sources) and isinstance(sources[idx], dict) else {}
-        where = _e(src.get("url") or src.get("path") or f"source {idx}")
-        sha = src.get("sha256")
-        if "pointer" in cite:
-            doc = prov.parsed(sha) if prov.verified(sha) else None
-            found = resolve_pointer(doc, str(cite["pointer"])) if doc is not None else None
-            rows.append([_e(path), value, f"<code>{_e(cite['pointer'])}</code> = <code>{_e(found)}</code>", where])
-            continue
-        rows.append([_e(path), value, _quote_in_context(cite, src, prov), where])
-    return rows
+class Evidence:
+    """Renders evidence rows, each distinct cited span and text once per report: a page's records cite the same
+    sentences and repeat the same values, so a batch of 15,000 drafts renders about a tenth of its rows' cells."""
+
+    def __init__(self, prov: ProvenanceChecker) -> None:
+        self.prov = prov
+        self._quotes: dict[tuple[Any, ...], str] = {}
+        self._texts: dict[str, str] = {}
+
+    def text(self, value: Any) -> str:
+        """_e(value), remembered for strings."""
+        if type(value) is not str:
+            return _e(value)
+        out = self._texts.get(value)
+        if out is None:
+            out = self._texts[value] = escape(value, quote=True)
+        return out
+
+    def quote(self, cite: dict[str, Any], src: dict[str, Any]) -> str:
+        """_quote_in_context, once per (snapshot, content type, span, quote)."""
+        key = (src.get("sha256"), (src.get("http") or {}).get("content_type"), cite.get("start"), cite.get("end"),
+               cite.get("quote"))
+        try:
+            out = self._quotes.get(key)
+        except TypeError:  # an odd value in a hand-edited citation: rendered, not remembered
+            return _quote_in_context(cite, src, self.prov)
+        if out is None:
+            out = self._quotes[key] = _quote_in_context(cite, src, self.prov)
+        return out
+
+    def rows(self, rec: dict[str, Any]) -> list[list[str]]:
+        """Per cited field: its value, and the quote shown in its snapshot's text (or the JSON pointer's value)."""
+        prov, text = self.prov, self.text
+        prov_doc = rec.get("provenance") or {}
+        sources = prov_doc.get("sources") or []
+        rows = []
+        for path, cite in sorted((prov_doc.get("fields") or {}).items()):
+            if not isinstance(cite, dict):
+                continue
+            value = text(get_path(rec, path))
+            if "derived_from" in cite:
+                rows.append([text(path), value, "derived from " + _e(", ".join(map(str, cite["derived_from"]))), ""])
+                continue
+            idx = cite.get("source")
+            src = (sources[idx] if isinstance(idx, int) and 0 <= idx < len(sources) and isinstance(sources[idx], dict)
+                   else {})
+            where = text(src.get("url") or src.get("path") or f"source {idx}")
+            sha = src.get("sha256")
+            if "pointer" in cite:
+                doc = prov.parsed(sha) if prov.verified(sha) else None
+                found = resolve_pointer(doc, str(cite["pointer"])) if doc is not None else None
+                rows.append([text(path), value, f"<code>{_e(cite['pointer'])}</code> = <code>{_e(found)}</code>",
+                             where])
+                continue
+            rows.append([text(path), value, self.quote(cite, src), where])
+        return rows
 
 
 def _quote_in_context(cite: dict[str, Any], src: dict[str, Any], prov: ProvenanceChecker) -> str:
@@ -122,7 +155,7 @@ def _failure_rows(failures: list[dict[str, Any]]) -> list[list[str]]:
             for f in sorted(failures, key=lambda f: (order.get(f["severity"], 9), f["rule"]))]
 
 
-def _draft_section(n: int, rec: dict[str, Any], store: Store, prov: ProvenanceChecker) -> str:
+def _draft_section(n: int, rec: dict[str, Any], store: Store, evidence: Evidence) -> str:
     """One draft: headline, failures by severity, evidence, diff against the previous version."""
     audit = rec.get("audit") or {}
     try:
@@ -135,7 +168,7 @@ def _draft_section(n: int, rec: dict[str, Any], store: Store, prov: ProvenanceCh
             f'<span class="{_e(audit.get("max_severity") or "")}">{_e(audit.get("max_severity") or "clean")}</span></p>'
             f'<p class="headline">{_e(_headline(rec))}</p>'
             f'<h3>Failed rules</h3>{_table(f"failures-{n}", ["severity", "rule", "what to fix"], _failure_rows(audit.get("failures") or []), "no rule failed")}'
-            f'<h3>Evidence</h3>{_table(f"evidence-{n}", ["field", "value", "quote in its snapshot", "source"], _evidence_rows(rec, prov), "no field cites a source")}'
+            f'<h3>Evidence</h3>{_table(f"evidence-{n}", ["field", "value", "quote in its snapshot", "source"], evidence.rows(rec), "no field cites a source")}'
             f'<h3>Changes since the previous version</h3>'
             f'{_table(f"diff-{n}", ["field", "before", "now"], diff, "no previous version" if previous is None else "no change")}'
             "</section>")
@@ -157,7 +190,8 @@ def _draft_sections(store: Store, run: Any, records: list[dict[str, Any]]) -> li
         audit = run.blocks.get(rec["id"]) or {"run_id": run.run_id, "max_severity": res.get("max_severity"),
                                               "failures": res.get("failures") or []}
         shown.append(dict(rec, audit=audit))
-    return [_draft_section(i, d, store, prov) for i, d in enumerate(shown)]
+    evidence = Evidence(prov)
+    return [_draft_section(i, d, store, evidence) for i, d in enumerate(shown)]
 
 
 def page_name(number: int) -> str:
