@@ -96,7 +96,7 @@ def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, fi
                     continue
             current["audit"] = block
             writes.append((path, current))
-        store.write_files(writes)
+        store.write_files(writes, hashed=True)  # each record's content was hashed into its block (or checked against it)
 
 
 def _home_of(store: Store, record_id: str, files: dict[str, Path]) -> Path | None:
@@ -150,7 +150,8 @@ def audit_command(targets: list[str], all_: bool, opts: Options, store: Store | 
     `store` is the data root's store unless given (a flow passes one whose lock also takes the global limit)."""
     store = store if store is not None else Store(opts.home)
     read_at = read_generation(store.home)
-    records, files = select_records(store, list(targets or []), all_)
-    run = audit_records(records, store, opts, files=files, read_at=read_at)
+    with paused_gc():  # reading, writing back and reporting allocate as much as flattening does
+        records, files = select_records(store, list(targets or []), all_)
+        run = audit_records(records, store, opts, files=files, read_at=read_at)
     return {"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
             "data_docs": str(run.data_docs) if run.data_docs else None}

@@ -75,6 +75,20 @@ def test_dump_record_round_trips(record: dict) -> None:
         dump_record(dict(record, bad=float("inf")))
 
 
+@pytest.mark.parametrize(("block", "value"), [
+    ("audit", {"run_id": "r", "score": float("nan")}), ("review", {"at": float("inf")}), ("status", float("-inf")),
+])
+def test_dump_record_of_a_hashed_record_still_checks_what_the_hash_leaves_out(block: str, value: object) -> None:
+    """`hashed` skips only the part content_hash has checked: status, audit and review are still refused NaN."""
+    record = {"id": "benchmarks/x", "value": 1.5}
+    content_hash(record)
+    assert dump_record(record, hashed=True) == dump_record(record)
+    with pytest.raises(ValueError):
+        dump_record(dict(record, **{block: value}), hashed=True)
+    with pytest.raises(ValueError):
+        content_hash(dict(record, value=float("nan")))  # what makes the skipped check redundant
+
+
 def test_index_sees_this_process_writes_without_rereading(tmp_path: Path) -> None:
     """Writes under the lock are noted; the generation moves once per outermost lock."""
     store = Store(tmp_path)
