@@ -118,18 +118,13 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
             shown_at = time.monotonic()
 
     with extraction_processes(len(todo)):
-        # whichever finishes first is handled first: a fetched source goes to extraction, an extracted one is staged
-        # at once, so a slow source holds back nothing fetched before it
-        pending: dict[Any, tuple[str, str]] = {tasks.fetch.submit(u, opts, None): ("fetch", u) for u in todo}
-        while pending:
-            future = next(as_completed(list(pending)))
-            step, url = pending.pop(future)
+        # each source goes start to end in a thread of the task runner, so a slow source holds back no other, and
+        # this thread only collects what is staged (a task run per step made it the batch's bottleneck)
+        futures = {tasks.ingest_source.submit(u, opts): u for u in todo}
+        for future in as_completed(list(futures)):
+            url = futures[future]
             try:
-                if step == "fetch":
-                    item = tasks.snapshot(quote([future.result()]), opts)[0]
-                    pending[tasks.extract.submit(quote([item]), opts)] = ("extract", url)
-                    continue
-                results.extend(tasks.stage(quote(future.result()), opts))
+                results.extend(future.result())
             except BenchrecError as exc:
                 finished(url, exc)
                 continue

@@ -70,14 +70,24 @@ def fetch(source: str, opts: Options, hint: str | None = None) -> Loaded:
         return load_for_ingest(source, opts, Store(opts.home), hint)
 
 
-@task(name="snapshot", cache_policy=NO_CACHE, persist_result=False)
-def snapshot(loaded: list[Loaded], opts: Options) -> list[Loaded]:
-    """Keep the fetched bytes; bytes already recorded at a URL keep their first fetch time (racing runs agree)."""
-    store = CoordinatedStore(opts.home)
+def keep_snapshots(loaded: list[Loaded], store: Store) -> list[Loaded]:
+    """Keep the fetched bytes under the store lock; bytes already recorded at a URL keep their first fetch time."""
     with store.lock():
         settled = [settle_fetch(item, store.snapshots) for item in loaded]
         snapshot_loaded(settled, store)
     return settled
+
+
+def stage_locked(records: list[dict[str, Any]], store: Store) -> list[PutResult]:
+    """Stage records as drafts in one critical section (unchanged content is left alone)."""
+    with store.lock():
+        return stage_records(records, store)
+
+
+@task(name="snapshot", cache_policy=NO_CACHE, persist_result=False)
+def snapshot(loaded: list[Loaded], opts: Options) -> list[Loaded]:
+    """Keep the fetched bytes; bytes already recorded at a URL keep their first fetch time (racing runs agree)."""
+    return keep_snapshots(loaded, CoordinatedStore(opts.home))
 
 
 @task(name="extract", cache_policy=NO_CACHE, persist_result=False)
@@ -89,9 +99,20 @@ def extract(loaded: list[Loaded], opts: Options) -> list[dict[str, Any]]:
 @task(name="stage", cache_policy=NO_CACHE, persist_result=False)
 def stage(records: list[dict[str, Any]], opts: Options) -> list[PutResult]:
     """Stage the records as drafts (unchanged content is left alone), in one critical section."""
+    return stage_locked(records, CoordinatedStore(opts.home))
+
+
+@task(name="ingest-source", retries=FETCH_RETRIES,
+      retry_delay_seconds=exponential_backoff(backoff_factor=FETCH_BACKOFF_FACTOR_S), retry_jitter_factor=FETCH_JITTER,
+      retry_condition_fn=retry_transient, cache_policy=NO_CACHE, persist_result=False,
+      task_run_name="ingest {source}")
+def ingest_source(source: str, opts: Options) -> list[PutResult]:
+    """One source of a batch, start to end in this task's thread: fetch (a few per host), snapshot, extract (in a
+    worker process while the batch has them open), stage. Retried, like `fetch`, only on transient fetch errors."""
     store = CoordinatedStore(opts.home)
-    with store.lock():
-        return stage_records(records, store)
+    with HOST_SLOTS.hold(source):
+        item = load_for_ingest(source, opts, store, None)
+    return stage_locked(extract_records(keep_snapshots([item], store), opts), store)
 
 
 @task(name="audit", cache_policy=NO_CACHE, persist_result=False)
