@@ -292,9 +292,21 @@ def link_siblings(records: list[dict[str, Any]], store: Any) -> None:
             continue
         key = _workload_key(rec)
         engine = get_path(rec, "engine.id")
-        for other_id, other_engine in sorted(stored.get(key, ())) if key is not None else ():
-            if other_engine not in (None, engine):
-                _link(rec, "sibling", other_id)
+        found = sorted(stored.get(key, ())) if key is not None else ()
+        _link_all(rec, "sibling", [other_id for other_id, other_engine in found if other_engine not in (None, engine)])
+
+
+def _link_all(rec: dict[str, Any], rel: str, other_ids: list[str]) -> None:
+    """_link of each id in turn, checking the links already there through one set (a workload measured on many
+    engines gives a record hundreds of siblings)."""
+    if not other_ids:
+        return
+    links = rec.setdefault("links", [])
+    have = {(l.get("id"), l.get("rel")) for l in links}
+    for other_id in other_ids:
+        if other_id != rec.get("id") and (other_id, rel) not in have:
+            links.append({"rel": rel, "id": other_id})
+            have.add((other_id, rel))
 
 
 # ---------------------------------------------------------------- entry point

@@ -93,7 +93,7 @@ def snapshot(loaded: list[Loaded], opts: Options) -> list[Loaded]:
 @task(name="extract", cache_policy=NO_CACHE, persist_result=False)
 def extract(loaded: list[Loaded], opts: Options) -> list[dict[str, Any]]:
     """Extract, merge and derive the records of one deployment (in a worker process while a batch has them open)."""
-    return extract_records(loaded, opts)
+    return extract_records(loaded, opts, Store(opts.home))  # the store, read only: siblings are linked
 
 
 @task(name="stage", cache_policy=NO_CACHE, persist_result=False)
@@ -112,7 +112,7 @@ def ingest_source(source: str, opts: Options) -> list[PutResult]:
     store = CoordinatedStore(opts.home)
     with HOST_SLOTS.hold(source):
         item = load_for_ingest(source, opts, store, None)
-    return stage_locked(extract_records(keep_snapshots([item], store), opts), store)
+    return stage_locked(extract_records(keep_snapshots([item], store), opts, store), store)
 
 
 @task(name="audit", cache_policy=NO_CACHE, persist_result=False)

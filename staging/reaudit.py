@@ -118,7 +118,7 @@ def flag_source_changed(store: Store, record_id: str, changes: list[dict[str, An
 def reextract(loaded: list[Loaded], opts: Options, store: Store) -> list[PutResult]:
     """Snapshot the new bytes and stage what they extract to, beside (or superseding) the old drafts."""
     snapshot_loaded(loaded, store)
-    return stage_records(extract_loaded(loaded, opts), store)
+    return stage_records(extract_loaded(loaded, opts, store), store)  # siblings linked as at ingest
 
 
 def recheck_group(group: SourceGroup, loaded: list[Loaded], opts: Options, store: Store) -> GroupCheck:

@@ -235,3 +235,60 @@ def test_docs_list_every_deployment() -> None:
     for step in ("prefect server start", "benchrec serve", "prefect deployment run ingest/url --param url=",
                  "--watch", "benchrec review approve", "benchrec promote"):
         assert step in text
+
+
+def _claims(store: Store) -> dict[str, dict[str, Any]]:
+    """Every draft without its audit and fetch times: what a path through ingestion staged."""
+    out = {}
+    for rec in store.records("drafts"):
+        rec.pop("audit", None)
+        for src in rec["provenance"]["sources"]:
+            src.pop("fetched_at", None)
+        out[rec["id"]] = rec
+    return out
+
+
+@pytest.mark.parametrize("path", ["ingest-source", "extract-task"])
+def test_flow_tasks_stage_what_the_cli_stages_sibling_links_included(tmp_path: Path, path: str) -> None:
+    """The flows' extraction sees the store as the CLI's does: a second engine's record of the same workload links
+    the first as its sibling (the flows once extracted without the store and linked nothing)."""
+    from flows import tasks
+    from staging.ingest import ingest_sources
+
+    other = WRITEUP.replace(b"vLLM 0.6.3", b"SGLang 0.4.1").replace(b"4,210", b"4,980")
+    with Server() as web:
+        web.route("/vllm.html", respond(200, WRITEUP, HTML))
+        web.route("/sglang.html", respond(200, other, HTML))
+        cli = Options(home=tmp_path / "cli", allowed_hosts=(web.hostport,))
+        flow = Options(home=tmp_path / "flow", allowed_hosts=(web.hostport,))
+        for url in (web.url("/vllm.html"), web.url("/sglang.html")):
+            ingest_sources([url], cli)
+            if path == "ingest-source":
+                tasks.ingest_source.fn(url, flow)
+            else:
+                loaded = tasks.snapshot.fn([tasks.fetch.fn(url, flow)], flow)
+                tasks.stage.fn(tasks.extract.fn(loaded, flow), flow)
+    staged = _claims(Store(flow.home))
+    assert staged == _claims(Store(cli.home))
+    siblings = [l for rec in staged.values() for l in rec.get("links") or [] if l["rel"] == "sibling"]
+    assert siblings, "the second engine's record links the first"
+
+
+def test_reextraction_of_a_changed_source_keeps_its_sibling_links(home: Path) -> None:
+    """The nightly re-extraction links siblings in the store as ingestion did (it once extracted without the store)."""
+    from staging.ingest import ingest_sources
+
+    other = WRITEUP.replace(b"vLLM 0.6.3", b"SGLang 0.4.1").replace(b"4,210", b"4,980")
+    with Server() as web:
+        web.route("/vllm.html", respond(200, WRITEUP, HTML))
+        web.route("/sglang.html", respond(200, other, HTML))
+        opts = Options(home=home, allowed_hosts=(web.hostport,))
+        ingest_sources([web.url("/vllm.html")], opts)
+        ids = [d["id"] for d in ingest_sources([web.url("/sglang.html")], opts)]
+        store = Store(home)
+        linked = {rid: store.get(rid).get("links") for rid in ids}
+        assert any(links for links in linked.values())
+        web.route("/sglang.html", respond(200, other.replace(b"CUDA 12.4", b"CUDA 12.6"), HTML))
+        night = reaudit.reaudit_all(opts)
+        assert any(c["changed"] for c in night["checks"])
+    assert {rid: store.get(rid).get("links") for rid in ids} == linked
