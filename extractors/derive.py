@@ -268,31 +268,26 @@ def sibling_summary(rec: dict[str, Any]) -> tuple[str, str | None, Any] | None:
     return None if key is None else (key, rec["id"], get_path(rec, "engine.id"))
 
 
-def _stored_by_workload(store: Any) -> dict[str, list[tuple[str, Any]]]:
-    """The store's benchmark records grouped by workload key: [(id, engine id)] (from the store's index)."""
-    from staging.index import index_of
-
-    grouped: dict[str, list[tuple[str, Any]]] = {}
-    for summary in index_of(store.home, sibling_summary).summaries():
-        if summary is not None:
-            grouped.setdefault(summary[0], []).append((summary[1], summary[2]))
-    return grouped
-
-
 def link_siblings(records: list[dict[str, Any]], store: Any) -> None:
-    """Link benchmark records to records of the same workload on another engine in the store."""
+    """Link benchmark records to records of the same workload on another engine in the store (from its index)."""
     if store is None:
         return
+    from staging.index import index_of
+
+    wanted = []
+    by_key: dict[str, list[tuple[str, Any]]] = {}  # a deployment's records share a few workloads
     try:
-        stored = _stored_by_workload(store)
+        index = index_of(store.home, sibling_summary)
+        for rec in records:
+            if rec.get("kind") == "benchmark":
+                key = _workload_key(rec)
+                if key is not None and key not in by_key:
+                    by_key[key] = sorted((s[1], s[2]) for s in index.group(key))
+                wanted.append((rec, by_key[key] if key is not None else []))
     except Exception:  # noqa: BLE001 - an unreadable store gives no siblings, it does not stop extraction
         return
-    for rec in records:
-        if rec.get("kind") != "benchmark":
-            continue
-        key = _workload_key(rec)
+    for rec, found in wanted:
         engine = get_path(rec, "engine.id")
-        found = sorted(stored.get(key, ())) if key is not None else ()
         _link_all(rec, "sibling", [other_id for other_id, other_engine in found if other_engine not in (None, engine)])
 
 

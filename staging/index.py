@@ -83,6 +83,7 @@ class RecordIndex:
     summarize: Summarize
     _entries: dict[str, _Entry] = field(default_factory=dict)
     _generation: int | None = None
+    _groups: dict[Hashable, dict[str, Summary]] | None = None
     _mutex: threading.RLock = field(default_factory=threading.RLock)
 
     def __post_init__(self) -> None:
@@ -92,11 +93,41 @@ class RecordIndex:
     def summaries(self) -> list[Summary]:
         """Every record file's summary (None for a file that does not parse), current as of this call."""
         with self._mutex:
-            generation = read_generation(self.home)
-            if generation != self._generation:
-                self._rescan()
-                self._generation = generation
+            self._refresh()
             return [e.summary for e in self._entries.values()]
+
+    def group(self, first: Hashable) -> list[Summary]:
+        """The summaries (tuples) whose first element is `first`, current as of this call. The grouping is built
+        once and kept up to date as this process writes, so a lookup does not walk the whole store."""
+        with self._mutex:
+            self._refresh()
+            if self._groups is None:
+                groups: dict[Hashable, dict[str, Summary]] = {}
+                for key, entry in self._entries.items():
+                    if entry.summary is not None:
+                        groups.setdefault(entry.summary[0], {})[key] = entry.summary
+                self._groups = groups
+            return list(self._groups.get(first, {}).values())
+
+    def _refresh(self) -> None:
+        """Re-read what other processes changed, when the generation says they did (mutex held)."""
+        generation = read_generation(self.home)
+        if generation != self._generation:
+            self._rescan()
+            self._groups = None
+            self._generation = generation
+
+    def _put(self, key: str, entry: _Entry | None) -> None:
+        """Set (or, with None, drop) one file's entry, keeping the grouping in step (mutex held)."""
+        old = self._entries.pop(key, None) if entry is None else self._entries.get(key)
+        if entry is not None:
+            self._entries[key] = entry
+        if self._groups is None:
+            return
+        if old is not None and old.summary is not None:
+            self._groups.get(old.summary[0], {}).pop(key, None)
+        if entry is not None and entry.summary is not None:
+            self._groups.setdefault(entry.summary[0], {})[key] = entry.summary
 
     def note_lock(self, before: int, after: int) -> None:
         """This process took the lock and moved the generation from before to after."""
@@ -110,14 +141,14 @@ class RecordIndex:
         with self._mutex:
             key = str(path)
             if record is None:
-                self._entries.pop(key, None)
+                self._put(key, None)
                 return
             try:
                 st = os.stat(path)
             except FileNotFoundError:
-                self._entries.pop(key, None)
+                self._put(key, None)
                 return
-            self._entries[key] = _Entry((st.st_mtime_ns, st.st_size), self.summarize(record))
+            self._put(key, _Entry((st.st_mtime_ns, st.st_size), self.summarize(record)))
 
     def _rescan(self) -> None:
         """Re-read the files that are new or whose size or mtime changed; forget the ones that are gone."""

@@ -200,3 +200,28 @@ def test_any_number_or_text_parses_as_json_parses_it(values: list) -> None:
 
     data = json.dumps({"values": values}).encode()
     assert json.dumps(parse_record_bytes(data)) == json.dumps(json.loads(data))
+
+
+def _groups_agree(index) -> None:  # noqa: ANN001 - a RecordIndex
+    """group(key) is exactly the summaries with that first element, for every key (and an unknown one)."""
+    every = [s for s in index.summaries() if s is not None]
+    for key in {s[0] for s in every} | {"no such workload"}:
+        assert sorted(index.group(key)) == sorted(s for s in every if s[0] == key)
+
+
+def test_index_groups_follow_writes_removals_and_other_processes(tmp_path: Path) -> None:
+    """The grouping kept for sibling lookups stays equal to a fresh filter of the summaries through this process's
+    writes, a record moved by publishing, and another process's writes."""
+    store = Store(tmp_path)
+    index = index_of(tmp_path, sibling_summary)
+    _groups_agree(index)
+    store.stage_many([_rec(1), _rec(2, engine="sglang"), _rec(3, model="qwen3-8b")])
+    _groups_agree(index)
+    store.stage_many([_rec(2, engine="trt-llm"), _rec(4, model="qwen3-8b", engine="sglang")])
+    _groups_agree(index)
+    with store.lock():
+        store.publish(dict(store.get("benchmarks/b-0001"), status="approved"))
+    _groups_agree(index)
+    _in_another_process(tmp_path, "s.stage(_rec(5, engine='sglang'))\ns.stage(_rec(3, model='llama-3.1-8b'))")
+    _groups_agree(index)
+    assert len(index.group(sibling_summary(_rec(1))[0])) == 4  # b-0001 (published), b-0002, b-0003, b-0005
