@@ -97,22 +97,24 @@ def write_many_atomic(items: list[tuple[Path, bytes]]) -> None:
             for path, data in items:
                 write_atomic(path, data)
         return
-    made: set[Path] = set()
+    made: set[str] = set()  # folders as strings: hashing a Path costs more than writing a small file's bytes
+    prefix = f"{TEMP_PREFIX}{os.getpid()}-{threading.get_ident()}-"
     for start in range(0, len(items), BATCH_OPEN_FILES):
         chunk = items[start:start + BATCH_OPEN_FILES]
-        temps: list[tuple[Path, Path]] = []
+        temps: list[tuple[str, Path]] = []
         renamed = 0
         try:
             for path, data in chunk:
-                if path.parent not in made:
-                    path.parent.mkdir(parents=True, exist_ok=True)
-                    made.add(path.parent)
-                tmp = path.parent / f"{TEMP_PREFIX}{os.getpid()}-{threading.get_ident()}-{next(_names)}{TEMP_SUFFIX}"
+                parent = os.path.dirname(path)
+                if parent not in made:
+                    os.makedirs(parent, exist_ok=True)
+                    made.add(parent)
+                tmp = os.path.join(parent, f"{prefix}{next(_names)}{TEMP_SUFFIX}")
                 fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
                 temps.append((tmp, path))
                 with os.fdopen(fd, "wb") as fh:
                     fh.write(data)
-            _sync_filesystems({tmp.parent for tmp, _ in temps})
+            _sync_filesystems({os.path.dirname(tmp) for tmp, _ in temps})
             for tmp, path in temps:
                 os.replace(tmp, path)
                 renamed += 1
@@ -125,12 +127,12 @@ def write_many_atomic(items: list[tuple[Path, bytes]]) -> None:
     pending = getattr(_deferred, "dirs", None)
     for folder in made:
         if pending is not None:
-            pending.add(str(folder))
+            pending.add(folder)
         else:
-            _fsync_dir(folder)
+            _fsync_dir(Path(folder))
 
 
-def _sync_filesystems(folders: set[Path]) -> None:
+def _sync_filesystems(folders: set[str]) -> None:
     """Flush every filesystem holding one of the folders (syncfs once per device), or raise OSError."""
     done: set[int] = set()
     for folder in folders:
