@@ -182,16 +182,22 @@ class Store:
 
     def stage_many(self, records: list[dict[str, Any]]) -> list[PutResult]:
         """Stage drafts under one lock, one after another, written as one durable batch; a superseded version is kept
-        under history/<id>/<content_hash>.json."""
+        under history/<id>/<content_hash>.json. Each draft's hash and bytes are worked out before the lock is taken
+        (they depend on the record alone), so the lock is held only to compare with the store and write."""
         for rec in records:
             validate_id(rec["id"])
+        prepared = []
+        for record in records:
+            staged = dict(record)
+            staged["status"] = "draft"
+            staged.pop("review", None)
+            new_hash = content_hash(record)  # also refuses NaN and infinities, before anything is written
+            prepared.append((record["id"], new_hash, staged, dump_record(staged, hashed=True)))
         with self.lock():
             pending: dict[str, dict[str, Any]] = {}  # id -> the draft this batch will leave
-            writes: dict[Path, dict[str, Any]] = {}
+            writes: dict[Path, tuple[dict[str, Any], bytes | None]] = {}
             out: list[PutResult] = []
-            for record in records:
-                record_id = record["id"]
-                new_hash = content_hash(record)
+            for record_id, new_hash, staged, data in prepared:
                 where = self.draft_path(record_id) if record_id in pending else self.find(record_id)
                 current = pending.get(record_id) or (load_record_file(where) if where is not None else None)
                 if where is not None and current is not None and content_hash(current) == new_hash:
@@ -203,23 +209,25 @@ class Store:
                     folder, slug = validate_id(record_id)
                     old = self.history / folder / slug / f"{previous_hash}.json"
                     if old not in writes and not old.exists():
-                        writes[old] = current
-                staged = dict(record)
-                staged["status"] = "draft"
-                staged.pop("review", None)
+                        writes[old] = (current, None)
                 pending[record_id] = staged
                 path = self.draft_path(record_id)
-                writes[path] = staged
+                writes[path] = (staged, data)
                 out.append(PutResult(record_id, path, True, previous_hash))
-            self.write_files(list(writes.items()), hashed=True)  # each staged and archived record was hashed above
+            self.write_encoded([(path, rec, data if data is not None else dump_record(rec, hashed=True))
+                                for path, (rec, data) in writes.items()])  # each archived record was hashed above
             return out
 
     def write_files(self, items: list[tuple[Path, dict[str, Any]]], hashed: bool = False) -> None:
         """Write record files as one durable batch (caller holds the lock) and note them in this process's indexes;
         `hashed`: the caller took each record's content_hash as it is written (see dump_record)."""
-        write_many_atomic([(path, dump_record(record, hashed)) for path, record in items])
+        self.write_encoded([(path, record, dump_record(record, hashed)) for path, record in items])
+
+    def write_encoded(self, items: list[tuple[Path, dict[str, Any], bytes]]) -> None:
+        """write_files of records already serialised by dump_record (caller holds the lock)."""
+        write_many_atomic([(path, data) for path, _, data in items])
         for index in indexes_of(self.home):
-            for path, record in items:
+            for path, record, _ in items:
                 index.note_write(path, record)
 
     def previous_version(self, record_id: str) -> dict[str, Any] | None:
