@@ -148,10 +148,16 @@ def select_records(store: Store, targets: list[str], all_: bool) -> tuple[list[d
 def audit_command(targets: list[str], all_: bool, opts: Options, store: Store | None = None) -> dict[str, Any]:
     """`benchrec audit [PATH|ID]... [--all] --json`: {"results": [...], "report": PATH} (RECORDS.md section 7);
     `store` is the data root's store unless given (a flow passes one whose lock also takes the global limit)."""
+    return audit_selected(targets, all_, opts, store)[0]
+
+
+def audit_selected(targets: list[str], all_: bool, opts: Options,
+                   store: Store | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    """audit_command's document, and the records it audited as they were read (before their audit blocks)."""
     store = store if store is not None else Store(opts.home)
     read_at = read_generation(store.home)
     with paused_gc():  # reading, writing back and reporting allocate as much as flattening does
         records, files = select_records(store, list(targets or []), all_)
         run = audit_records(records, store, opts, files=files, read_at=read_at)
-    return {"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
-            "data_docs": str(run.data_docs) if run.data_docs else None}
+    return ({"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
+             "data_docs": str(run.data_docs) if run.data_docs else None}, records)

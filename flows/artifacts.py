@@ -201,6 +201,15 @@ def reaudit_table(checks: list[dict[str, Any]]) -> list[dict[str, Any]]:
              "staged": len(c.get("staged") or []), "error": cell(c.get("error"))} for c in checks]
 
 
+#: What the drafts table shows of a record besides its id and audit.
+HEAD_FIELDS = ("title", "metric", "value", "unit")
+
+
+def head_of(record: dict[str, Any]) -> dict[str, Any]:
+    """The fields of a record the drafts table shows."""
+    return {k: record.get(k) for k in HEAD_FIELDS}
+
+
 def draft_rows(results: list[Any], stored: dict[str, dict[str, Any]],
                audit_results: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """One JSON-ready entry per staged draft: what was staged, what it says, and its latest audit."""
@@ -211,7 +220,6 @@ def draft_rows(results: list[Any], stored: dict[str, dict[str, Any]],
         audit = by_id.get(res.record_id) or rec.get("audit") or {}
         rows.append({"id": res.record_id, "path": str(res.path), "changed": res.changed,
                      "previous_hash": res.previous_hash if res.changed else None,
-                     "title": rec.get("title"), "metric": rec.get("metric"), "value": rec.get("value"),
-                     "unit": rec.get("unit"), "max_severity": audit.get("max_severity"),
+                     **head_of(rec), "max_severity": audit.get("max_severity"),
                      "failed_rules": [f.get("rule") for f in audit.get("failures") or []]})
     return rows

@@ -47,8 +47,10 @@ def _audit_and_describe(results: list[PutResult], opts: Options) -> tuple[list[d
     """Audit what needs it, then describe every staged draft; (rows, audit results, report path)."""
     store = Store(opts.home)
     pending = ids_to_audit(results, store)
-    doc = tasks.audit(quote(pending), opts) if pending else {"results": [], "report": latest_report(store)}
-    stored = {r.record_id: store.get(r.record_id) or {} for r in results}
+    doc = (tasks.audit(quote(pending), opts, describe=True) if pending
+           else {"results": [], "report": latest_report(store)})
+    heads = doc.get("heads") or {}  # the audited drafts as the audit read them: not read a second time
+    stored = {r.record_id: heads.get(r.record_id) or store.get(r.record_id) or {} for r in results}
     return artifacts.draft_rows(results, stored, doc["results"]), doc["results"], doc.get("report")
 
 

@@ -12,6 +12,7 @@ from prefect.tasks import exponential_backoff
 from benchrec.errors import FetchError, GateError
 from benchrec.options import Options
 from extractors.pipeline import Loaded
+from flows.artifacts import head_of
 from flows.coordination import CoordinatedStore, settle_fetch
 from staging import reaudit as reaudit_steps
 from staging import review as review_steps
@@ -71,7 +72,11 @@ def fetch(source: str, opts: Options, hint: str | None = None) -> Loaded:
 
 
 def keep_snapshots(loaded: list[Loaded], store: Store) -> list[Loaded]:
-    """Keep the fetched bytes under the store lock; bytes already recorded at a URL keep their first fetch time."""
+    """Keep the fetched bytes; bytes already recorded at a URL keep their first fetch time. The bytes go in before
+    the store lock is taken (a snapshot is named by its hash, so writers of the same bytes agree); their metadata
+    and the URL's state, which other runs read and change, under it."""
+    for item in loaded:
+        store.snapshots.put(item.raw)
     with store.lock():
         settled = [settle_fetch(item, store.snapshots) for item in loaded]
         snapshot_loaded(settled, store)
@@ -116,11 +121,15 @@ def ingest_source(source: str, opts: Options) -> list[PutResult]:
 
 
 @task(name="audit", cache_policy=NO_CACHE, persist_result=False)
-def audit(record_ids: list[str], opts: Options, all_records: bool = False) -> dict[str, Any]:
-    """Audit the given records (or all) with the store in view: {"results": [...], "report": PATH}."""
-    from expectations.audit import audit_command
+def audit(record_ids: list[str], opts: Options, all_records: bool = False, describe: bool = False) -> dict[str, Any]:
+    """Audit the given records (or all) with the store in view: {"results": [...], "report": PATH}, plus with
+    `describe` {"heads": {id: what the drafts table shows of it}} from the records as the audit read them."""
+    from expectations.audit import audit_selected
 
-    return audit_command(list(record_ids), all_records, opts, store=CoordinatedStore(opts.home))
+    doc, records = audit_selected(list(record_ids), all_records, opts, store=CoordinatedStore(opts.home))
+    if describe:
+        doc["heads"] = {rec["id"]: head_of(rec) for rec in records}
+    return doc
 
 
 @task(name="recheck", cache_policy=NO_CACHE, persist_result=False)
