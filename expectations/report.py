@@ -212,9 +212,18 @@ def _earlier_rows(store: Store, records: list[dict[str, Any]], reports_href: str
     return rows
 
 
-def _head(run: Any, docs_href: str | None, title_suffix: str = "") -> str:
-    """The page's head and the run's one-line summary."""
-    counts = {s: sum(1 for r in run.results if r["max_severity"] == s) for s in SEVERITY_ORDER}
+def severity_counts(run: Any) -> dict[str, int]:
+    """How many of the run's records failed at each severity at worst."""
+    counts = dict.fromkeys(SEVERITY_ORDER, 0)
+    for r in run.results:
+        if r["max_severity"] in counts:
+            counts[r["max_severity"]] += 1
+    return counts
+
+
+def _head(run: Any, docs_href: str | None, title_suffix: str = "", counts: dict[str, int] | None = None) -> str:
+    """The page's head and the run's one-line summary (`counts`: severity_counts(run), when already counted)."""
+    counts = counts if counts is not None else severity_counts(run)
     docs = f'<p><a href="{_e(docs_href)}">Great Expectations Data Docs of this run</a></p>' if docs_href else ""
     return ("<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">"
             f"<title>benchrec audit {_e(run.run_id)}{_e(title_suffix)}</title><style>{STYLE}</style></head><body>"
@@ -262,16 +271,17 @@ def build_reports(store: Store, run: Any, records: list[dict[str, Any]]) -> tupl
     sections = _draft_sections(store, run, records)
     pages = [sections[i:i + SECTIONS_PER_PAGE] for i in range(0, len(sections), SECTIONS_PER_PAGE)] or [[]]
     results = _results(run)  # the same on review.html and latest.html: built once
+    counts = severity_counts(run)  # the same on every page
     here = out / page_name(1)
 
     def first_page(to_run: str, to_reports: str) -> str:
         """Page 1 as seen from a folder (`to_run`: from it to the run's folder; `to_reports`: to the reports')."""
-        return (_head(run, f"{to_run}data-docs/index.html" if docs else None) + results
+        return (_head(run, f"{to_run}data-docs/index.html" if docs else None, counts=counts) + results
                 + _drafts_part(pages, 1, len(sections), to_run)
                 + _earlier(_earlier_rows(store, records, to_reports)) + _FOOT)
 
     writes = [(here, first_page("", "../")), (store.reports / "latest.html", first_page(f"{run.run_id}/", ""))]
-    writes += [(out / page_name(k), _head(run, "data-docs/index.html" if docs else None, f" (page {k} of {len(pages)})")
+    writes += [(out / page_name(k), _head(run, "data-docs/index.html" if docs else None, f" (page {k} of {len(pages)})", counts)
                 + _drafts_part(pages, k, len(sections), "") + _FOOT) for k in range(2, len(pages) + 1)]
     write_many_atomic([(path, html.encode()) for path, html in writes])
     return here, docs
