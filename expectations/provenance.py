@@ -40,6 +40,18 @@ _VERIFIED_TEXTS: dict[tuple[str, str | None], str] = {}
 _TEXTS_LOCK = threading.Lock()
 
 
+def keep_texts(texts: dict[tuple[str, str | None], str]) -> None:
+    """Keep texts that extraction parsed, by (sha256 of their bytes, content type), for the provenance checks of the
+    audit that follows (the caller hashed the bytes; a check still uses a text only once the store's snapshot of
+    that hash verifies)."""
+    if not texts:
+        return
+    with _TEXTS_LOCK:
+        _VERIFIED_TEXTS.update(texts)
+        while len(_VERIFIED_TEXTS) > TEXT_CACHE_ENTRIES:
+            _VERIFIED_TEXTS.pop(next(iter(_VERIFIED_TEXTS)))
+
+
 class ProvenanceChecker:
     """Checks records' sources against one store, hashing and extracting each snapshot once."""
 
@@ -64,10 +76,11 @@ class ProvenanceChecker:
         their name is kept for the process, so the audit and its report parse each snapshot once)."""
         key = (sha, content_type)
         if key not in self._texts:
+            kept = _VERIFIED_TEXTS.get(key)  # one lookup: another thread may drop the entry at any time
             if not self.verified(sha):
                 self._texts[key] = None
-            elif key in _VERIFIED_TEXTS:
-                self._texts[key] = _VERIFIED_TEXTS[key]
+            elif kept is not None:
+                self._texts[key] = kept
             else:
                 from extractors.content import document_text
 
@@ -77,10 +90,7 @@ class ProvenanceChecker:
                     text = None
                 self._texts[key] = text
                 if text is not None:
-                    with _TEXTS_LOCK:
-                        _VERIFIED_TEXTS[key] = text
-                        while len(_VERIFIED_TEXTS) > TEXT_CACHE_ENTRIES:
-                            _VERIFIED_TEXTS.pop(next(iter(_VERIFIED_TEXTS)))
+                    keep_texts({key: text})
         return self._texts[key]
 
     def parsed(self, sha: str) -> Any:

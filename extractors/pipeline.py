@@ -76,8 +76,11 @@ def load(source: str, opts: Options, hint: str | None = None) -> Loaded:
     return Loaded(source, fetched.body, kind, fetched.content_type, source_entry(source, fetched, fetched.body, kind))
 
 
-def extract_loaded(loaded: list[Loaded], opts: Options, store: Any = None) -> list[dict[str, Any]]:
-    """Records of one deployment from its loaded sources; `store` (read only) lets siblings be linked."""
+def extract_loaded(loaded: list[Loaded], opts: Options, store: Any = None,
+                   texts: dict[tuple[str, str | None], str] | None = None) -> list[dict[str, Any]]:
+    """Records of one deployment from its loaded sources; `store` (read only) lets siblings be linked; `texts`, when
+    given, receives each write-up's text by (sha256, content type as its provenance entry states it), the key the
+    audit's provenance check looks texts up by."""
     from extractors.content import parse_document
     from extractors.derive import derive_records, link_siblings
     from extractors.dumps import parse_dump
@@ -90,6 +93,9 @@ def extract_loaded(loaded: list[Loaded], opts: Options, store: Any = None) -> li
         if item.kind == "writeup":
             doc = parse_document(item.raw, item.content_type)
             records.extend(extract_writeup(doc, index, item.entry.get("url") or item.source))
+            stated = (item.entry.get("http") or {}).get("content_type")
+            if texts is not None and stated == item.content_type:  # parsed as the audit will parse it
+                texts[(item.entry["sha256"], stated)] = doc.text
         else:
             dumps.append(parse_dump(item.raw, item.source, index, item.kind, max_bytes=opts.max_dump_bytes))
     records = finalize(derive_records(merge_deployment(records, dumps), dumps), loaded)

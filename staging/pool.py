@@ -59,12 +59,24 @@ def extraction_processes(deployments: int) -> Iterator[int]:
 
 
 def extract_records(loaded: list[Loaded], opts: Options, store: Any = None) -> list[dict[str, Any]]:
-    """extract_loaded of one deployment, in a worker process when a pool is open; siblings linked here."""
-    pool = _pool
-    if pool is None:
-        return extract_loaded(loaded, opts, store)
-    from extractors.derive import link_siblings
+    """extract_loaded of one deployment, in a worker process when a pool is open; siblings linked here. The
+    write-ups' texts are kept for the audit that follows, so it does not parse the snapshots again."""
+    from expectations.provenance import keep_texts
 
-    records = pool.submit(extract_loaded, loaded, opts, None).result()
-    link_siblings(records, store)
+    pool = _pool
+    texts: dict[tuple[str, str | None], str] = {}
+    if pool is None:
+        records = extract_loaded(loaded, opts, store, texts)
+    else:
+        from extractors.derive import link_siblings
+
+        records, texts = pool.submit(_extract_in_worker, loaded, opts).result()
+        link_siblings(records, store)
+    keep_texts(texts)
     return records
+
+
+def _extract_in_worker(loaded: list[Loaded], opts: Options) -> tuple[list[dict[str, Any]], dict[Any, str]]:
+    """extract_loaded in a worker process (no store: siblings are linked by the caller), with the texts."""
+    texts: dict[tuple[str, str | None], str] = {}
+    return extract_loaded(loaded, opts, None, texts), texts

@@ -49,3 +49,25 @@ def test_workers_open_only_for_a_batch_worth_them(deployments: int, in_process: 
         got = pool.extract_records(loaded, opts)
     assert pool._pool is None
     assert got == extract_loaded(loaded, opts) and got
+
+
+@pytest.mark.parametrize("deployments", [1, pool.MIN_PARALLEL_DEPLOYMENTS])
+@pytest.mark.parametrize("content_type", ["text/html; charset=utf-8", None])
+def test_extraction_keeps_each_text_the_audit_would_parse(deployments: int, content_type: str | None) -> None:
+    """In-process or in a worker, extraction hands the audit each write-up's text under the key the provenance
+    check looks it up by, and the text is the one it would parse from the snapshot; a source whose stated content
+    type differs from the one it was parsed with is not kept."""
+    from expectations import provenance
+    from extractors.content import document_text
+
+    raw = CASES[1].read_bytes()
+    sha = sha256_bytes(raw)
+    opts = Options(home=Path("/nonexistent-benchrec-home"))
+    entry = {"kind": "writeup", "url": "http://127.0.0.1/x", "sha256": sha, "fetched_at": "2026-01-01T00:00:00+00:00",
+             "http": {"status": 200, "content_type": content_type}}
+    provenance._VERIFIED_TEXTS.clear()
+    with pool.extraction_processes(deployments):
+        pool.extract_records([Loaded("http://127.0.0.1/x", raw, "writeup", content_type, entry)], opts)
+        pool.extract_records([Loaded("http://127.0.0.1/y", raw + b" ", "writeup", "text/plain",
+                                     dict(entry, sha256=sha256_bytes(raw + b" ")))], opts)
+    assert provenance._VERIFIED_TEXTS == {(sha, content_type): document_text(raw, content_type)}
