@@ -16,6 +16,7 @@ import itertools
 import os
 import threading
 import time
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Hashable
@@ -205,3 +206,17 @@ def indexes_of(home: Path) -> list[RecordIndex]:
     root = str(Path(home).resolve())
     with _registry_lock:
         return [ix for (h, _), ix in _indexes.items() if h == root]
+
+
+def bump_and_note(home: Path) -> int:
+    """Advance the generation and tell this process's indexes, holding each index's mutex meanwhile, so no thread
+    refreshes an index between the two and takes this process's own write for another's (a needless rescan of
+    every file); the generation before."""
+    held = sorted(indexes_of(home), key=id)
+    with ExitStack() as stack:
+        for index in held:
+            stack.enter_context(index._mutex)
+        before, after = bump_generation(home)
+        for index in held:
+            index.note_lock(before, after)
+    return before

@@ -17,7 +17,7 @@ from benchrec.errors import StoreError
 from staging.atomic import is_temp, write_many_atomic
 from staging.hashing import EXCLUDED_FROM_CONTENT, content_hash
 from staging.ids import record_path, validate_id
-from staging.index import bump_generation, indexes_of
+from staging.index import bump_and_note, indexes_of
 from staging.snapshots import SnapshotStore
 
 if TYPE_CHECKING:
@@ -135,10 +135,7 @@ class Store:
 
     def _bump(self) -> int:
         """Advance the write generation (lock held), tell this process's indexes; the generation before."""
-        before, after = bump_generation(self.home)
-        for index in indexes_of(self.home):
-            index.note_lock(before, after)
-        return before
+        return bump_and_note(self.home)
 
     def write_file(self, path: Path, record: dict[str, Any]) -> Path:
         """Write a record file atomically (caller holds the lock) and note it in this process's indexes."""

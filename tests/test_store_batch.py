@@ -225,3 +225,39 @@ def test_index_groups_follow_writes_removals_and_other_processes(tmp_path: Path)
     _in_another_process(tmp_path, "s.stage(_rec(5, engine='sglang'))\ns.stage(_rec(3, model='llama-3.1-8b'))")
     _groups_agree(index)
     assert len(index.group(sibling_summary(_rec(1))[0])) == 4  # b-0001 (published), b-0002, b-0003, b-0005
+
+
+def test_this_process_writing_from_many_threads_never_makes_its_index_rescan(tmp_path: Path,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Threads staging while other threads look siblings up: the index reads the store once, then only notes this
+    process's writes (a lookup between a lock's generation bump and its note took them for another process's)."""
+    import threading
+
+    store = Store(tmp_path)
+    index = index_of(tmp_path, sibling_summary)
+    scans = []
+    rescan = index._rescan
+    monkeypatch.setattr(index, "_rescan", lambda: (scans.append(1), rescan())[1])
+    index.group("warm")
+    stop = threading.Event()
+
+    def look() -> None:
+        while not stop.is_set():
+            index.group(sibling_summary(_rec(1))[0])
+
+    def write(t: int) -> None:
+        for i in range(25):
+            store.stage_many([_rec(1000 * t + i, engine=("vllm", "sglang")[i % 2])])
+
+    readers = [threading.Thread(target=look) for _ in range(3)]
+    writers = [threading.Thread(target=write, args=(t,)) for t in range(1, 4)]
+    for th in readers + writers:
+        th.start()
+    for th in writers:
+        th.join()
+    stop.set()
+    for th in readers:
+        th.join()
+    assert len(scans) == 1
+    _groups_agree(index)
+    assert len(index.group(sibling_summary(_rec(1))[0])) == 75
