@@ -70,38 +70,45 @@ def _add(out: list[Mention], key: str, value: Any, start: int, end: int, blk: Bl
 
 
 class Gates:
-    """Which pattern families can match a block: a family is open when the block holds one of its gate literals."""
+    """Which pattern families can match a text: a family is open when the text holds one of its gate literals (and,
+    for a line, when its block is open too: the block is checked once, each line only for what the block holds)."""
 
-    __slots__ = ("low", "_open")
+    __slots__ = ("low", "_open", "_parent")
 
-    def __init__(self, text: str | None) -> None:
+    def __init__(self, text: str | None, parent: Gates | None = None) -> None:
         self.low = text.lower() if text is not None else None
         self._open: dict[str | tuple[str, ...], bool] = {}
+        self._parent = parent
 
     def any(self, literals: tuple[str, ...]) -> bool:
-        """Whether the block holds one of the literals (always, for an ungated block)."""
+        """Whether the text holds one of the literals (always, for an ungated text)."""
         low = self.low
         if low is None:
             return True
         hit = self._open.get(literals)
         if hit is None:
-            hit = self._open[literals] = any(lit in low for lit in literals)
+            parent = self._parent
+            hit = (parent is None or parent.any(literals)) and any(lit in low for lit in literals)
+            self._open[literals] = hit
         return hit
 
     def open(self, family: str) -> bool:
-        """Whether a family of rules.SCAN_GATES can match the block."""
+        """Whether a family of rules.SCAN_GATES can match the text."""
         hit = self._open.get(family)
         if hit is None:
             hit = self._open[family] = self.any(rules.SCAN_GATES[family])
         return hit
 
     def accelerator(self) -> bool:
-        """Whether an accelerator name can occur in the block."""
+        """Whether an accelerator name can occur in the text."""
         if self.low is None:
             return True
         hit = self._open.get("accelerator")
         if hit is None:
-            hit = self._open["accelerator"] = rules.ACCELERATOR_GATE_RE.search(self.low) is not None
+            parent = self._parent
+            hit = ((parent is None or parent.accelerator())
+                   and rules.ACCELERATOR_GATE_RE.search(self.low) is not None)
+            self._open["accelerator"] = hit
         return hit
 
 
@@ -256,11 +263,14 @@ def find_mentions(doc: Document) -> list[Mention]:
         scanned += len(text)
         if scanned > rules.MAX_SCAN_CHARS:
             break
-        gates = Gates(text) if gated else OPEN
-        for off, line in _lines(text):
+        block_gates = Gates(text) if gated else OPEN
+        lines = _lines(text)
+        for off, line in lines:
             if len(line) > rules.MAX_SCAN_LINE:
                 continue
             base = blk.start + off
+            # a match lies within one line, so it holds its gate literal there: each line is gated on its own
+            gates = Gates(line, block_gates) if gated and len(lines) > 1 else block_gates
             try:
                 _scan_engines(line, base, blk, bi, out, gates)
                 _scan_hardware(line, base, blk, bi, out, gates)
