@@ -96,6 +96,11 @@ def ingest_headline(sources: list[str], drafts: list[dict[str, Any]], max_severi
     return f"Staged {len(drafts)} draft(s) from {where} ({', '.join(parts)}); max severity {max_severity or 'none'}."
 
 
+#: Drafts listed one by one in a run's summary and table artifacts; a batch's further drafts are counted, not listed
+#: (a table of 15,000 rows is 2.4 MB sent to the API, and the review pages list every draft).
+ARTIFACT_DRAFTS = 500
+
+
 def ingest_markdown(sources: list[str], drafts: list[dict[str, Any]], results: list[dict[str, Any]],
                     report: str | None, errors: list[str] | None = None) -> str:
     """The ingest summary: headline, max severity, failed rules, what to do next."""
@@ -107,19 +112,29 @@ def ingest_markdown(sources: list[str], drafts: list[dict[str, Any]], results: l
         lines += ["", "## Sources that failed", ""] + [f"- {escape_md(e)}" for e in errors]
     lines += ["", "## Drafts", ""]
     lines += [f"- {code(d['id'])} {_state_of(d)}, {d.get('max_severity') or 'clean'}: {escape_md(d.get('title'))}"
-              for d in drafts] or ["none"]
+              for d in drafts[:ARTIFACT_DRAFTS]] or ["none"]
+    if len(drafts) > ARTIFACT_DRAFTS:
+        lines += [f"- {more_drafts(len(drafts))}"]
     if report:
         lines += ["", f"Audit report: {code(report)}"]
     lines += ["", escape_md(REVIEW_HINT, 1000)]
     return "\n".join(lines) + "\n"
 
 
+def more_drafts(total: int) -> str:
+    """The line standing for the drafts an artifact leaves out."""
+    return f"... and {total - ARTIFACT_DRAFTS:,} more draft(s): the audit report lists every one"
+
+
 def drafts_table(drafts: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """One row per staged draft."""
-    return [{"id": cell(d["id"]), "state": _state_of(d), "max_severity": d.get("max_severity") or "clean",
+    """One row per staged draft, the first ARTIFACT_DRAFTS of them, then a row saying how many more there are."""
+    rows = [{"id": cell(d["id"]), "state": _state_of(d), "max_severity": d.get("max_severity") or "clean",
              "failed_rules": cell(", ".join(d.get("failed_rules") or [])), "title": cell(d.get("title")),
              "metric": cell(d.get("metric")), "value": cell(d.get("value")), "unit": cell(d.get("unit")),
-             "path": cell(d.get("path"))} for d in drafts]
+             "path": cell(d.get("path"))} for d in drafts[:ARTIFACT_DRAFTS]]
+    if len(drafts) > ARTIFACT_DRAFTS:
+        rows.append(dict.fromkeys(rows[0], "") | {"id": more_drafts(len(drafts))})
+    return rows
 
 
 def report_link(report: str | Path) -> str:

@@ -292,3 +292,23 @@ def test_reextraction_of_a_changed_source_keeps_its_sibling_links(home: Path) ->
         night = reaudit.reaudit_all(opts)
         assert any(c["changed"] for c in night["checks"])
     assert {rid: store.get(rid).get("links") for rid in ids} == linked
+
+
+@pytest.mark.parametrize("count", [0, 1, artifacts.ARTIFACT_DRAFTS, artifacts.ARTIFACT_DRAFTS + 1, 1200])
+def test_artifacts_list_at_most_a_bounded_number_of_drafts_and_count_the_rest(count: int) -> None:
+    """The summary and the table list the first ARTIFACT_DRAFTS drafts, then one line saying how many more."""
+    drafts = [{"id": f"benchmarks/d-{i}", "path": f"/d/{i}.json", "changed": True, "previous_hash": None,
+               "title": f"draft {i}", "max_severity": None, "failed_rules": []} for i in range(count)]
+    table = artifacts.drafts_table(drafts)
+    text = artifacts.ingest_markdown(["http://h/a"], drafts, [], None)
+    listed = min(count, artifacts.ARTIFACT_DRAFTS)
+    more = count - listed
+    assert [r["id"] for r in table[:listed]] == [f"benchmarks/d-{i}" for i in range(listed)]
+    assert len(table) == listed + (1 if more else 0)
+    assert sum(1 for line in text.splitlines() if line.startswith("- `benchmarks/d-")) == listed
+    if more:
+        assert table[-1]["id"] == f"... and {more:,} more draft(s): the audit report lists every one"
+        assert set(table[-1]) == set(table[0])
+        assert f"{more:,} more draft(s)" in text
+    else:
+        assert "more draft(s)" not in text
