@@ -12,16 +12,13 @@ from typing import Any, Literal
 from prefect import flow, get_run_logger
 from prefect.artifacts import (create_link_artifact, create_markdown_artifact, create_progress_artifact,
                                create_table_artifact, update_progress_artifact)
-from prefect.futures import as_completed
 from prefect.states import Failed, State
-from prefect.task_runners import ThreadPoolTaskRunner
 from prefect.utilities.annotations import quote
 
 from benchrec.errors import BenchrecError
 from benchrec.options import Options
 from flows import artifacts, tasks
 from flows.settings import current_options
-from staging.ingest import BATCH_FETCH_WORKERS
 from staging.pool import extraction_processes
 from staging.reaudit import ids_to_audit, latest_report
 from staging.store import PutResult, Store
@@ -94,16 +91,14 @@ def ingest_server_info(server_info_url: str, url: str | None = None) -> dict[str
 
 
 @flow(name="ingest", description="Ingest many write-ups, a few fetches per host at a time, extracted in worker "
-                                 "processes, audited once for the batch.",
-      task_runner=ThreadPoolTaskRunner(max_workers=BATCH_FETCH_WORKERS))
+                                 "processes, audited once for the batch.")
 def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
-    """ingest/batch: one deployment per URL; fetched concurrently with a bound per host, extracted in parallel, one
-    audit at the end."""
+    """ingest/batch: one deployment per URL, each start to end in a thread of the `ingest-sources` task (fetched
+    with a bound per host, extracted in worker processes, staged); one audit at the end."""
     log = get_run_logger()
     opts = current_options()
     todo = list(dict.fromkeys(u.strip() for u in urls if u and u.strip()))
     progress = create_progress_artifact(0.0, key="ingest-batch-progress", description=f"{len(todo)} source(s)")
-    results: list[PutResult] = []
     errors: list[str] = []
     done, shown_at = 0, time.monotonic()
 
@@ -120,17 +115,7 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
             shown_at = time.monotonic()
 
     with extraction_processes(len(todo)):
-        # each source goes start to end in a thread of the task runner, so a slow source holds back no other, and
-        # this thread only collects what is staged (a task run per step made it the batch's bottleneck)
-        futures = {tasks.ingest_source.submit(u, opts): u for u in todo}
-        for future in as_completed(list(futures)):
-            url = futures[future]
-            try:
-                results.extend(future.result())
-            except BenchrecError as exc:
-                finished(url, exc)
-                continue
-            finished(url)
+        results = tasks.ingest_sources(quote(todo), opts, quote(finished))
     try:
         rows, audit_results, report = _audit_and_describe(results, opts)
     except BenchrecError as exc:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import contextvars
 import threading
 from collections import defaultdict
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import contextmanager, nullcontext
 from dataclasses import replace
 from typing import Any, Callable, ContextManager, Iterator
@@ -161,31 +162,55 @@ class HostSlots:
             yield
 
 
+Staged = Callable[[Any], list[PutResult]]
+
+
+def run_each(items: list[Any], one: Staged, on_done: Callable[[Any, BenchrecError | None], None] | None = None,
+             workers: int = BATCH_FETCH_WORKERS) -> list[PutResult]:
+    """one(item) for every item in a pool of threads, each run in a copy of the caller's context; what they staged,
+    in the order of the items. An item's BenchrecError does not stop the others: it goes to on_done, which is called
+    in the caller's thread as each item finishes (None when it staged)."""
+    staged: dict[int, list[PutResult]] = {}
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="benchrec-ingest") as pool:
+        futures = {pool.submit(contextvars.copy_context().run, one, item): i for i, item in enumerate(items)}
+        for future in as_completed(futures):
+            item = items[futures[future]]
+            try:
+                staged[futures[future]] = future.result()
+            except BenchrecError as exc:
+                if on_done is None:
+                    raise
+                on_done(item, exc)
+                continue
+            if on_done is not None:
+                on_done(item, None)
+    return [res for i in sorted(staged) for res in staged[i]]
+
+
 def ingest_batch(deployments: list[list[str]], opts: Options, progress: bool = False,
                  on_done: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
     """`benchrec ingest --from-file`: many deployments, fetched concurrently (a few per host), extracted in worker
     processes, audited once for the batch."""
     store = Store(opts.home)
-    results: list[PutResult] = []
     errors: list[str] = []
     slots = HostSlots()
-
-    def one(sources: list[str]) -> list[PutResult]:
-        """Ingest one deployment, turning its error into a reported line."""
-        try:
-            return ingest_deployment(sources, opts, store, fetch_slot=slots.hold)
-        except BenchrecError as exc:
-            errors.append(f"{sources[0]}: {exc}")
-            return []
-
     bar = _progress(len(deployments)) if progress else None
-    with extraction_processes(len(deployments)), ThreadPoolExecutor(max_workers=BATCH_FETCH_WORKERS) as pool:
-        for done, staged in enumerate(pool.map(one, deployments), start=1):
-            results.extend(staged)
-            if bar is not None:
-                bar.update(1)
-            if on_done is not None:
-                on_done(done, len(deployments))
+    done = 0
+
+    def finished(sources: list[str], exc: BenchrecError | None) -> None:
+        """One deployment staged or failed: note its error, move the bar."""
+        nonlocal done
+        done += 1
+        if exc is not None:
+            errors.append(f"{sources[0]}: {exc}")
+        if bar is not None:
+            bar.update(1)
+        if on_done is not None:
+            on_done(done, len(deployments))
+
+    with extraction_processes(len(deployments)):
+        results = run_each(deployments, lambda sources: ingest_deployment(sources, opts, store, fetch_slot=slots.hold),
+                           finished)
     if bar is not None:
         bar.close()
     summary = summarize(results, audit_staged(results, opts, store))

@@ -107,6 +107,62 @@ def test_only_transient_fetch_errors_are_retried(exc: BaseException | None, retr
     assert is_transient_error(exc) is retried
 
 
+@pytest.mark.parametrize("failures, raised, delays", [
+    ([], None, []),
+    ([TransientFetchError("503")], None, [2.0]),
+    ([TransientFetchError("503")] * 3, None, [2.0, 4.0, 8.0]),
+    ([TransientFetchError("503")] * 4, TransientFetchError, [2.0, 4.0, 8.0]),
+    ([FetchError("404 Not Found")], FetchError, []),
+    ([TransientFetchError("timeout"), FetchError("address refused")], FetchError, [2.0]),
+])
+def test_batch_sources_are_retried_as_the_fetch_task_is(monkeypatch: pytest.MonkeyPatch, failures: list[Exception],
+                                                        raised: type | None, delays: list[float]) -> None:
+    """Inside the batch task, a source is tried again only on transient fetch errors, three times at most, after
+    2, 4 and 8 s (jitter set to none here)."""
+    from flows import tasks
+
+    slept: list[float] = []
+    monkeypatch.setattr(tasks.time, "sleep", slept.append)
+    monkeypatch.setattr(tasks.random, "uniform", lambda a, b: 1.0)
+    left = list(failures)
+
+    def stage_one(source: str) -> list[Any]:
+        if left:
+            raise left.pop(0)
+        return [source]
+
+    if raised is None:
+        assert tasks.with_fetch_retries(stage_one, "http://h/x") == ["http://h/x"]
+    else:
+        with pytest.raises(raised):
+            tasks.with_fetch_retries(stage_one, "http://h/x")
+    assert slept == delays
+
+
+def test_run_each_keeps_the_items_order_and_reports_each_outcome_in_the_calling_thread() -> None:
+    """What each item staged comes back in the items' order; a failed item is reported, not raised, and the others
+    still stage; outcomes are reported in the caller's thread."""
+    import threading
+    import time as clock
+
+    from staging.ingest import run_each
+
+    def one(item: int) -> list[int]:
+        clock.sleep(0.01 * (5 - item))  # later items finish first
+        if item == 2:
+            raise FetchError("gone")
+        return [item, item * 10]
+
+    seen: list[tuple[int, str | None, bool]] = []
+    here = threading.get_ident()
+    out = run_each([0, 1, 2, 3, 4], one,
+                   lambda item, exc: seen.append((item, str(exc) if exc else None, threading.get_ident() == here)))
+    assert out == [0, 0, 1, 10, 3, 30, 4, 40]
+    assert sorted(seen) == [(0, None, True), (1, None, True), (2, "gone", True), (3, None, True), (4, None, True)]
+    with pytest.raises(FetchError):
+        run_each([2], one)
+
+
 def test_headline_says_unchanged_when_nothing_changed() -> None:
     rows = [{"id": "benchmarks/a", "changed": False, "max_severity": None}]
     assert artifacts.ingest_headline(["http://h/a"], rows, None).startswith("Unchanged")
@@ -248,7 +304,7 @@ def _claims(store: Store) -> dict[str, dict[str, Any]]:
     return out
 
 
-@pytest.mark.parametrize("path", ["ingest-source", "extract-task"])
+@pytest.mark.parametrize("path", ["ingest-one", "extract-task"])
 def test_flow_tasks_stage_what_the_cli_stages_sibling_links_included(tmp_path: Path, path: str) -> None:
     """The flows' extraction sees the store as the CLI's does: a second engine's record of the same workload links
     the first as its sibling (the flows once extracted without the store and linked nothing)."""
@@ -263,8 +319,8 @@ def test_flow_tasks_stage_what_the_cli_stages_sibling_links_included(tmp_path: P
         flow = Options(home=tmp_path / "flow", allowed_hosts=(web.hostport,))
         for url in (web.url("/vllm.html"), web.url("/sglang.html")):
             ingest_sources([url], cli)
-            if path == "ingest-source":
-                tasks.ingest_source.fn(url, flow)
+            if path == "ingest-one":
+                tasks.ingest_one(url, flow)
             else:
                 loaded = tasks.snapshot.fn([tasks.fetch.fn(url, flow)], flow)
                 tasks.stage.fn(tasks.extract.fn(loaded, flow), flow)
