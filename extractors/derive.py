@@ -246,9 +246,7 @@ def _stable_id(rec: dict[str, Any]) -> str:
 
 def _link(rec: dict[str, Any], rel: str, other_id: str) -> None:
     """Add a link once."""
-    links = rec.setdefault("links", [])
-    if other_id != rec.get("id") and not any(l.get("id") == other_id and l.get("rel") == rel for l in links):
-        links.append({"rel": rel, "id": other_id})
+    _link_all(rec, rel, [other_id])
 
 
 _WORKLOAD_PATHS = ("model.id", "metric", "basis", "workload.input_len", "workload.output_len", "workload.cache")

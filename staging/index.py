@@ -28,9 +28,9 @@ GENERATION_FORMAT = b"%020d %020d\n"
 RECORD_ROOTS = ("drafts", "published")
 
 Summary = Any
+Summarize = Callable[[dict[str, Any]], Summary]
 #: What a garbled counter reads as: a new negative number each time, equal to nothing a reader kept.
 _GARBLED = itertools.count(-1, -1)
-Summarize = Callable[[dict[str, Any]], Summary]
 
 
 def read_generation(home: Path) -> int:

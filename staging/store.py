@@ -197,12 +197,11 @@ class Store:
             for record_id, new_hash, staged, data in prepared:
                 where = self.draft_path(record_id) if record_id in pending else self.find(record_id)
                 current = pending.get(record_id) or (load_record_file(where) if where is not None else None)
-                if where is not None and current is not None and content_hash(current) == new_hash:
+                previous_hash = content_hash(current) if current is not None else None
+                if where is not None and previous_hash == new_hash:
                     out.append(PutResult(record_id, where, False, new_hash))
                     continue
-                previous_hash = None
                 if current is not None:
-                    previous_hash = content_hash(current)
                     folder, slug = validate_id(record_id)
                     old = self.history / folder / slug / f"{previous_hash}.json"
                     if old not in writes and not old.exists():
