@@ -24,8 +24,10 @@ _KEY_PATHS = tuple(tuple(f.split(".")) for f in DUPLICATE_KEY_FIELDS)
 def _sources_key(record: dict[str, Any]) -> tuple[str, ...]:
     """The record's sources by address (sha256 where it has none)."""
     prov = record.get("provenance")
-    sources = (prov.get("sources") if isinstance(prov, dict) else None) or []
-    return tuple(sorted(str(s.get("url") or s.get("path") or s.get("sha256")) for s in sources if isinstance(s, dict)))
+    sources = prov.get("sources") if isinstance(prov, dict) else None
+    if not isinstance(sources, list):
+        return ()
+    return tuple(sorted([str(s.get("url") or s.get("path") or s.get("sha256")) for s in sources if isinstance(s, dict)]))
 
 
 def _at(record: dict[str, Any], path: tuple[str, ...]) -> Any:
@@ -131,7 +133,8 @@ def _sibling_ids(pool: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
     """Sibling links in both directions."""
     sib: dict[str, set[str]] = defaultdict(set)
     for rid, rec in pool.items():
-        for link in rec.get("links") or []:
+        links = rec.get("links")
+        for link in links if isinstance(links, list) else ():
             if isinstance(link, dict) and link.get("rel") in SIBLING_RELS and isinstance(link.get("id"), str):
                 sib[rid].add(link["id"])
                 sib[link["id"]].add(rid)

@@ -20,34 +20,29 @@ from staging.store import Store
 NAN = math.nan
 
 
+_REAL = frozenset({int, float})  # the exact types a parsed record's numbers have (the fast test)
+
+
 def _num(v: Any) -> bool:
     """A real number (not a bool)."""
-    return isinstance(v, (int, float)) and not isinstance(v, bool)
+    t = type(v)
+    return t is float or t is int or (t is not bool and isinstance(v, (int, float)))
 
 
-def _points(variance: dict[str, Any]) -> list[list[float]]:
-    """The numeric points of each sweep."""
-    out = []
-    for sweep in variance.get("sweeps") or []:
-        pts = [p.get("value") for p in (sweep.get("points") or []) if isinstance(p, dict)] if isinstance(sweep, dict) else []
-        pts = [float(v) for v in pts if _num(v)]
-        if pts:
-            out.append(pts)
-    return out
+def _reals(values: Any) -> list[float]:
+    """The real numbers among values, as floats."""
+    return [float(v) for v in values if type(v) in _REAL or _num(v)]
 
 
-def _spread(value: Any, variance: dict[str, Any]) -> float:
-    """(max-min)/median of reruns, else stdev/mean, else the stated spread; NaN when nothing is reported."""
-    runs = sorted(float(v) for v in variance.get("reruns") or [] if _num(v))
+def _spread(runs: list[float], value: Any, stdev: Any, stated: Any) -> float:
+    """(max-min)/median of the sorted reruns, else stdev/mean, else the stated spread; NaN when nothing is reported."""
     if len(runs) >= 2:
         mid = len(runs) // 2
         median = runs[mid] if len(runs) % 2 else (runs[mid - 1] + runs[mid]) / 2
         return (runs[-1] - runs[0]) / abs(median) if median else math.inf
-    stdev = variance.get("stdev")
     if _num(stdev) and _num(value) and value:
         return abs(float(stdev) / float(value))
-    spread = variance.get("spread")
-    return float(spread) if _num(spread) else NAN
+    return float(stated) if _num(stated) else NAN
 
 
 def _within(value: float, lo: float, hi: float) -> bool:
@@ -77,6 +72,8 @@ SHARED_CATEGORIES: tuple[tuple[str, str], ...] = (
     ("unit", "canonical_unit"), ("interconnect_ids_key", "catalog_interconnect_ids_key"),
 )
 _NO_IDS: tuple[str, ...] = ()
+# What reading a field of the wrong JSON type raises in the rules' code (a record that fails its schema).
+UNREADABLE = (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError)
 #: Rows flattened before their columns are packed (bounds the rows held as tuples at once).
 CHUNK_ROWS = 8192
 _DTYPES: dict[str, Any] = {**{c: "float64" for c in FLOAT_COLUMNS}, **{c: "int64" for c in INT_COLUMNS}}
@@ -96,6 +93,7 @@ class _Flattener:
         self.schema_errors = schema_errors
         self._shared: dict[str, str] = {}
         self.coarse: list[int] = []
+        self._rows = 0  # rows made so far (coarse keys beyond it belong to a row that failed)
         self._acc: dict[Any, tuple[Any, bool, tuple[str, ...], str | None]] = {}
 
     def _accelerator(self, acc: Any) -> tuple[Any, bool, tuple[str, ...], str | None]:
@@ -109,7 +107,30 @@ class _Flattener:
         return found
 
     def row(self, r: dict[str, Any]) -> tuple[Any, ...]:
-        """Every column of one record, in COLUMNS order."""
+        """Every column of one record, in COLUMNS order; a record whose shape the rules cannot read (a hand-edited
+        draft with a number where a list belongs) fails the schema rule alone, so it cannot stop the audit."""
+        try:
+            return self._row(r)
+        except UNREADABLE as exc:
+            return self._unreadable(r, exc)
+
+    def _unreadable(self, r: dict[str, Any], exc: Exception) -> tuple[Any, ...]:
+        """The row of a record the rules cannot read: its schema errors (or what went wrong), every other rule met."""
+        if len(self.coarse) > self._rows:
+            del self.coarse[self._rows:]
+        self.coarse.append(hash(("unreadable", str(r.get("id")))))
+        self._rows += 1
+        errors = self.schema_errors(r)
+        detail = "; ".join(errors[:3]) or f"its fields cannot be read ({type(exc).__name__}: {exc})"
+        kind = r.get("kind")
+        row = dict.fromkeys(COLUMNS)
+        row.update({name: True for name in COLUMNS if name.startswith("ok_")})
+        row.update(dict.fromkeys(FLOAT_COLUMNS, NAN), speculative_tokens=0, record_id=r.get("id"), ok_schema=False,
+                   kind=kind if isinstance(kind, str) else None, value_text=repr(r.get("value")), schema_detail=detail)
+        return tuple(row.values())
+
+    def _row(self, r: dict[str, Any]) -> tuple[Any, ...]:
+        """Every column of one record, in COLUMNS order (TypeError and the like where its shape is not a record's)."""
         get = r.get
         share = self._shared.setdefault  # one object per distinct text, so the columns hash and compare fast
         kind = get("kind")
@@ -168,6 +189,7 @@ class _Flattener:
         errors = self.schema_errors(r)
         snap, quotes = self.prov.problems(r)
         self.coarse.append(coarse_key(r))  # while the record is in cache: the duplicate rule's grouping key
+        self._rows += 1
         return (
             get("id"), kind, known_metric if bench else None,
             (unit if isinstance(unit, str) else "") if bench else None,
@@ -194,30 +216,32 @@ class _Flattener:
 
     @staticmethod
     def _variance(bench: bool, metric: Any, value: Any, variance: dict[str, Any]) -> tuple[float, bool, str, bool]:
-        """(rerun spread, headline within its runs, best-of-sweep parameter or '', more than one run)."""
-        reruns = variance.get("reruns") or []
-        runs = [float(v) for v in reruns if _num(v)]
+        """(rerun spread, headline within its runs and sweeps, best-of-sweep parameter or '', more than one run)."""
         if not bench:
             return NAN, True, "", True
+        reals = _reals(variance.get("reruns") or [])
+        runs = sorted(reals)
         stdev, stated = variance.get("stdev"), variance.get("spread")
         ok_repeated = not (len(runs) < 2 and stdev is None and stated is None)
-        spread = _spread(value, variance)
-        ok_in, best = True, ""
-        if _num(value):
-            v = float(value)
-            if runs and not _within(v, min(runs), max(runs)):
-                ok_in = False
-            sweeps = _points(variance)
-            if sweeps:
-                allpts = [p for pts in sweeps for p in pts]
-                if not _within(v, min(allpts), max(allpts)):
-                    ok_in = False
-                pick = min if metric in LATENCY else max
-                for i, pts in enumerate(sweeps):
-                    if len(pts) >= 2 and math.isclose(v, pick(pts), rel_tol=1e-9):
-                        sweep = (variance.get("sweeps") or [])[i]
-                        best = str(sweep.get("param") or f"sweep {i}")
-                        break
+        spread = _spread(runs, value, stdev, stated)
+        if not _num(value):
+            return spread, True, "", ok_repeated
+        v = float(value)
+        ok_in = not reals or _within(v, min(reals), max(reals))
+        best = ""
+        allpts: list[float] = []
+        pick = min if metric in LATENCY else max
+        for i, sweep in enumerate(variance.get("sweeps") or []):
+            if not isinstance(sweep, dict):
+                continue
+            pts = _reals(p.get("value") for p in sweep.get("points") or [] if isinstance(p, dict))
+            if not pts:
+                continue
+            allpts += pts
+            if not best and len(pts) >= 2 and math.isclose(v, pick(pts), rel_tol=1e-9):
+                best = str(sweep.get("param") or f"sweep {i}")
+        if allpts and not _within(v, min(allpts), max(allpts)):
+            ok_in = False
         return spread, ok_in, best, ok_repeated
 
 

@@ -60,7 +60,7 @@ def speculative_tokens(config: Any) -> int:
             on = True
             break
     counts = [int(v) for k in SPEC_COUNT_KEYS if isinstance(v := get(k), (int, float)) and not isinstance(v, bool)
-              and v > 0]
+              and 0 < v < math.inf]
     if not on and not counts:
         return 0
     return max(counts) if counts else SPEC_DEFAULT_TOKENS
