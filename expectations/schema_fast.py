@@ -1,7 +1,16 @@
-"""A yes/no check of the record schemas generated once as straight-line Python; benchrec.schema stays the authority.
+"""A yes/no check of the record schemas, built once; benchrec.schema (jsonschema) stays the authority.
 
-The generated predicate only ever proves a record valid: whenever it is unsure (an unusual type, an item list
-it cannot compare) it answers False and the caller runs the full jsonschema validator, which gives the errors.
+Two predicates, each of which only ever proves a record valid: whenever it is unsure it answers False and the
+caller runs the full jsonschema validator, which gives the errors.
+
+- The compiled check (used when jsonschema-rs imports): jsonschema-rs, a compiled validator, with format checks off,
+  then the schema's `format` keywords checked in Python by jsonschema's own FormatChecker through a function
+  generated from the schema (jsonschema-rs accepts leap seconds that jsonschema refuses, for one). Not used for a
+  schema that refers back to itself (jsonschema-rs can overflow its stack on deep input there). jsonschema-rs reads
+  a Python tuple as a JSON array, as orjson writes it, where jsonschema refuses it: records reach the audit parsed
+  from their JSON files, which hold no tuples.
+- The generated check: the schema generated once as straight-line Python (a third as fast; an unusual type or an
+  item list it cannot compare means: not proven).
 """
 
 from __future__ import annotations
@@ -35,6 +44,8 @@ KEYWORD_TYPE: dict[str, str] = {
     "required": "object", "properties": "object", "additionalProperties": "object", "propertyNames": "object",
     "items": "array", "minItems": "array", "maxItems": "array", "uniqueItems": "array",
 }
+# Keywords a formats-only function follows to reach the values that carry a `format` (all others are skipped).
+FORMAT_ROUTE = frozenset({"format", "properties", "additionalProperties", "items", "propertyNames", "$ref", "anyOf"})
 SEEN_LIMIT = 4096  # matched strings remembered per pattern
 COMPARE = {"minimum": "<", "maximum": ">", "exclusiveMinimum": "<=", "exclusiveMaximum": ">=",
            "minLength": "<", "maxLength": ">", "minItems": "<", "maxItems": ">"}
@@ -64,10 +75,11 @@ def _unique(items: list[Any]) -> bool:
 class _Generator:
     """Emits one Python function per schema (and per recursive $ref or anyOf branch), with $refs inlined."""
 
-    def __init__(self, docs: dict[str, dict[str, Any]]) -> None:
+    def __init__(self, docs: dict[str, dict[str, Any]], formats_only: bool = False) -> None:
         from jsonschema import FormatChecker
 
         self.docs = docs
+        self.formats_only = formats_only
         self.funcs: list[str] = []
         self.names: dict[str, Any] = {"_same": _same, "_unique": _unique, "_M": object()}
         self.ref_funcs: dict[str, str] = {}
@@ -135,6 +147,9 @@ class _Generator:
                    ("type", "enum", "const", "format", "$ref", "anyOf")]
         if unknown or "patternProperties" in schema or "prefixItems" in schema:
             raise Unsupported(", ".join(unknown) or "patternProperties/prefixItems")
+        if self.formats_only:
+            self._formats(schema, base, x, out, ind)
+            return
         known: str | None = None
         if "type" in schema:
             names = schema["type"] if isinstance(schema["type"], list) else [schema["type"]]
@@ -166,6 +181,27 @@ class _Generator:
             subs = [self._branch(s, base, x, known) for s in schema["anyOf"]]
             out.append(f"{ind}if not ({' or '.join(subs)}):")
             out.append(f"{ind}    return False")
+
+    def _formats(self, schema: dict[str, Any], base: str, x: str, out: list[str], ind: str) -> None:
+        """Lines checking only the `format` keywords under a node (stricter than the schema where anyOf branches
+        carry formats: every branch's must hold, which can only send a record to the full validator)."""
+        if "format" in schema:
+            out.append(f"{ind}if not _fmt({x}, {schema['format']!r}):")
+            out.append(f"{ind}    return False")
+        for json_type in ("array", "object"):
+            keys = [k for k in schema if KEYWORD_TYPE.get(k) == json_type and k in FORMAT_ROUTE]
+            lines: list[str] = []
+            for key in keys:
+                if key == "additionalProperties" and not isinstance(schema[key], dict):
+                    continue
+                self._keyword(key, schema, base, x, lines, ind + "    ")
+            if lines:
+                out.append(f"{ind}if {GUARDS[json_type].format(x=x)}:")
+                out.extend(lines)
+        if "$ref" in schema:
+            self._ref(schema["$ref"], base, x, out, ind)
+        for sub in schema.get("anyOf") or []:
+            self.node(sub, base, x, out, ind)
 
     def _has_keys(self, keys: list[str], x: str) -> str:
         """An expression: the dict in x has every key (one C-level subset test for several)."""
@@ -216,8 +252,10 @@ class _Generator:
                 out.append(f"{ind}    return False")
         elif key == "properties":
             required = set(schema.get("required") or ())  # checked just before, so present
+            if self.formats_only:
+                required = set()
             for prop, sub in arg.items():
-                if self._simple_property(prop, sub, base, x, prop in required, out, ind):
+                if not self.formats_only and self._simple_property(prop, sub, base, x, prop in required, out, ind):
                     continue
                 y = self.name("v")[1:]
                 lines: list[str] = []
@@ -315,26 +353,69 @@ class _Generator:
             self.inlining.pop()
 
 
-def generate(docs: dict[str, dict[str, Any]], top: dict[str, Any]) -> tuple[str, Check]:
-    """(source, predicate) of the schema `top`, $refs resolved among docs by $id."""
-    gen = _Generator(docs)
+def generate(docs: dict[str, dict[str, Any]], top: dict[str, Any], formats_only: bool = False) -> tuple[str, Check]:
+    """(source, predicate) of the schema `top`, $refs resolved among docs by $id; with formats_only, a predicate
+    of its `format` keywords alone. Unsupported for a formats-only function of a schema that refers back to itself."""
+    gen = _Generator(docs, formats_only)
     name = gen.function(top, top["$id"])
+    if formats_only and gen.ref_funcs:
+        raise Unsupported("a schema that refers back to itself")
     source = "\n\n".join(gen.funcs) + "\n"
     namespace = dict(gen.names)
     exec(compile(source, f"<schema {top['$id']}>", "exec"), namespace)  # noqa: S102 - code generated from our own schema files
     return source, namespace[name]
 
 
-@lru_cache(maxsize=None)
-def fast_check(kind: str) -> Check | None:
-    """The generated validity predicate of a record kind, or None when the schema needs the full validator."""
+def _documents(kind: str) -> dict[str, dict[str, Any]]:
+    """The schema documents a kind's schema refers to, by $id (its own included)."""
     from benchrec.schema import SHARED_SCHEMAS, load_schema
 
+    return {load_schema(n)["$id"]: load_schema(n) for n in (*SHARED_SCHEMAS, kind)}
+
+
+@lru_cache(maxsize=None)
+def generated_check(kind: str) -> Check | None:
+    """The generated validity predicate of a record kind, or None when the schema needs the full validator."""
+    from benchrec.schema import load_schema
+
     try:
-        docs = {load_schema(n)["$id"]: load_schema(n) for n in (*SHARED_SCHEMAS, kind)}
-        return generate(docs, load_schema(kind))[1]
+        return generate(_documents(kind), load_schema(kind))[1]
     except (Unsupported, KeyError, TypeError, re.error):
         return None
+
+
+@lru_cache(maxsize=None)
+def compiled_check(kind: str) -> Check | None:
+    """jsonschema-rs without formats, then the generated check of the formats; None when jsonschema-rs is not
+    installed or cannot take the schema."""
+    try:
+        import jsonschema_rs
+    except ImportError:
+        return None
+    from benchrec.schema import SHARED_SCHEMAS, load_schema
+
+    docs = _documents(kind)
+    try:
+        formats = generate(docs, load_schema(kind), formats_only=True)[1]
+        registry = jsonschema_rs.Registry([(load_schema(n)["$id"], load_schema(n)) for n in SHARED_SCHEMAS])
+        structure = jsonschema_rs.validator_for(load_schema(kind), registry=registry, validate_formats=False).is_valid
+    except (Unsupported, KeyError, TypeError, ValueError, re.error, jsonschema_rs.ReferencingError):
+        return None
+
+    def check(record: Any) -> bool:
+        """Both hold; a value jsonschema-rs cannot read (a set, bytes, nesting past its limit) is not proven."""
+        try:
+            return structure(record) and formats(record)
+        except (ValueError, TypeError, OverflowError, RecursionError):
+            return False
+
+    return check
+
+
+@lru_cache(maxsize=None)
+def fast_check(kind: str) -> Check | None:
+    """The fastest predicate of a record kind available: the compiled check, else the generated one."""
+    return compiled_check(kind) or generated_check(kind)
 
 
 def schema_errors_fast(record: Any) -> list[str]:

@@ -1,4 +1,4 @@
-"""The generated schema check only ever proves valid what jsonschema finds valid; the typed audit table; coarse keys."""
+"""Both fast schema checks only ever prove valid what jsonschema finds valid; the typed audit table; coarse keys."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from benchrec.schema import CATALOG_KINDS, SHARED_SCHEMAS, catalog_entry_errors,
 from expectations.crossrecord import coarse_key, duplicate_key, duplicates
 from expectations.flatten import flatten
 from expectations.samples import clean_benchmark, clean_kv
-from expectations.schema_fast import fast_check, generate, schema_errors_fast
+from expectations.schema_fast import compiled_check, fast_check, generate, generated_check, schema_errors_fast
 from staging.store import Store
 
 HERE = Path(__file__).resolve().parent
@@ -30,8 +30,11 @@ VALUES: tuple[Any, ...] = (
     None, True, False, 0, 1, -1, 1.0, 2.5, -0.5, float("nan"), "", "x", "unknown", "a\nb", "2026-13-45",
     "2026-12-01", [], ["a"], ["a", "a"], [1, 1.0], [True, 1], {}, {"a": 1}, "benchmarks/x", "tok/s", 100, 600,
     "http://x", "ftp://x", "f" * 64, [{"x": 1, "value": 2}], [{"rel": "sibling", "id": "benchmarks/a"}], [{}],
-    "A.b", "1bad", 10**20,
+    "A.b", "1bad", 10**20, -(2**70), float("inf"), "x\n", "\u0661\u0662", "2026-12-31T23:59:60Z",
+    "2026-12-01T00:00:00", "2026-12-01T00:00:00+25:00", "2026-12-01t00:00:00z",
 )
+# The fast predicates under test: jsonschema-rs plus generated format checks, and the generated check alone.
+CHECKS = {"compiled": compiled_check, "generated": generated_check}
 CASES = [
     ("missing top-level field", lambda r: r.pop("metric")),
     ("bool where a count belongs", lambda r: r["hardware"].__setitem__("count", True)),
@@ -43,6 +46,11 @@ CASES = [
     ("unhashable where an enum belongs", lambda r: r.__setitem__("unit", ["tok/s"])),
     ("bad date format", lambda r: r.__setitem__("updated", "2026-02-30")),
     ("source without url or path", lambda r: r["provenance"]["sources"][0].pop("url")),
+    ("leap second jsonschema refuses", lambda r: r["provenance"]["sources"][0].__setitem__(
+        "fetched_at", "2026-12-31T23:59:60Z")),
+    ("date-time without an offset", lambda r: r["provenance"]["sources"][0].__setitem__(
+        "fetched_at", "2026-12-01T00:00:00")),
+    ("date past a trailing newline", lambda r: r.__setitem__("updated", "2026-02-03\n")),
 ]
 
 
@@ -101,13 +109,20 @@ def _mutants(base: dict[str, Any], n: int, seed: int) -> Iterator[dict[str, Any]
         yield doc
 
 
+def test_the_compiled_check_is_the_one_used() -> None:
+    """jsonschema-rs is a dependency, so the audit's fast path is the compiled check for both record kinds."""
+    for kind in ("benchmark", "kv-efficiency"):
+        assert compiled_check(kind) is not None and fast_check(kind) is compiled_check(kind)
+
+
+@pytest.mark.parametrize("check", CHECKS)
 @pytest.mark.parametrize("case", DEFECTS, ids=[c["name"] for c in DEFECTS])
-def test_every_schema_defect_is_not_proven_valid(case: dict[str, Any]) -> None:
-    """Each case of the schema defect corpus fails the generated check too (so its errors come from jsonschema)."""
+def test_every_schema_defect_is_not_proven_valid(case: dict[str, Any], check: str) -> None:
+    """Each case of the schema defect corpus fails both fast checks too (so its errors come from jsonschema)."""
     if case["base"] in RECORD_BASES:
         doc = _apply(_record_base(case["base"]), case["path"], case["value"])
         kind = record_kind(_record_base(case["base"]))
-        assert fast_check(kind)(doc) is False
+        assert CHECKS[check](kind)(doc) is False
         assert schema_errors_fast(doc) == schema_errors(doc)
     else:
         base = json.loads((CATALOG / CATALOG_FILE[case["base"]]).read_text(encoding="utf-8"))[0]
@@ -116,30 +131,62 @@ def test_every_schema_defect_is_not_proven_valid(case: dict[str, Any]) -> None:
         assert _catalog_check(case["base"])(doc) is False
 
 
+@pytest.mark.parametrize("check", CHECKS)
 @pytest.mark.parametrize("name, mutate", CASES, ids=[c[0] for c in CASES])
-def test_hand_made_defects_fall_back_to_jsonschema(name: str, mutate: Any) -> None:
-    """Defects of every keyword the generator handles give exactly jsonschema's errors."""
+def test_hand_made_defects_fall_back_to_jsonschema(name: str, mutate: Any, check: str) -> None:
+    """Defects of every keyword the generator handles are not proven valid, and give exactly jsonschema's errors."""
     for base in (clean_benchmark(), clean_kv(), _record_base("benchmark")):
         doc = copy.deepcopy(base)
         try:
             mutate(doc)
         except (KeyError, IndexError):
             continue
-        assert schema_errors_fast(doc) == schema_errors(doc)
+        errors = schema_errors(doc)
+        assert CHECKS[check](record_kind(doc))(doc) is (not errors)
+        assert schema_errors_fast(doc) == errors
 
 
+def _nested(depth: int) -> list[Any]:
+    """A list nested depth deep."""
+    out: list[Any] = []
+    cur = out
+    for _ in range(depth):
+        cur.append([])
+        cur = cur[0]
+    return out
+
+
+@pytest.mark.parametrize("value", [{1, 2}, b"bytes", object(), _nested(100_000)],
+                         ids=["set", "bytes", "object", "nested past any limit"])
+def test_a_value_the_compiled_check_cannot_read_is_not_proven(value: Any) -> None:
+    """What jsonschema-rs cannot convert or nests past its limit is sent to jsonschema, never an exception."""
+    doc = clean_benchmark()
+    doc["interconnect_ids"] = [value, value]
+    assert compiled_check("benchmark")(doc) is False
+
+
+def test_the_compiled_check_reads_a_tuple_as_an_array() -> None:
+    """The one known leniency (documented in schema_fast): a tuple passes as the array orjson writes it as."""
+    doc = clean_benchmark()
+    doc["interconnect_ids"] = tuple(doc["interconnect_ids"])
+    assert compiled_check("benchmark")(doc) is True and schema_errors(doc)
+    written = json.loads(json.dumps(doc))
+    assert schema_errors(written) == [] and compiled_check("benchmark")(written) is True
+
+
+@pytest.mark.parametrize("check", CHECKS)
 @pytest.mark.parametrize("base", ["benchmark", "kv", "clean_benchmark", "clean_kv"])
-def test_random_mutants_agree_with_jsonschema(base: str) -> None:
-    """Over random mutants, the fast path says valid only when jsonschema does, and valid records pass it."""
+def test_random_mutants_agree_with_jsonschema(base: str, check: str) -> None:
+    """Over random mutants, a fast check says valid only when jsonschema does, and valid records pass it."""
     doc = {"clean_benchmark": clean_benchmark, "clean_kv": clean_kv}.get(base, lambda: _record_base(base))()
-    assert schema_errors(doc) == [] and fast_check(record_kind(doc))(doc) is True
+    assert schema_errors(doc) == [] and CHECKS[check](record_kind(doc))(doc) is True
     proven = 0
     for mutant in _mutants(doc, 1500, seed=len(base)):
         kind = record_kind(mutant)
         if kind is None:
             continue
         errors = schema_errors(mutant)
-        verdict = fast_check(kind)(mutant)
+        verdict = CHECKS[check](kind)(mutant)
         assert not (verdict and errors), errors
         assert schema_errors_fast(mutant) == errors
         proven += verdict
