@@ -147,7 +147,7 @@ class _Flattener:
         hw = _dict(get("hardware"))
         config = _dict(get("config"))
         variance = _dict(get("variance"))
-        omitted = set(x for x in get("omitted_by_source") or [] if isinstance(x, str))
+        omitted = {x for x in get("omitted_by_source") or [] if isinstance(x, str)}
         basis, tc = get("basis"), get("token_counting")
         spec = speculative_tokens(config)
         acc = hw.get("accelerator_id")
@@ -171,7 +171,7 @@ class _Flattener:
         ids = get("interconnect_ids")
         if not isinstance(ids, list):
             ids = []
-        ids_key = ",".join(sorted(str(i) for i in ids)) if has_ids and expected else None
+        ids_key = ",".join(sorted([i if type(i) is str else str(i) for i in ids])) if has_ids and expected else None
         conflict = fabric_conflict(r, ids) if has_ids else ""
         as_written = hw.get("accelerator_as_written")
         if type(as_written) is str:
@@ -234,7 +234,8 @@ class _Flattener:
         for i, sweep in enumerate(variance.get("sweeps") or []):
             if not isinstance(sweep, dict):
                 continue
-            pts = _reals(p.get("value") for p in sweep.get("points") or [] if isinstance(p, dict))
+            pts = [float(x) for p in sweep.get("points") or [] if isinstance(p, dict)
+                   if type(x := p.get("value")) in _REAL or _num(x)]
             if not pts:
                 continue
             allpts += pts

@@ -27,12 +27,15 @@ def _remember(memo: dict[Any, Any], key: Any, value: Any) -> Any:
 
 
 _precision_memo: dict[str, str | None] = {}
+_PRECISION_KEYS = frozenset(PRECISION_CONFIG_KEYS)
+_SPEC_KEYS = frozenset((*SPEC_ALGO_KEYS, *SPEC_COUNT_KEYS))  # a config holding none of these has no speculation
 
 
 def precision_of(record: dict[str, Any]) -> str | None:
     """The precision a record runs at, from its config and model variant; None when it says nothing."""
     config = record.get("config")
-    texts = [str(config.get(k)) for k in PRECISION_CONFIG_KEYS if config.get(k)] if isinstance(config, dict) else []
+    texts = [str(config.get(k)) for k in PRECISION_CONFIG_KEYS if config.get(k)] \
+        if isinstance(config, dict) and not _PRECISION_KEYS.isdisjoint(config) else []
     model = record.get("model")
     variant = model.get("variant") if isinstance(model, dict) else None
     texts.append(str(variant or ""))
@@ -50,7 +53,7 @@ def _normal_precision(dtype: str | None) -> str | None:
 
 def speculative_tokens(config: Any) -> int:
     """Draft tokens per step when speculative decoding is on, else 0."""
-    if not isinstance(config, dict):
+    if not isinstance(config, dict) or _SPEC_KEYS.isdisjoint(config):
         return 0
     get = config.get
     on = False
@@ -135,7 +138,9 @@ _QUIET: tuple[frozenset[str], tuple[str, ...]] = (frozenset(), ())
 
 def _named(ids: list[Any]) -> frozenset[str]:
     """Fabrics the interconnect ids name (memoised: ids come from the catalog's small vocabulary)."""
-    key = tuple(str(i) for i in ids)
+    key = tuple(ids)
+    if not all(type(i) is str for i in key):
+        key = tuple(str(i) for i in ids)
     found = _named_memo.get(key)
     if found is None:
         found = _remember(_named_memo, key,
@@ -180,13 +185,14 @@ _PRESENCE_PATHS = tuple((f, tuple(f.split("."))) for f in PRESENCE_FIELDS)
 def fabric_conflict(record: dict[str, Any], ids: list[Any]) -> str:
     """'' unless the text denies a fabric the ids name, or names one (without denial) that the ids lack."""
     named = _named(ids)
-    for field, path in _ABSENCE_PATHS:
-        text = _field_text(record, path)
-        if not isinstance(text, str) or not text:
-            continue
-        clash = sorted(_fabric_claims(text)[0] & named)
-        if clash:
-            return f"{field} says there is no {clash[0]} but interconnect_ids name it"
+    if named:  # a denial clashes only with a fabric the ids name
+        for field, path in _ABSENCE_PATHS:
+            text = record.get(path[0]) if len(path) == 1 else _field_text(record, path)
+            if not isinstance(text, str) or not text:
+                continue
+            denied = _fabric_claims(text)[0]
+            if denied and not denied.isdisjoint(named):
+                return f"{field} says there is no {sorted(denied & named)[0]} but interconnect_ids name it"
     for field, path in _PRESENCE_PATHS:
         text = _field_text(record, path)
         if not isinstance(text, str) or not text:

@@ -19,6 +19,8 @@ import re
 from functools import lru_cache
 from typing import Any, Callable
 
+from benchrec.schema import record_kind, schema_errors
+
 Check = Callable[[Any], bool]
 IGNORED = frozenset({"$schema", "$id", "$defs", "title", "description", "$comment", "examples", "default"})
 # JSON type name -> test of a local variable (exact types: bool is never a number, 1.0 is an integer).
@@ -86,18 +88,20 @@ class _Generator:
         self.inlining: list[str] = []
         self.count = 0
         formats = FormatChecker()
-        memo: dict[tuple[str, str], bool] = {}
+        memos: dict[str, dict[str, bool]] = {}
 
         def fmt(value: Any, name: str) -> bool:
-            """FormatChecker.conforms, memoised for strings (dates repeat across records)."""
+            """FormatChecker.conforms, memoised per format for strings (dates repeat across records)."""
             if type(value) is not str:
                 return formats.conforms(value, name)
-            key = (name, value)
-            ok = memo.get(key)
+            memo = memos.get(name)
+            if memo is None:
+                memo = memos[name] = {}
+            ok = memo.get(value)
             if ok is None:
                 ok = formats.conforms(value, name)
                 if len(memo) < 100_000:
-                    memo[key] = ok
+                    memo[value] = ok
             return ok
 
         self.names["_fmt"] = fmt
@@ -419,9 +423,7 @@ def fast_check(kind: str) -> Check | None:
 
 
 def schema_errors_fast(record: Any) -> list[str]:
-    """benchrec.schema.schema_errors, skipped for records the generated check proves valid."""
-    from benchrec.schema import record_kind, schema_errors
-
+    """benchrec.schema.schema_errors, skipped for records a fast check proves valid."""
     kind = record_kind(record)
     check = fast_check(kind) if kind else None
     if check is not None and check(record):
