@@ -93,7 +93,6 @@ class _Flattener:
         self.schema_errors = schema_errors
         self._shared: dict[str, str] = {}
         self.coarse: list[int] = []
-        self._rows = 0  # rows made so far (coarse keys beyond it belong to a row that failed)
         self._acc: dict[Any, tuple[Any, bool, tuple[str, ...], str | None]] = {}
 
     def _accelerator(self, acc: Any) -> tuple[Any, bool, tuple[str, ...], str | None]:
@@ -116,10 +115,7 @@ class _Flattener:
 
     def _unreadable(self, r: dict[str, Any], exc: Exception) -> tuple[Any, ...]:
         """The row of a record the rules cannot read: its schema errors (or what went wrong), every other rule met."""
-        if len(self.coarse) > self._rows:
-            del self.coarse[self._rows:]
         self.coarse.append(hash(("unreadable", str(r.get("id")))))
-        self._rows += 1
         errors = self.schema_errors(r)
         detail = "; ".join(errors[:3]) or f"its fields cannot be read ({type(exc).__name__}: {exc})"
         kind = r.get("kind")
@@ -188,9 +184,8 @@ class _Flattener:
             val, bound, formula = NAN, NAN, ""
         errors = self.schema_errors(r)
         snap, quotes = self.prov.problems(r)
-        self.coarse.append(coarse_key(r))  # while the record is in cache: the duplicate rule's grouping key
-        self._rows += 1
-        return (
+        coarse = coarse_key(r)  # while the record is in cache: the duplicate rule's grouping key
+        row = (
             get("id"), kind, known_metric if bench else None,
             (unit if isinstance(unit, str) else "") if bench else None,
             CANONICAL_UNIT.get(metric) if bench else None, repr(value),
@@ -207,6 +202,8 @@ class _Flattener:
             positive, val, bound, formula,
             not errors, "; ".join(errors[:3]), not snap, snap, not quotes, quotes,
         )
+        self.coarse.append(coarse)  # only once the row is whole, so a row that raised leaves no key behind
+        return row
 
     def _exact(self, acc: Any, as_written: Any) -> bool:
         """The catalog maps the written name to this id exactly (cached for hashable names)."""
