@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -70,49 +70,63 @@ def _add(out: list[Mention], key: str, value: Any, start: int, end: int, blk: Bl
 
 
 class Gates:
-    """Which pattern families can match a text: a family is open when the text holds one of its gate literals (and,
-    for a line, when its block is open too: the block is checked once, each line only for what the block holds)."""
+    """Which pattern families can match a line: a family is open when the line holds one of its gate literals. The
+    answer is a mask of rules.GATE_BITS, found for every line of a document at once (line_masks)."""
 
-    __slots__ = ("low", "_open", "_parent")
+    __slots__ = ("mask",)
 
-    def __init__(self, text: str | None, parent: Gates | None = None) -> None:
-        self.low = text.lower() if text is not None else None
-        self._open: dict[str | tuple[str, ...], bool] = {}
-        self._parent = parent
+    def __init__(self, mask: int) -> None:
+        self.mask = mask
 
     def any(self, literals: tuple[str, ...]) -> bool:
-        """Whether the text holds one of the literals (always, for an ungated text)."""
-        low = self.low
-        if low is None:
-            return True
-        hit = self._open.get(literals)
-        if hit is None:
-            parent = self._parent
-            hit = (parent is None or parent.any(literals)) and any(lit in low for lit in literals)
-            self._open[literals] = hit
-        return hit
+        """Whether the line holds one of a rule's gate literals."""
+        return self.mask & rules.GATE_BITS[literals] != 0
 
     def open(self, family: str) -> bool:
-        """Whether a family of rules.SCAN_GATES can match the text."""
-        hit = self._open.get(family)
-        if hit is None:
-            hit = self._open[family] = self.any(rules.SCAN_GATES[family])
-        return hit
+        """Whether a family of rules.SCAN_GATES can match the line."""
+        return self.mask & rules.GATE_BITS[family] != 0
 
     def accelerator(self) -> bool:
-        """Whether an accelerator name can occur in the text."""
-        if self.low is None:
-            return True
-        hit = self._open.get("accelerator")
-        if hit is None:
-            parent = self._parent
-            hit = ((parent is None or parent.accelerator())
-                   and rules.ACCELERATOR_GATE_RE.search(self.low) is not None)
-            self._open["accelerator"] = hit
-        return hit
+        """Whether an accelerator name can occur in the line."""
+        return self.mask & ACCELERATOR_BIT != 0
 
 
-OPEN = Gates(None)
+ACCELERATOR_BIT = rules.GATE_BITS["accelerator"]
+#: Every gate open: a text the gates cannot judge.
+OPEN = Gates(-1)
+
+
+def line_masks(low: str, starts: list[int], ends: list[int]) -> list[int]:
+    """The gate mask of each line [starts[i], ends[i]) of a lower-cased text (lines in text order, none overlapping):
+    a line's bit is set when the line holds one of the gate's literals, or a match of the accelerator gate."""
+    masks = [0] * len(starts)
+    last = len(starts) - 1
+    find = low.find
+    for lit, bits in rules.GATE_LITERAL_BITS:
+        width = len(lit)
+        pos = find(lit)
+        while pos >= 0:
+            i = bisect_right(starts, pos) - 1
+            if i >= 0 and pos + width <= ends[i]:
+                masks[i] |= bits
+                if i == last:
+                    break
+                pos = find(lit, starts[i + 1])
+            else:
+                pos = find(lit, pos + 1)
+    search = rules.ACCELERATOR_GATE_RE.search
+    m = search(low)
+    while m is not None:
+        pos = m.start()
+        i = bisect_right(starts, pos) - 1
+        if i >= 0 and m.end() <= ends[i]:
+            masks[i] |= ACCELERATOR_BIT
+            if i == last:
+                break
+            m = search(low, starts[i + 1])
+        else:
+            m = search(low, pos + 1)
+    return masks
 
 
 def _scan_engines(text: str, base: int, blk: Block, bi: int, out: list[Mention], gates: Gates = OPEN) -> None:
@@ -253,30 +267,46 @@ def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention]
         _add(out, "model", name, base + m.start("m"), base + m.start("m") + len(name), blk, bi)
 
 
-def find_mentions(doc: Document) -> list[Mention]:
-    """Every methodology fact the document states, in text order."""
-    out: list[Mention] = []
+def _scanned_lines(doc: Document) -> list[tuple[int, Block, int, str]]:
+    """The lines the scan reads, in text order: (block index, block, offset, line), within the scan's size limits."""
+    out: list[tuple[int, Block, int, str]] = []
     scanned = 0
-    gated = rules.FOLD_TRAP_RE.search(doc.text) is None
     for bi, blk in enumerate(doc.blocks):
         text = doc.text[blk.start:blk.end]
         scanned += len(text)
         if scanned > rules.MAX_SCAN_CHARS:
             break
-        block_gates = Gates(text) if gated else OPEN
-        lines = _lines(text)
-        for off, line in lines:
-            if len(line) > rules.MAX_SCAN_LINE:
-                continue
-            base = blk.start + off
-            # a match lies within one line, so it holds its gate literal there: each line is gated on its own
-            gates = Gates(line, block_gates) if gated and len(lines) > 1 else block_gates
-            try:
-                _scan_engines(line, base, blk, bi, out, gates)
-                _scan_hardware(line, base, blk, bi, out, gates)
-                _scan_settings(line, base, blk, bi, out, gates)
-            except ImplausibleNumber:  # a digit run no figure has: the rest of the line states nothing usable
-                continue
+        for off, line in _lines(text):
+            if len(line) <= rules.MAX_SCAN_LINE:
+                out.append((bi, blk, blk.start + off, line))
+    return out
+
+
+def _masks(doc: Document, lines: list[tuple[int, Block, int, str]]) -> list[int]:
+    """The gate mask of each scanned line; every gate open for a text holding a letter that folds to ASCII."""
+    if rules.FOLD_TRAP_RE.search(doc.text) is not None:
+        return [-1] * len(lines)
+    ordered = all(a[2] + len(a[3]) < b[2] for a, b in zip(lines, lines[1:]))
+    if not ordered:  # lines out of text order or overlapping: gate each on its own text
+        return [line_masks(line.lower(), [0], [len(line)])[0] for _, _, _, line in lines]
+    return line_masks(doc.text.lower(), [base for _, _, base, _ in lines],
+                      [base + len(line) for _, _, base, line in lines])
+
+
+def find_mentions(doc: Document) -> list[Mention]:
+    """Every methodology fact the document states, in text order."""
+    out: list[Mention] = []
+    lines = _scanned_lines(doc)
+    for (bi, blk, base, line), mask in zip(lines, _masks(doc, lines)):
+        if not mask:  # every pattern is gated: a line holding no gate literal has no match
+            continue
+        gates = Gates(mask)
+        try:
+            _scan_engines(line, base, blk, bi, out, gates)
+            _scan_hardware(line, base, blk, bi, out, gates)
+            _scan_settings(line, base, blk, bi, out, gates)
+        except ImplausibleNumber:  # a digit run no figure has: the rest of the line states nothing usable
+            continue
     out.sort(key=lambda m: m.start)
     return out
 
