@@ -89,7 +89,7 @@ def _check_bytes(raw: bytes) -> None:
     head = raw[: rules.BINARY_SNIFF_BYTES]
     if not head:
         return
-    controls = sum(1 for b in head if b < 32 and b not in (9, 10, 13, 12))
+    controls = len(head.translate(None, rules.NON_CONTROL_BYTES))
     if controls / len(head) > rules.MAX_CONTROL_RATIO:
         raise ExtractError("source looks binary, not a text write-up")
 

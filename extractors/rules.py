@@ -4,11 +4,16 @@ from __future__ import annotations
 
 import re
 
+from extractors.rxfirst import compile_first
+
 # ------------------------------------------------------------------ content: limits and selectors
 
 MAX_DOCUMENT_BYTES = 12 * 1024 * 1024
 BINARY_SNIFF_BYTES = 65536
 MAX_CONTROL_RATIO = 0.05
+#: The bytes that are not control characters (tab, newline, form feed and carriage return are text): deleting them
+#: from the sniffed head leaves its control characters.
+NON_CONTROL_BYTES = bytes(b for b in range(256) if b >= 32 or b in (9, 10, 12, 13))
 MAX_TREE_DEPTH = 400
 MAX_DEEP_TEXT = 20000
 MAX_TABLE_ROWS = 5000
@@ -23,13 +28,13 @@ MAX_NUMBER_DIGITS = 30
 #: attribute against all before it (quadratic), so 100 000 attributes on one tag would take minutes.
 MAX_TAG_ATTRIBUTES = 1000
 #: Only a tag this long can hold more than MAX_TAG_ATTRIBUTES attributes (each takes 2 or more characters).
-LONG_TAG_RE = re.compile(r"<(?!!)[^<>]{%d,}" % (2 * MAX_TAG_ATTRIBUTES))
+LONG_TAG_RE = compile_first(r"<(?!!)[^<>]{%d,}" % (2 * MAX_TAG_ATTRIBUTES))
 #: One attribute of a start tag: a name and an optional quoted or bare value.
-TAG_ATTRIBUTE_RE = re.compile(r"""[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*))?""")
+TAG_ATTRIBUTE_RE = compile_first(r"""[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*))?""")
 CELL_SEPARATOR = " | "
 
-HTML_SNIFF_RE = re.compile(rb"^\s*(?:\xef\xbb\xbf)?\s*<|<html|<body|<!doctype", re.I)
-WHITESPACE_RE = re.compile(r"\s+")
+HTML_SNIFF_RE = compile_first(rb"^\s*(?:\xef\xbb\xbf)?\s*<|<html|<body|<!doctype", re.I)
+WHITESPACE_RE = compile_first(r"\s+")
 SKIP_TAGS = frozenset({"script", "style", "noscript", "nav", "footer", "aside", "form", "iframe", "svg", "button",
                        "template", "head", "select", "textarea", "input", "canvas", "object", "embed", "video",
                        "audio", "map"})
@@ -51,17 +56,17 @@ COMMENT_ATTRS = ("data-post-id", "data-comment-id")
 COMMENT_HEADER_CLASSES = ("timeline-comment-header", "topic-meta-data", "comment-header", "post-header")
 AUTHOR_ATTRS = ("data-author", "author", "data-username")
 AUTHOR_SELECTORS = (".author", "a.author", "[itemprop=author]", ".username", ".comment-author", ".names .username")
-HEADER_AUTHOR_RE = re.compile(r"@?([\w.-]+)")
-ISO_DATE_RE = re.compile(r"\d{4}-\d{2}-\d{2}")
-MD_FENCE_RE = re.compile(r"^\s*(```|~~~)")
-MD_HEADING_RE = re.compile(r"^(#{1,6})\s+\S")
-MD_TABLE_RULE_RE = re.compile(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
-MD_LIST_RE = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s+")
+HEADER_AUTHOR_RE = compile_first(r"@?([\w.-]+)")
+ISO_DATE_RE = compile_first(r"\d{4}-\d{2}-\d{2}")
+MD_FENCE_RE = compile_first(r"^\s*(```|~~~)")
+MD_HEADING_RE = compile_first(r"^(#{1,6})\s+\S")
+MD_TABLE_RULE_RE = compile_first(r"^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
+MD_LIST_RE = compile_first(r"^\s*(?:[-*+]|\d+[.)])\s+")
 
 # ------------------------------------------------------------------ numbers and units
 
 NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
-NUM_RE = re.compile(NUM)
+NUM_RE = compile_first(NUM)
 #: Unit spellings -> canonical unit and factor to the canonical unit.
 UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "tok/s": ("tok/s", 1.0), "tok/sec": ("tok/s", 1.0), "toks/s": ("tok/s", 1.0), "tokens/s": ("tok/s", 1.0),
@@ -77,7 +82,7 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
 }
 _UNIT_ALT = "|".join(re.escape(u).replace(r"\ ", r"\s+") for u in sorted(UNIT_SPELLINGS, key=len, reverse=True))
 #: A value with its unit in prose: "52.3k tok/s", "6,853 tokens per second", "115 ms", "10.5 ± 0.3 t/s".
-VALUE_UNIT_RE = re.compile(
+VALUE_UNIT_RE = compile_first(
     r"(?<![\w.,/-])(?P<approx>~|≈|about\s+|around\s+|roughly\s+)?(?P<num>" + NUM + r")(?P<k>\s?[kK](?![a-zA-Z]))?"
     r"(?:\s*(?P<range>-|–|to)\s*(?P<num2>" + NUM + r")(?P<k2>[kK])?)?(?P<plus>\+)?"
     r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
@@ -87,24 +92,24 @@ VALUE_UNIT_RE = re.compile(
 UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated": "output_tok_s",
                    "input": "prefill_tok_s", "prompt": "prefill_tok_s"}
 #: A bare number sharing the unit of the next: "(50.5 down to 39.6 tok/s)", "from 40 to 52 tok/s".
-SHARED_UNIT_RE = re.compile(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*(?:tok/s\s*)?"
+SHARED_UNIT_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*(?:tok/s\s*)?"
                             r"(?:vs\.?|versus|down to|up to|->|→|to|and|or)\s*$", re.I)
 #: What before such a bare number makes it a setting's or workload's value ("--max-num-seqs 64 -> 812 tok/s",
 #: "output length 2048 -> 790 tok/s"), not a figure.
-SETTING_BEFORE_RE = re.compile(r"(?:(?<![\w-])--[a-z][\w-]*[\s=]+|(?<![\w-])[a-z][a-z0-9_]{2,}\s*=\s*|"
+SETTING_BEFORE_RE = compile_first(r"(?:(?<![\w-])--[a-z][\w-]*[\s=]+|(?<![\w-])[a-z][a-z0-9_]{2,}\s*=\s*|"
                                r"\b(?:length|len|size|concurrency|batch|bs|isl|osl)\s*[=:]?\s*)$", re.I)
 #: An earlier item of a list of bare numbers sharing the last one's unit: the "41.8, " of "41.8, 41.5 and 42.1 tok/s".
-LIST_ITEM_BEFORE_RE = re.compile(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*,\s*$")
+LIST_ITEM_BEFORE_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*,\s*$")
 #: A metric word starting this close after a figure's unit names that figure ("0.9 s to first token", "120 ms TTFT").
 METRIC_RIGHT_AFTER = 4
 #: How far after a tok/s figure a spec word still makes it a spec ("7K tok/s looks like the ceiling"); the window
 #: stops at the clause's end, so "29.5 tok/s, which is 82% of the ceiling" stays a measurement.
 SPEC_AFTER_CHARS = 40
-CLAUSE_BREAK_RE = re.compile(r"[,;:(]|\s[—–-]\s")
+CLAUSE_BREAK_RE = compile_first(r"[,;:(]|\s[—–-]\s")
 #: Two bare numbers compared: "(24022.63 vs 22116.03)".
-VS_PAIR_RE = re.compile(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
+VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
                         + _UNIT_ALT + r")(?![\w/]))", re.I)
-PLUS_MINUS_RE = re.compile(r"(?P<v>" + NUM + r")\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r")")
+PLUS_MINUS_RE = compile_first(r"(?P<v>" + NUM + r")\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r")")
 LATENCY_UNITS = frozenset({"ms"})
 
 # ------------------------------------------------------------------ metric words
@@ -138,109 +143,109 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
 }
 #: Words that make a tok/s figure a throughput with no token kind.
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
-METRIC_WORD_RE = re.compile(
+METRIC_WORD_RE = compile_first(
     r"(?<![\w-])(?P<w>" + "|".join(re.escape(w).replace(r"\ ", r"[\s_-]+")
                                    for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len,
                                                    reverse=True)) + r")(?![\w-])", re.I)
 METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORDS.items() for w in ws}
 #: Words that say a latency figure is not a metric (duration of the whole benchmark, load time, wall time of a job).
-NOT_METRIC_WORDS_RE = re.compile(r"\b(?:duration|load(?:ing)? time|startup|warm-?up time|took|boot|compile|"
+NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|warm-?up time|took|boot|compile|"
                                  r"capture|timeout|interval|ago|minutes?|hours?)\b", re.I)
 #: A tok/s next to these is a hardware or config figure, not a measurement.
-SPEC_WORDS_RE = re.compile(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target|goal|limit|ceiling)\b",
+SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target|goal|limit|ceiling)\b",
                            re.I)
 
 # ------------------------------------------------------------------ statistic, basis, token counting
 
-STATISTIC_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), s) for p, s in (
+STATISTIC_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(p, re.I), s) for p, s in (
     (r"\b(?:mean|avg|average)\b", "mean"), (r"\bmedian\b", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
     (r"\bp95\b", "p95"), (r"\bp99\b", "p99"), (r"\b(?:max|maximum|highest|best)\b", "max"),
     (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak")))
-SINGLE_STREAM_RE = re.compile(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one request at a time|"
+SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one request at a time|"
                               r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
                               r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests)", re.I)
-PER_GPU_RE = re.compile(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
-PER_NODE_RE = re.compile(r"\bper[\s-]node\b", re.I)
+PER_GPU_RE = compile_first(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
+PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
 #: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU"): it wins over the sentence's.
-BASIS_AFTER_UNIT_RE = re.compile(r"^\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
-AGGREGATE_RE = re.compile(r"\b(?:concurren(?:cy|cies|t requests|t users)|request[\s-]rate|batch[\s-]sizes?|"
+BASIS_AFTER_UNIT_RE = compile_first(r"^\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
+AGGREGATE_RE = compile_first(r"\b(?:concurren(?:cy|cies|t requests|t users)|request[\s-]rate|batch[\s-]sizes?|"
                           r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
                           r"requests in flight)\b", re.I)
-CONCURRENCY_RE = re.compile(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch[\s_-]?size|\bbs)\s*(?:of\s*|=|:)?\s*"
+CONCURRENCY_RE = compile_first(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch[\s_-]?size|\bbs)\s*(?:of\s*|=|:)?\s*"
                             r"(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?P<n2>\d{1,5})\s+concurrent\s+(?:requests|users|streams)",
                             re.I)
-CONCURRENCY_FLAG_RE = re.compile(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
-REQUEST_RATE_FLAG_RE = re.compile(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
-REQUEST_RATE_RE = re.compile(r"(?:--request-rate|request[\s-]rate)\s*(?:of\s*|=|:)?\s*(?P<n>" + NUM + r")", re.I)
-TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p, re.I), s) for p, s in (
+CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
+REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
+REQUEST_RATE_RE = compile_first(r"(?:--request-rate|request[\s-]rate)\s*(?:of\s*|=|:)?\s*(?P<n>" + NUM + r")", re.I)
+TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(p, re.I), s) for p, s in (
     (r"`?usage`?\s+field|usage\.completion_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
      r"completion_tokens", "usage_field"),
     (r"\bSSE\s+chunks?|stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks", "sse_chunks"),
     (r"\btokeni[sz]er\b(?:\s+count)?|re-?tokeni[sz]", "tokenizer"),
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b", "engine_reported")))
-NEGATION_BEFORE_RE = re.compile(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:\w+\s+){0,5}$", re.I)
+NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:\w+\s+){0,5}$", re.I)
 
 # ------------------------------------------------------------------ repeats, claims, non-measurements
 
-RERUN_CUE_RE = re.compile(r"\b(?:re-?run(?:ning|s)?|re-?runn?ing|re-?measur\w*|repeat(?:ed|ing)?|identical\s+"
+RERUN_CUE_RE = compile_first(r"\b(?:re-?run(?:ning|s)?|re-?runn?ing|re-?measur\w*|repeat(?:ed|ing)?|identical\s+"
                           r"(?:config(?:uration)?|runs?|setup|settings)|second run|run again|another run|"
                           r"same config(?:uration)? again|(?:ran|running|run) (?:it |the \w+ )?again)\b",
                           re.I)
-SWEEP_CUE_RE = re.compile(r"\bsweep\b|\bsweeping\b", re.I)
-SWEEP_POINT_RE = re.compile(r"(?P<x>[\w.]+)\s*(?:->|→|=>)\s*(?:~)?(?P<v>" + NUM + r")(?P<k>[kK])?")
+SWEEP_CUE_RE = compile_first(r"\bsweep\b|\bsweeping\b", re.I)
+SWEEP_POINT_RE = compile_first(r"(?P<x>[\w.]+)\s*(?:->|→|=>)\s*(?:~)?(?P<v>" + NUM + r")(?P<k>[kK])?")
 #: Words around an alternative's figure that are not part of what changed.
-CHANGE_TRIM_RE = re.compile(r"^(?:and|then|while|with|but|also)\s+|\s+(?:gave|gives|reads|read|got|gets|reached|"
+CHANGE_TRIM_RE = compile_first(r"^(?:and|then|while|with|but|also)\s+|\s+(?:gave|gives|reads|read|got|gets|reached|"
                             r"reaches|hit|hits|yields?|at|of|is|was|came in at)$", re.I)
-ALTERNATIVE_CUE_RE = re.compile(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\s+to|instead|alternative|replacing|"
+ALTERNATIVE_CUE_RE = compile_first(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\s+to|instead|alternative|replacing|"
                                 r"replaced)\b", re.I)
-CLAIM_CUE_RE = re.compile(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
+CLAIM_CUE_RE = compile_first(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
                           r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
                           r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
                           r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|others)"
                           r"\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed)\b", re.I)
-SAME_SETUP_RE = re.compile(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
+SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
                            r"environment|settings)|consistent with what you provided|as (?:described|provided) "
                            r"above|as above|identical (?:setup|hardware))\b", re.I)
-SAME_HARDWARE_CLAIM_RE = re.compile(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
-RATIO_AFTER_RE = re.compile(r"^\s*(?:x\b|×|%|times\b)", re.I)
+SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
+RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
 #: A prefill figure measured with fewer input tokens (or characters) than this says nothing about prefill.
 MIN_PREFILL_TOKENS = 128
 MIN_PREFILL_CHARS = 512
-TINY_PROMPT_RE = re.compile(r"\bprompt\s*[=:]\s*(?P<n>\d+)\s*(?P<u>chars?|characters|tokens?)\b", re.I)
+TINY_PROMPT_RE = compile_first(r"\bprompt\s*[=:]\s*(?P<n>\d+)\s*(?P<u>chars?|characters|tokens?)\b", re.I)
 
 # ------------------------------------------------------------------ variations of a baseline: "<setting>: <value unit>" items
 
 #: The separator between a list item's (or line's) label and its figure, up to the figure: "label: ~", "label -> ".
-VARIATION_SEP_RE = re.compile(r"\s*(?::|->|→|=>|\s[—–])\s*[~≈]?\s*(?:(?:about|around|roughly|approx\.?|approximately)\s+)?$",
+VARIATION_SEP_RE = compile_first(r"\s*(?::|->|→|=>|\s[—–])\s*[~≈]?\s*(?:(?:about|around|roughly|approx\.?|approximately)\s+)?$",
                               re.I)
 #: A list bullet written into the text of a line.
-VARIATION_BULLET_RE = re.compile(r"^\s*(?:[-*•+]|\d+[.)])\s+")
+VARIATION_BULLET_RE = compile_first(r"^\s*(?:[-*•+]|\d+[.)])\s+")
 #: The item the others vary: its label names the baseline ("default" and "stock" are settings of their own, not it).
-BASELINE_CUE_RE = re.compile(r"\b(?:baseline|reference\s+(?:run|config(?:uration)?|point)|control\s+run|"
+BASELINE_CUE_RE = compile_first(r"\b(?:baseline|reference\s+(?:run|config(?:uration)?|point)|control\s+run|"
                              r"base\s+config(?:uration)?)\b", re.I)
 #: A label that repeats the baseline unchanged.
-VARIATION_RERUN_RE = re.compile(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
+VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"
                                 r"run\s*#?\s*[2-9])\b", re.I)
 #: A label that changes the workload (lengths, batch, load): its figure is another measurement, not a variation.
-WORKLOAD_CHANGE_RE = re.compile(r"\b(?:prompts?|input|output|isl|osl|sequence\s+length|context\s+of|batch(?:[\s_-]?size)?|"
+WORKLOAD_CHANGE_RE = compile_first(r"\b(?:prompts?|input|output|isl|osl|sequence\s+length|context\s+of|batch(?:[\s_-]?size)?|"
                                 r"bs|concurren(?:cy|t)|users|clients|streams|max[_-]tokens|max[_-]new[_-]tokens)\b", re.I)
 #: A setting written in a label: "param=value", "--param value", or "param value" (the last only for a known param).
-VARIATION_SETTING_RE = re.compile(r"(?<![\w-])(?:--(?P<flag>[a-z][a-z0-9_-]*[a-z0-9])(?:[\s=]+(?P<fv>[^\s,;:]+))?|"
+VARIATION_SETTING_RE = compile_first(r"(?<![\w-])(?:--(?P<flag>[a-z][a-z0-9_-]*[a-z0-9])(?:[\s=]+(?P<fv>[^\s,;:]+))?|"
                                   r"(?P<k>[a-z][a-z0-9_.-]*[a-z0-9])\s*=\s*(?P<v>[^\s,;:]+))", re.I)
 #: A label that names a different setting: a flag, an assignment, a switched feature, a backend, "with X".
-ALTERNATIVE_LABEL_RE = re.compile(r"(?<![\w-])--[a-z]|=|\b(?:enabled?|disabled?|on|off|backend|kernels?|with|without|"
+ALTERNATIVE_LABEL_RE = compile_first(r"(?<![\w-])--[a-z]|=|\b(?:enabled?|disabled?|on|off|backend|kernels?|with|without|"
                                   r"using|instead|swap(?:ped)?|switch(?:ed)?(?:\s+to)?|turned\s+(?:on|off))\b", re.I)
 
 # ------------------------------------------------------------------ observations: utilisation, power and the page's diagnosis
 
 #: A sentence that states GPU utilisation or power draw against a cap.
-OBSERVATION_UTIL_RE = re.compile(r"\butil(?:i[sz]ation|i[sz]ed)?\b[^.\n]{0,30}?\d{1,3}(?:\.\d+)?\s*%|"
+OBSERVATION_UTIL_RE = compile_first(r"\butil(?:i[sz]ation|i[sz]ed)?\b[^.\n]{0,30}?\d{1,3}(?:\.\d+)?\s*%|"
                                  r"\d{1,3}(?:\.\d+)?\s*%\s*(?:GPU\s+|SM\s+)?util|"
                                  r"\b\d{2,4}(?:\.\d+)?\s*W\s*(?:of|/|out\s+of)\s*(?:an?\s+|the\s+)?~?\s*\d{2,4}\s*W\b",
                                  re.I)
 #: A sentence that says what limits the run ("communication-bound on PCIe", "the ceiling for this board").
-OBSERVATION_DIAGNOSIS_RE = re.compile(r"\b(?:communication|comms?|link|interconnect|pcie|nvlink|network|memory|"
+OBSERVATION_DIAGNOSIS_RE = compile_first(r"\b(?:communication|comms?|link|interconnect|pcie|nvlink|network|memory|"
                                       r"bandwidth|compute|cpu|io|host)[\s-]bound\b|\bbottleneck(?:ed|s)?\b|\bceiling\b|"
                                       r"\bsaturat(?:ed|es|ing|ion)\b|\bpower[\s-](?:limit|cap)\b", re.I)
 #: Block kinds whose sentences can hold an observation.
@@ -264,30 +269,30 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "ktransformers": ("ktransformers",),
     "mistral.rs": ("mistral.rs", "mistralrs"),
 }
-ENGINE_RE = re.compile(r"(?<![\w/.-])(?P<e>" + "|".join(
+ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + "|".join(
     re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v}, key=len,
                                                           reverse=True)) + r")(?![\w-])", re.I)
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
 VERSION = r"v?\d+\.\d+(?:\.\d+)?(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)?"
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly".
-ENGINE_VERSION_AFTER_RE = re.compile(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:is\s+|was\s+|at\s+)?(?:version\s+|ver\.?\s+)?"
+ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:is\s+|was\s+|at\s+)?(?:version\s+|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
-ENGINE_MAIN_AFTER_RE = re.compile(r"^\s*(?:is|was|at|on|from|built from)?\s*(?:the\s+)?(?P<v>latest\s+main|"
+ENGINE_MAIN_AFTER_RE = compile_first(r"^\s*(?:is|was|at|on|from|built from)?\s*(?:the\s+)?(?P<v>latest\s+main|"
                                   r"main\s+branch|nightly|latest\s+nightly|main)\b", re.I)
-DOCKER_TAG_RE = re.compile(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+[\w.+-]*)")
-PIP_PIN_RE = re.compile(r"(?<![\w-])(?P<pkg>sglang|vllm|tensorrt[-_]llm|lmdeploy)(?:\[[\w,]+\])?==(?P<v>[\w.+-]+)",
+DOCKER_TAG_RE = compile_first(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+[\w.+-]*)")
+PIP_PIN_RE = compile_first(r"(?<![\w-])(?P<pkg>sglang|vllm|tensorrt[-_]llm|lmdeploy)(?:\[[\w,]+\])?==(?P<v>[\w.+-]+)",
                         re.I)
-LLAMA_BUILD_RE = re.compile(r"\bbuild:\s*(?P<v>[0-9a-f]{7,40}\s*\(\d+\))", re.I)
-LLAMA_VERSION_RE = re.compile(r"\bversion:\s*(?P<v>\d+\s*\([0-9a-f]{7,40}\))", re.I)
-COMMIT_RE = re.compile(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]{7,40})\b", re.I)
+LLAMA_BUILD_RE = compile_first(r"\bbuild:\s*(?P<v>[0-9a-f]{7,40}\s*\(\d+\))", re.I)
+LLAMA_VERSION_RE = compile_first(r"\bversion:\s*(?P<v>\d+\s*\([0-9a-f]{7,40}\))", re.I)
+COMMIT_RE = compile_first(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]{7,40})\b", re.I)
 
 # ------------------------------------------------------------------ hardware
 
-DRIVER_RE = re.compile(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
+DRIVER_RE = compile_first(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
                        r"|\bdriver\s+(?:version\s+)?(?P<v2>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b", re.I)
-DRIVER_CUDA_RE = re.compile(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
+DRIVER_CUDA_RE = compile_first(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
                             re.I)
-CUDA_RE = re.compile(r"\bCUDA(?:\s+(?:Version|toolkit|runtime))?\s*[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)(?!\d|\.\d)",
+CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:Version|toolkit|runtime))?\s*[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)(?!\d|\.\d)",
                      re.I)
 ACCELERATOR_NAME = (
     r"RTX\s*PRO\s*\d{4}(?:\s+Blackwell)?(?:\s+(?:Max-Q|Workstation(?:\s+Edition)?|Server(?:\s+Edition)?))?"
@@ -307,21 +312,21 @@ ACCELERATOR_NAME = (
     r"|(?:(?<=\dx)|(?<=\dx )|(?<=\d×)|(?<=\d× )|(?<=\bmy )|(?<=\ba )|(?<=\bone )|(?<=\bsingle )|(?<=\bdual )|(?<=\btwo )"
     r"|(?<=\bfour ))[2-5]0[6-9]0(?:\s*Ti)?(?!\s*(?:tok|t/s|ms\b|W\b|MHz|\$|USD|GB))"
 )
-ACCELERATOR_RE = re.compile(
+ACCELERATOR_RE = compile_first(
     r"(?<![\w.-])(?:(?P<count>\d{1,3})\s*(?:x|×|\*)\s*|(?P<count2>\d{1,3})\s+)?"
     r"(?P<written>(?:(?:NVIDIA|Nvidia|nvidia|AMD|Intel|Apple|Google)\s+)?(?:GeForce\s+)?(?:Radeon\s+)?(?:Instinct\s+)?"
     r"(?P<name>" + ACCELERATOR_NAME + r"))(?P<plural>s)?(?![\w-])"
     r"(?:\s*(?:x|×)\s*(?P<count3>\d{1,3})(?!\w))?", re.I)
 #: A count written after the name with a GPU word: "H100 GPUs x 8" / "H100 (8 GPUs)".
-GPU_COUNT_AFTER_RE = re.compile(r"^\s*(?:GPUs?\s*)?\(?\s*(?P<n>\d{1,3})\s*(?:GPUs|cards)\b", re.I)
+GPU_COUNT_AFTER_RE = compile_first(r"^\s*(?:GPUs?\s*)?\(?\s*(?P<n>\d{1,3})\s*(?:GPUs|cards)\b", re.I)
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4, "single": 1, "one": 1, "six": 6}
-COUNT_WORD_RE = re.compile(r"\b(?P<w>two|three|four|six|eight|dual|quad)\s+(?:\w+\s+)?$", re.I)
-INTERCONNECT_RE = re.compile(r"(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
+COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad)\s+(?:\w+\s+)?$", re.I)
+INTERCONNECT_RE = compile_first(r"(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE|Infinity\s+Fabric|xGMI)", re.I)
 
 # ------------------------------------------------------------------ parallelism and engine settings
 
-PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, re.compile(p)) for k, p in (
+PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_first(p)) for k, p in (
     ("tp", r"(?<![\w-])(?:--tp(?:-size)?|--tensor-parallel-size|--tensor_parallel_size|-tp)[\s=]+(?P<n>\d{1,3})\b"),
     ("tp", r"(?<![\w-])(?:TP|tp|tp_size|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
@@ -351,16 +356,16 @@ ENGINE_SETTINGS = frozenset({
     "enable_mixed_chunk", "moe_a2a_backend", "fp8_gemm_backend", "sampling_backend", "grammar_backend",
 })
 #: A known engine setting written with a space before its number: "chunked_prefill_size 8192", "max num seqs 64".
-SPACED_SETTING_RE = re.compile(r"(?<![\w-])(?P<k>" + "|".join(re.escape(k).replace("_", "[_ -]") for k in sorted(
+SPACED_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + "|".join(re.escape(k).replace("_", "[_ -]") for k in sorted(
     ENGINE_SETTINGS, key=len, reverse=True)) + r")\s+(?P<v>\d[\w.]*)(?![\w.])", re.I)
-FLAG_RE = re.compile(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^']*'|\"[^\"]*\"|[^\s\\`-][^\s\\`]*))?")
-SETTING_ASSIGN_RE = re.compile(r"(?<![\w-])(?P<k>[a-z][a-z0-9_]{3,})\s*[=:]\s*(?P<v>[\w.\-]+)")
+FLAG_RE = compile_first(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^']*'|\"[^\"]*\"|[^\s\\`-][^\s\\`]*))?")
+SETTING_ASSIGN_RE = compile_first(r"(?<![\w-])(?P<k>[a-z][a-z0-9_]{3,})\s*[=:]\s*(?P<v>[\w.\-]+)")
 SHORT_FLAGS = {"-ngl": "n_gpu_layers", "-c": "ctx_size", "-fa": "flash_attn", "-b": "batch_size",
                "-ub": "ubatch_size"}
 
 # ------------------------------------------------------------------ workload
 
-INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in (
+INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?input(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
     r"--isl[\s=]+(?P<n>\d+)\b",
     r"--synthetic-input-tokens-mean[\s=]+(?P<n>\d+)\b",
@@ -382,7 +387,7 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p i
     # ollama --verbose: "prompt eval count:    38 token(s)"
     r"\bprompt eval count:\s*(?P<n>\d+)\s*token",
 ))
-OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p in (
+OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
     r"--osl[\s=]+(?P<n>\d+)\b",
     r"--output-tokens-mean[\s=]+(?P<n>\d+)\b",
@@ -399,27 +404,27 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(re.compile(p, re.I) for p 
     r"(?<!prompt )\beval count:\s*(?P<n>\d+)\s*token",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\s+out\b",
 ))
-NUM_PROMPTS_RE = re.compile(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+prompts\b", re.I)
-DATASET_RE = re.compile(r"--dataset(?:-name)?[\s=]+(?P<d>[\w.-]+)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
+NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+prompts\b", re.I)
+DATASET_RE = compile_first(r"--dataset(?:-name)?[\s=]+(?P<d>[\w.-]+)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
                         r"sonnet dataset|MMLU|GSM8K)\b", re.I)
-CACHE_RE = re.compile(r"\b(?P<c>cold|warm|cache[\s-]cold|cache[\s-]warm|prefix[\s-]cache[\s-]hit)\b", re.I)
+CACHE_RE = compile_first(r"\b(?P<c>cold|warm|cache[\s-]cold|cache[\s-]warm|prefix[\s-]cache[\s-]hit)\b", re.I)
 
 # ------------------------------------------------------------------ models
 
-MODEL_RE = re.compile(
+MODEL_RE = compile_first(
     r"(?<![\w/.-])(?P<m>(?:[\w.-]+/)?(?:Meta-)?(?:Llama|Qwen|DeepSeek|Mistral|Mixtral|Gemma|Phi|gpt-oss|Kimi|GLM|"
     r"MiniMax|TinyLlama|tinyllama|Yi|Command-R|Nemotron|Falcon|OLMo|Granite|Hermes|Devstral|Magistral|"
     r"SmolLM|InternLM)[\w.-]*(?:\s+(?:\d+(?:\.\d+)?[BbMm]|V\d[\w.]*|R\d|Instruct|Flash|Coder)\b)*)", re.I)
-MODEL_NOT_RE = re.compile(r"^(?:llama\.cpp|llama-bench|llama-server|llama-cli|llamacpp|qwen3_coder|qwen3|llama)$", re.I)
-MODEL_LINE_RE = re.compile(r"\bModel\s*:\s*(?P<m>[^\n,;]{3,80})", re.I)
+MODEL_NOT_RE = compile_first(r"^(?:llama\.cpp|llama-bench|llama-server|llama-cli|llamacpp|qwen3_coder|qwen3|llama)$", re.I)
+MODEL_LINE_RE = compile_first(r"\bModel\s*:\s*(?P<m>[^\n,;]{3,80})", re.I)
 
 # ------------------------------------------------------------------ structured tool outputs
 
-BENCH_SERVING_HEADER_RE = re.compile(r"=+\s*(?:(?:Serving|Offline|Online|Throughput)\s+){0,2}Benchmark\s+Result\s*=+|^\s*=\s*PERFORMANCE\s+OVERVIEW\s*$",
+BENCH_SERVING_HEADER_RE = compile_first(r"=+\s*(?:(?:Serving|Offline|Online|Throughput)\s+){0,2}Benchmark\s+Result\s*=+|^\s*=\s*PERFORMANCE\s+OVERVIEW\s*$",
                                      re.I | re.M)
-RULE_LINE_RE = re.compile(r"^\s*={8,}\s*$")
-BENCH_LINE_RE = re.compile(r"^\s*(?P<label>[A-Za-z][^:\n]{2,70}?)\s*:\s+(?P<v>-?" + NUM + r")\s*$")
-BENCH_LABEL_UNIT_RE = re.compile(r"\((?P<u>[^)]+)\)\s*$")
+RULE_LINE_RE = compile_first(r"^\s*={8,}\s*$")
+BENCH_LINE_RE = compile_first(r"^\s*(?P<label>[A-Za-z][^:\n]{2,70}?)\s*:\s+(?P<v>-?" + NUM + r")\s*$")
+BENCH_LABEL_UNIT_RE = compile_first(r"\((?P<u>[^)]+)\)\s*$")
 #: bench_serving labels (lower-case, unit stripped) -> (metric, statistic, headline?).
 BENCH_SERVING_LABELS: dict[str, tuple[str, str, bool]] = {
     "request throughput": ("req_s", "mean", True),
@@ -448,41 +453,41 @@ BENCH_CONTEXT_LABELS = {"max request concurrency": "concurrency", "max concurren
                         "traffic request rate": "request_rate", "request rate": "request_rate",
                         "accept length": "accept_length"}
 #: Per-run log lines: "run-3  wall= 12.66s  ttft= 113ms  toks=1000  decode_TPS= 79.72".
-RUN_LINE_RE = re.compile(r"^\s*(?P<run>(?:run|warm|warmup|iter|trial|rep)[-_ #]?\d+)\b(?P<rest>.*)$", re.I)
-KV_PAIR_RE = re.compile(r"(?P<k>[A-Za-z][\w/ ]*?)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s)?(?![a-z])")
-SUMMARY_LINE_RE = re.compile(r"^\s*(?P<label>[A-Za-z][\w /.-]*?)\s+(?:mean|avg)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s)?(?![a-z])"
+RUN_LINE_RE = compile_first(r"^\s*(?P<run>(?:run|warm|warmup|iter|trial|rep)[-_ #]?\d+)\b(?P<rest>.*)$", re.I)
+KV_PAIR_RE = compile_first(r"(?P<k>[A-Za-z][\w/ ]*?)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s)?(?![a-z])")
+SUMMARY_LINE_RE = compile_first(r"^\s*(?P<label>[A-Za-z][\w /.-]*?)\s+(?:mean|avg)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s)?(?![a-z])"
                              r"(?:\s+std\s*=\s*(?P<std>" + NUM + r")\s*(?:ms|s)?(?![a-z]))?", re.I)
-WARMUP_RE = re.compile(r"\bwarm[\s-]?ups?\b|\bwarm-\d", re.I)
-SECTION_BANNER_RE = re.compile(r"^\s*={3,}\s*(?P<t>.*?)\s*={3,}\s*$")
+WARMUP_RE = compile_first(r"\bwarm[\s-]?ups?\b|\bwarm-\d", re.I)
+SECTION_BANNER_RE = compile_first(r"^\s*={3,}\s*(?P<t>.*?)\s*={3,}\s*$")
 #: Run-log keys (lower-case) -> metric.
 RUN_KEYS = {"wall_tps": "output_tok_s", "decode_tps": "decode_tok_s", "tps": "unspecified_tok_s",
             "ttft": "ttft_ms", "pp tok/s": "prefill_tok_s", "prefill_tps": "prefill_tok_s", "pp_tps": "prefill_tok_s",
             "tpot": "tpot_ms", "itl": "itl_ms", "e2e": "e2e_latency_ms"}
 #: llama-bench test names.
-LLAMA_TEST_RE = re.compile(r"^(?:pp(?P<pp>\d+))?(?:\s*\+\s*)?(?:tg(?P<tg>\d+))?(?:\s*@\s*d(?P<d>\d+))?$")
+LLAMA_TEST_RE = compile_first(r"^(?:pp(?P<pp>\d+))?(?:\s*\+\s*)?(?:tg(?P<tg>\d+))?(?:\s*@\s*d(?P<d>\d+))?$")
 LLAMA_HEADERS = ("test", "t/s")
 #: vLLM's periodic metrics log line.
-VLLM_METRICS_LOG_RE = re.compile(r"Avg prompt throughput:\s*(?P<pp>" + NUM + r")\s*tokens/s,\s*Avg generation throughput:\s*"
+VLLM_METRICS_LOG_RE = compile_first(r"Avg prompt throughput:\s*(?P<pp>" + NUM + r")\s*tokens/s,\s*Avg generation throughput:\s*"
                                  r"(?P<gen>" + NUM + r")\s*tokens/s(?:,\s*Running:\s*(?P<run>\d+)\s*reqs?)?")
 #: A loose restatement (approximate, in a question or a heading) this close to a tool's figure is that figure.
 RESTATE_TOLERANCE = 0.05
 #: Where a sentence splits into clauses that may each give their own setup and figure.
-SETUP_CLAUSE_SPLIT_RE = re.compile(r";\s+|,\s+(?:while|whereas|but)\s+")
-APPROX_BEFORE_RE = re.compile(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
+SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but)\s+")
+APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log"})
 #: A markdown table line pasted as text: "| model | size | ... |".
-PIPE_ROW_RE = re.compile(r"^\s*\|.*\|\s*$")
+PIPE_ROW_RE = compile_first(r"^\s*\|.*\|\s*$")
 #: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.
-GENAI_PERF_HEADER_RE = re.compile(r"NVIDIA GenAI-Perf|genai-perf|Statistic\s*[┃|│]\s*avg", re.I)
-GENAI_PERF_ROW_RE = re.compile(r"^\s*[┃│|]?\s*(?P<label>[A-Za-z][A-Za-z /()\-]+?)\s*[┃│|]\s*(?P<cells>.+)$")
+GENAI_PERF_HEADER_RE = compile_first(r"NVIDIA GenAI-Perf|genai-perf|Statistic\s*[┃|│]\s*avg", re.I)
+GENAI_PERF_ROW_RE = compile_first(r"^\s*[┃│|]?\s*(?P<label>[A-Za-z][A-Za-z /()\-]+?)\s*[┃│|]\s*(?P<cells>.+)$")
 GENAI_PERF_LABELS: dict[str, str] = {
     "time to first token": "ttft_ms", "inter token latency": "itl_ms", "request latency": "e2e_latency_ms",
     "output token throughput": "output_tok_s", "request throughput": "req_s",
     "output token throughput per user": "decode_tok_s", "time to second token": "",
     "output sequence length": "", "input sequence length": "",
 }
-LLMPERF_KEY_RE = re.compile(r"['\"]?(?P<k>results_[a-z_0-9]+)['\"]?\s*[:=]\s*(?P<v>-?" + NUM + r")")
+LLMPERF_KEY_RE = compile_first(r"['\"]?(?P<k>results_[a-z_0-9]+)['\"]?\s*[:=]\s*(?P<v>-?" + NUM + r")")
 #: LLMPerf keys -> (metric, statistic, factor to canonical unit).
 LLMPERF_KEYS: dict[str, tuple[str, str, float]] = {
     "results_ttft_s_mean": ("ttft_ms", "mean", 1000.0),
@@ -491,7 +496,7 @@ LLMPERF_KEYS: dict[str, tuple[str, str, float]] = {
     "results_request_output_throughput_token_per_s_mean": ("decode_tok_s", "mean", 1.0),
     "results_mean_output_throughput_token_per_s": ("output_tok_s", "mean", 1.0),
 }
-LLMPERF_CONCURRENCY_RE = re.compile(r"\b(?:results_)?num_concurrent_requests['\"]?\s*[:=]\s*(?P<n>\d+)|"
+LLMPERF_CONCURRENCY_RE = compile_first(r"\b(?:results_)?num_concurrent_requests['\"]?\s*[:=]\s*(?P<n>\d+)|"
                                     r"--num-concurrent-requests[\s=]+(?P<n2>\d+)")
 
 # ------------------------------------------------------------------ who measured
@@ -501,27 +506,27 @@ VENDOR_HOSTS = ("nvidia.com", "amd.com", "intel.com", "cerebras.ai", "groq.com",
 ENGINE_MAINTAINER_HOSTS = ("lmsys.org", "blog.vllm.ai", "docs.vllm.ai", "vllm.ai", "docs.sglang.ai",
                            "sgl-project.github.io", "nvidia.github.io/TensorRT-LLM", "lmdeploy.readthedocs.io")
 TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
-    "concurrency": re.compile(r"\b(?:concurrency|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b", re.I),
-    "input_len": re.compile(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
-    "output_len": re.compile(r"\b(?:output(?:\s*len(?:gth)?)?|osl|gen(?:erated)?\s*len)\b", re.I),
-    "request_rate": re.compile(r"\b(?:request\s*rate|qps|rps)\b", re.I),
+    "concurrency": compile_first(r"\b(?:concurrency|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b", re.I),
+    "input_len": compile_first(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
+    "output_len": compile_first(r"\b(?:output(?:\s*len(?:gth)?)?|osl|gen(?:erated)?\s*len)\b", re.I),
+    "request_rate": compile_first(r"\b(?:request\s*rate|qps|rps)\b", re.I),
 }
-TABLE_UNIT_IN_HEADER_RE = re.compile(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)
+TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)
 #: Short column headers that name a token kind when the cells carry the unit ("Prompt | Generation": "2,310 t/s").
 SHORT_HEADER_KINDS = {"prompt": "prefill_tok_s", "pp": "prefill_tok_s", "prompt eval": "prefill_tok_s",
                       "gen": "decode_tok_s", "eval": "decode_tok_s", "tg": "decode_tok_s", "output": "output_tok_s",
                       "total": "total_tok_s", "input": "prefill_tok_s"}
 #: A table's caption: "Table 1: ...", "Figure 2. ...".
-TABLE_CAPTION_RE = re.compile(r"\s*(?:Table|Fig(?:ure)?\.?)\s*\d+[a-z]?\s*[:.—–-]", re.I)
+TABLE_CAPTION_RE = compile_first(r"\s*(?:Table|Fig(?:ure)?\.?)\s*\d+[a-z]?\s*[:.—–-]", re.I)
 MAX_CAPTION = 600
 #: A caption's clauses, one metric each: "output throughput in tokens per second and mean TTFT in milliseconds".
-CAPTION_CLAUSE_SPLIT_RE = re.compile(r"[,;]|\band\b", re.I)
+CAPTION_CLAUSE_SPLIT_RE = compile_first(r"[,;]|\band\b", re.I)
 #: The unit a caption clause gives: "in tokens per second", "(ms)".
-CAPTION_UNIT_RE = re.compile(r"(?:\bin|\()\s*(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
+CAPTION_UNIT_RE = compile_first(r"(?:\bin|\()\s*(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
 TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},
               "genai-perf": {"latency": "ms", "throughput": "tok/s"},
               "llmperf": {"latency": "ms", "throughput": "tok/s"}}
-TOOL_RE = re.compile(r"(?P<t>bench_serving|benchmark_serving|genai-perf|llmperf|llama-bench|benchmark_throughput)", re.I)
+TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|llmperf|llama-bench|benchmark_throughput)", re.I)
 
 # ------------------------------------------------------------------ scan gates (speed only; never change a match)
 #
@@ -529,7 +534,7 @@ TOOL_RE = re.compile(r"(?P<t>bench_serving|benchmark_serving|genai-perf|llmperf|
 # gate lists literals at least one of which every match of its pattern contains, so a closed gate means no match.
 # Under IGNORECASE four non-ASCII letters match ASCII ones (İ ı ſ K): a text holding one is scanned ungated.
 
-FOLD_TRAP_RE = re.compile("[\u0130\u0131\u017f\u212a]")
+FOLD_TRAP_RE = compile_first("[\u0130\u0131\u017f\u212a]")
 ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
                "exl", "ktransformers", "mistral")
 SCAN_GATES: dict[str, tuple[str, ...]] = {
@@ -573,7 +578,7 @@ TOKEN_COUNTING_GATES: tuple[tuple[str, ...], ...] = (
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
 #: only as P100 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one
 #: line. It is searched in lower-cased text, so it needs no IGNORECASE (three times faster without).
-ACCELERATOR_GATE_RE = re.compile(r"rtx|g[hb]\d|[hbamtlv]\d|p100|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0")
+ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0")
 #: Every gate as one bit of a line's mask: a family of SCAN_GATES by name, a rule's literal tuple by itself, and the
 #: accelerator gate.
 GATE_BITS: dict[str | tuple[str, ...], int] = {
@@ -592,6 +597,6 @@ STRING_CONTAINER_TAGS = frozenset({"script", "style", "template", "rt", "rp"})
 #: White space inside these tags is kept as written.
 PRESERVE_SPACE_TAGS = frozenset({"pre", "textarea"})
 ASCII_SPACES = "\x20\x0a\x09\x0c\x0d"
-CLASS_TOKEN_SPLIT_RE = re.compile(r"[\s_-]+")
+CLASS_TOKEN_SPLIT_RE = compile_first(r"[\s_-]+")
 #: The author selectors' shapes: tag, .class, tag.class, [attr=value].
-SIMPLE_SELECTOR_RE = re.compile(r"(?P<tag>[a-z][a-z0-9-]*)?(?:\.(?P<cls>[\w-]+))?(?:\[(?P<attr>[\w-]+)=(?P<value>[\w-]+)\])?")
+SIMPLE_SELECTOR_RE = compile_first(r"(?P<tag>[a-z][a-z0-9-]*)?(?:\.(?P<cls>[\w-]+))?(?:\[(?P<attr>[\w-]+)=(?P<value>[\w-]+)\])?")

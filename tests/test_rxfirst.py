@@ -1,0 +1,78 @@
+"""Patterns compiled behind a lookahead on their first characters find exactly what they find as written."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from bench.corpus import generate_corpus
+from extractors import rules, rxfirst
+from extractors.content import parse_document
+from extractors.rxfirst import compile_first, first_class
+from tests.test_scan_gates import ATOMS
+
+#: Letters that match ASCII ones, or each other, under IGNORECASE, and a few other case-changing ones.
+FOLDING = ("\u0130", "\u0131", "\u017f", "\u212a", "\u00b5", "\u03bc", "\u1e9e", "\u00df", "\ufb05", "\u0345", "\u03c2")
+
+
+@pytest.mark.parametrize(("pattern", "flags", "expected"), [
+    (r"\bfoo|\bbar", 0, "[fb]"),
+    (r"(?<![\w-])--tp", 0, r"[\-]"),
+    (r"--tp", 0, None),  # opens on a literal: the engine skips ahead by itself
+    (r"(?<![\w-])(?:TP|tp)\s*=", 0, "[Tt]"),
+    (r"(?:a|)b", 0, "[ab]"),
+    (r"a|b", 0, None),  # the engine's own charset prefix already covers alternatives of literals
+    (r"\b(?:x?y|z*w)", 0, "[xyzw]"),
+    (r"\b(?:x?y|z*w)", re.I, "[xyzw]"),
+    (r"(?:\d+|kb)\s", 0, r"[\dk]"),
+    (r"^abc", 0, None),  # anchored
+    (r"\b(?i:ab)", 0, None),  # scoped flags
+    (r"\ba*", 0, None),  # can match nothing
+    (r"\b\w+x", 0, None),  # a broad first class
+    (r"\b[a-z]x", 0, None),  # a broad range
+    (r"\b[^a]x", 0, None),  # a negated class
+    (r"\b.x", 0, None),
+    (r"\b(?:[0-9]|,)", 0, r"[0-9,]"),
+])
+def test_first_class(pattern: str, flags: int, expected: str | None) -> None:
+    """The class every match opens on, or None where it cannot be told or would not help."""
+    assert first_class(pattern, flags) == expected
+
+
+def test_bytes_and_verbose_patterns_compile_as_written() -> None:
+    """A bytes pattern is left alone; a verbose pattern's trailing comment does not swallow the wrapper."""
+    assert compile_first(rb"\bab|\bcd").pattern == rb"\bab|\bcd"
+    rx = compile_first(r"\b(?:ab|cd)  # two words", re.X)
+    assert rx.pattern.startswith("(?=[ac])")
+    assert [m.group() for m in rx.finditer("xab cd ab")] == ["cd", "ab"]
+
+
+def _texts() -> list[str]:
+    """Page texts of the bench corpus, and random runs of trigger words, folding letters and ASCII."""
+    texts = [parse_document(p.raw, "text/html").text for p in generate_corpus(12)]
+    rnd = random.Random(5)
+    pool = ATOMS + FOLDING + tuple("abcdefghijklmnopqrstuvwxyz0123456789 -_.,:;=/|()[]'\"`~\t")
+    texts += ["".join(rnd.choice(pool) for _ in range(rnd.randint(1, 120))) for _ in range(600)]
+    return texts
+
+
+TEXTS = _texts()
+
+
+@pytest.mark.parametrize("pair", rxfirst.COMPILED, ids=lambda pair: pair[1].pattern[:40])
+def test_every_rule_finds_what_it_finds_as_written(pair: tuple[re.Pattern[str], re.Pattern[str]]) -> None:
+    """For each pattern of the rules compiled with a lookahead: the same matches, groups and spans."""
+    fast, plain = pair
+    for text in TEXTS:
+        assert [(m.span(), m.groups()) for m in fast.finditer(text)] == \
+            [(m.span(), m.groups()) for m in plain.finditer(text)]
+        assert bool(fast.match(text)) == bool(plain.match(text))
+
+
+def test_the_rules_use_the_lookahead() -> None:
+    """Most of the extraction's patterns are compiled with it (what the speed-up rests on)."""
+    guarded = {fast.pattern for fast, _ in rxfirst.COMPILED}
+    assert rules.CONCURRENCY_RE.pattern in guarded and rules.SINGLE_STREAM_RE.pattern in guarded
+    assert len(rxfirst.COMPILED) >= 80
