@@ -96,18 +96,30 @@ ACCELERATOR_BIT = rules.GATE_BITS["accelerator"]
 OPEN = Gates(-1)
 
 
-def line_masks(low: str, starts: list[int], ends: list[int]) -> list[int]:
-    """The gate mask of each line [starts[i], ends[i]) of a lower-cased text (lines in text order, none overlapping):
-    a line's bit is set when the line holds one of the gate's literals, or a match of the accelerator gate."""
+def _is_word(ch: str) -> bool:
+    """Whether a character is a word character (the regex engine's \\w)."""
+    return ch.isalnum() or ch == "_"
+
+
+def line_masks(text: str, starts: list[int], ends: list[int]) -> list[int]:
+    """The gate mask of each line [starts[i], ends[i]) of a text (lines in text order, none overlapping): a line's
+    bit is set when the line holds one of the gate's literals, or a match of the accelerator gate. Every gate is open
+    on a text whose lower-casing changes its length (positions would not line up)."""
+    low = text.lower()
+    if len(low) != len(text):
+        return [-1] * len(starts)
     masks = [0] * len(starts)
     last = len(starts) - 1
     find = low.find
-    for lit, bits in rules.GATE_LITERAL_BITS:
+    for lit, bits, word_start, word_end in rules.GATE_LITERALS:
         width = len(lit)
         pos = find(lit)
         while pos >= 0:
             i = bisect_right(starts, pos) - 1
-            if i >= 0 and pos + width <= ends[i]:
+            end = pos + width
+            if (i >= 0 and end <= ends[i]
+                    and not (word_start and pos > starts[i] and _is_word(text[pos - 1]))
+                    and not (word_end and end < ends[i] and _is_word(text[end]))):
                 masks[i] |= bits
                 if i == last:
                     break
@@ -288,9 +300,8 @@ def _masks(doc: Document, lines: list[tuple[int, Block, int, str]]) -> list[int]
         return [-1] * len(lines)
     ordered = all(a[2] + len(a[3]) < b[2] for a, b in zip(lines, lines[1:]))
     if not ordered:  # lines out of text order or overlapping: gate each on its own text
-        return [line_masks(line.lower(), [0], [len(line)])[0] for _, _, _, line in lines]
-    return line_masks(doc.text.lower(), [base for _, _, base, _ in lines],
-                      [base + len(line) for _, _, base, line in lines])
+        return [line_masks(line, [0], [len(line)])[0] for _, _, _, line in lines]
+    return line_masks(doc.text, [base for _, _, base, _ in lines], [base + len(line) for _, _, base, line in lines])
 
 
 def find_mentions(doc: Document) -> list[Mention]:

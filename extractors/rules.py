@@ -532,6 +532,7 @@ TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|llmpe
 #
 # A pattern is tried on a block only when the block's lower-cased text holds one of its gate's literals; each
 # gate lists literals at least one of which every match of its pattern contains, so a closed gate means no match.
+# A literal written with \b at an end must have no word character beside it there (see GATE_LITERALS).
 # Under IGNORECASE four non-ASCII letters match ASCII ones (İ ı ſ K): a text holding one is scanned ungated.
 
 FOLD_TRAP_RE = compile_first("[\u0130\u0131\u017f\u212a]")
@@ -547,10 +548,10 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "driver": ("driver",),
     "cuda": ("cuda",),
     "interconnect": ("nvlink", "pcie", "nvswitch", "infiniband", "roce", "infinity", "xgmi"),
-    "tp": ("tp", "tensor"),
-    "ep": ("ep", "expert"),
-    "dp": ("dp", "data-parallel"),
-    "pp": ("pp", "pipeline"),
+    "tp": (r"\btp", "-tp", "tensor"),
+    "ep": (r"\bep", "-ep", "expert"),
+    "dp": (r"\bdp", "-dp", "data-parallel"),
+    "pp": (r"\bpp", "-pp", "pipeline"),
     "flag": ("--",),
     "assign": ("=", ":"),
     "concurrency_flag": ("concurren",),
@@ -570,7 +571,7 @@ INPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
     ("mean_input_tokens",), ("eval count",))
 OUTPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
-    ("output", "generated"), ("generat",), ("/",), ("/",), ("output",), ("mean_output_tokens",), ("eval count",), ("out",))
+    ("output", "generated"), ("generat",), ("/",), ("/",), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",), (r"\bout\b",))
 TOKEN_COUNTING_GATES: tuple[tuple[str, ...], ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics"))
@@ -590,6 +591,11 @@ GATE_LITERAL_BITS: tuple[tuple[str, int], ...] = tuple(
               if lit in (SCAN_GATES.get(key, ()) if isinstance(key, str) else key)))
     for lit in dict.fromkeys(lit for key in GATE_BITS for lit in (SCAN_GATES.get(key, ()) if isinstance(key, str)
                                                                     else key)))
+#: A gate literal that starts (ends) with \b counts only where no word character comes before (after) it: "\btp" is
+#: in "TP=8" and "--tp 2" but not in "output". The literals as searched: (text, bits, word start, word end).
+GATE_LITERALS: tuple[tuple[str, int, bool, bool], ...] = tuple(
+    (lit.removeprefix("\\b").removesuffix("\\b"), bits, lit.startswith("\\b"), lit.endswith("\\b"))
+    for lit, bits in GATE_LITERAL_BITS)
 
 # ------------------------------------------------------------------ reading the tree's text
 #: Strings under these tags count only for the tag itself (script code, styles, templates, ruby annotations).

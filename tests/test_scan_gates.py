@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -52,15 +53,26 @@ def reference_mask(line: str) -> int:
         if key == "accelerator":
             hit = rules.ACCELERATOR_GATE_RE.search(low) is not None
         else:
-            hit = any(lit in low for lit in (rules.SCAN_GATES[key] if isinstance(key, str) else key))
+            hit = any(re.search(_literal_pattern(lit), low)
+                      for lit in (rules.SCAN_GATES[key] if isinstance(key, str) else key))
         mask |= bit if hit else 0
     return mask
 
 
-def _texts(seed: int, n: int) -> list[str]:
+def _literal_pattern(lit: str) -> str:
+    """A gate literal as a regular expression: \\b at either end is a word boundary there."""
+    core = re.escape(lit.removeprefix("\\b").removesuffix("\\b"))
+    return ("(?<!\\w)" if lit.startswith("\\b") else "") + core + ("(?!\\w)" if lit.endswith("\\b") else "")
+
+
+def _texts(seed: int, n: int, atoms: tuple[str, ...] = ATOMS) -> list[str]:
     """n texts of random fragments."""
     rnd = random.Random(seed)
-    return [" ".join(rnd.choice(ATOMS) for _ in range(rnd.randint(1, 40))) for _ in range(n)]
+    return [" ".join(rnd.choice(atoms) for _ in range(rnd.randint(1, 40))) for _ in range(n)]
+
+
+#: The fragments whose lower-casing keeps their length (İ becomes two characters).
+SAME_LENGTH_ATOMS = tuple(a for a in ATOMS if len(a.lower()) == len(a))
 
 
 def _docs(seed: int, n: int) -> list[Document]:
@@ -87,7 +99,8 @@ def test_every_gate_has_its_literals_in_the_literal_table() -> None:
 
 @pytest.mark.parametrize("text", [
     "", "a", "tp", "x\ntp", "tp\n", "\n\n--tp 2\n", "output\nTPU v5", "TPU\nv5", "tpu v5 at the end",
-    "p99 p100", "search arc\tB580", "İnput", "==\n==", *_texts(3, 40)])
+    "p99 p100", "search arc\tB580", "==\n==", "TP=2\noutput: 5\nTPOT", "x_tp=2 ep tokens out", "outputs\nstep",
+    *_texts(3, 40, SAME_LENGTH_ATOMS)])
 def test_line_masks_agree_with_each_line_gated_alone(text: str) -> None:
     """Gating every line of a text at once gives each line the mask it has on its own."""
     lines = text.split("\n")
@@ -97,6 +110,11 @@ def test_line_masks_agree_with_each_line_gated_alone(text: str) -> None:
         pos += len(line) + 1
     ends = [s + len(line) for s, line in zip(starts, lines)]
     assert line_masks(text.lower(), starts, ends) == [reference_mask(line) for line in lines]
+
+
+def test_line_masks_open_every_gate_where_lower_casing_moves_positions() -> None:
+    """İ lower-cases to two characters: no literal's position can be trusted, so every gate is open."""
+    assert line_masks("\u0130nput\nx", [0, 7], [6, 8]) == [-1, -1]
 
 
 def test_line_masks_ignore_text_between_lines() -> None:
