@@ -153,8 +153,8 @@ class _Builder:
 
 
 def _squash(text: str) -> str:
-    """Collapse whitespace of inline text to single spaces."""
-    return rules.WHITESPACE_RE.sub(" ", text.replace("\x00", "")).strip()
+    """Collapse whitespace of inline text to single spaces (str.split's white space is the regex engine's \\s)."""
+    return " ".join(text.replace("\x00", "").split())
 
 
 def _clean_pre(text: str) -> str:

@@ -629,13 +629,10 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
 # ------------------------------------------------------------------ prose
 
 
-_SENTENCE_END_RE = re.compile(r"(?<=[.!?;])\s+(?=[A-Z(\"'`*-])|\n")
-
-
 def sentences(text: str) -> list[tuple[int, int]]:
     """Sentence spans of a block's text."""
     spans, start = [], 0
-    for m in _SENTENCE_END_RE.finditer(text):
+    for m in rules.SENTENCE_END_RE.finditer(text):
         spans.append((start, m.start()))
         start = m.end()
     spans.append((start, len(text)))

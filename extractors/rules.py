@@ -34,7 +34,6 @@ TAG_ATTRIBUTE_RE = compile_first(r"""[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\
 CELL_SEPARATOR = " | "
 
 HTML_SNIFF_RE = compile_first(rb"^\s*(?:\xef\xbb\xbf)?\s*<|<html|<body|<!doctype", re.I)
-WHITESPACE_RE = compile_first(r"\s+")
 SKIP_TAGS = frozenset({"script", "style", "noscript", "nav", "footer", "aside", "form", "iframe", "svg", "button",
                        "template", "head", "select", "textarea", "input", "canvas", "object", "embed", "video",
                        "audio", "map"})
@@ -81,6 +80,8 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "second": ("ms", 1000.0),
 }
 _UNIT_ALT = "|".join(re.escape(u).replace(r"\ ", r"\s+") for u in sorted(UNIT_SPELLINGS, key=len, reverse=True))
+#: Where a sentence of a block ends: white space after a stop before a capital, an opening mark or a dash; a newline.
+SENTENCE_END_RE = compile_first(r"(?<=[.!?;])\s+(?=[A-Z(\"'`*-])|\n")
 #: A value with its unit in prose: "52.3k tok/s", "6,853 tokens per second", "115 ms", "10.5 ± 0.3 t/s".
 VALUE_UNIT_RE = compile_first(
     r"(?<![\w.,/-])(?P<approx>~|≈|about\s+|around\s+|roughly\s+)?(?P<num>" + NUM + r")(?P<k>\s?[kK](?![a-zA-Z]))?"

@@ -101,3 +101,16 @@ def test_hostile_input_is_bounded(name: str) -> None:
     outcome = bounded_parse(raw, ctype)
     assert outcome.startswith(("ok", "error")), outcome
     assert "\n" not in outcome
+
+
+def test_squash_collapses_exactly_the_regex_engines_white_space() -> None:
+    """Inline text is squashed by str.split: the same result as collapsing \\s+ runs, for every white-space code
+    point (the \\x1c-\\x1f separators, NBSP, the Unicode spaces) and with NULs dropped."""
+    import re
+
+    from extractors.content import _squash
+
+    spaces = "".join(chr(c) for c in range(0x110000) if re.fullmatch(r"\s", chr(c)))
+    samples = [spaces, f"a{spaces}b", f"{spaces}x\x00y{spaces}", "a\x1cb\u3000c\u2028d", "", "\x00", " \n\t "]
+    for text in samples:
+        assert _squash(text) == re.sub(r"\s+", " ", text.replace("\x00", "")).strip()
