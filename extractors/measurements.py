@@ -661,7 +661,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     """Figures with a unit in a block's sentences, with their metric word, claim and repeat cues."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
-    if len(text) > rules.MAX_SCAN_LINE * 4:
+    if len(text) > rules.MAX_SCAN_LINE * 4 or rules.DIGIT_RE.search(text) is None:  # every figure has a digit
         return out
     heading_claim = blk.kind == "heading"
     for a, b in sentences(text):
@@ -768,6 +768,8 @@ def vs_pairs(doc: Document, bi: int, blk: Block, known: list[Candidate]) -> list
     """'(A vs B)' with no unit, where A is a figure found elsewhere: B is the same metric for the other engine."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
+    if rules.DIGIT_RE.search(text) is None:  # both sides of a pair are numbers
+        return out
     for m in rules.VS_PAIR_RE.finditer(text):
         a = to_float(m.group("a"))
         ref = next((k for k in known if not k.cue and abs(k.value - a) <= max(0.005 * abs(a), 0.011)), None)

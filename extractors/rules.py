@@ -66,6 +66,8 @@ MD_LIST_RE = compile_first(r"^\s*(?:[-*+]|\d+[.)])\s+")
 
 NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
 NUM_RE = compile_first(NUM)
+#: A digit (of any script, as \d reads them): a text without one states no figure.
+DIGIT_RE = compile_first(r"\d")
 #: Unit spellings -> canonical unit and factor to the canonical unit.
 UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "tok/s": ("tok/s", 1.0), "tok/sec": ("tok/s", 1.0), "toks/s": ("tok/s", 1.0), "tokens/s": ("tok/s", 1.0),
