@@ -109,8 +109,9 @@ def _home_of(store: Store, record_id: str, files: dict[str, Path]) -> Path | Non
         return None
 
 
-def _load_target(store: Store, target: str) -> tuple[dict[str, Any], Path | None]:
-    """A record named by a file path or by an id in the store, and the outside file it came from (if any)."""
+def _load_target(store: Store, target: str) -> tuple[dict[str, Any], Path | None, Path | None]:
+    """A record named by a file path or by an id in the store, the outside file it came from (if any), and the
+    store's file it was read from (if it was one)."""
     path = Path(target)
     if target.endswith(".json") or path.is_file():
         record = load_record_file(path)
@@ -120,29 +121,49 @@ def _load_target(store: Store, target: str) -> tuple[dict[str, Any], Path | None
         except StoreError as exc:
             raise AuditError(f"{target}: {exc}") from None
         inside = _home_of(store, rid, {})
-        return record, (None if inside is not None and inside == path.resolve() else path.resolve())
+        if inside is not None and inside == path.resolve():
+            return record, None, inside
+        return record, path.resolve(), None
     validate_id(target)
-    record = store.get(target)
-    if record is None:
+    found = store.find(target)
+    if found is None:
         raise StoreError(f"no record {target} in {store.home}")
-    return record, None
+    return load_record_file(found), None, found
 
 
-def select_records(store: Store, targets: list[str], all_: bool) -> tuple[list[dict[str, Any]], dict[str, Path]]:
+@dataclass
+class Selection:
+    """The records a command names, their outside files, and every store file read to find them (path: record)."""
+
+    records: list[dict[str, Any]]
+    files: dict[str, Path]
+    read: dict[Path, dict[str, Any]]
+
+    def others(self, store: Store) -> list[dict[str, Any]]:
+        """The store's records for the cross-record rules: those already read, then every other file."""
+        return [*self.read.values(), *(load_record_file(p) for p in store.iter_files() if p not in self.read)]
+
+
+def select_records(store: Store, targets: list[str], all_: bool) -> Selection:
     """The records a command names (each id once; a draft stands for its record), and their outside files."""
     chosen: dict[str, dict[str, Any]] = {}
     files: dict[str, Path] = {}
+    read: dict[Path, dict[str, Any]] = {}
     if all_:
         texts = TextPool()  # one pool for the whole store, so both folders share their texts
-        for rec in store.records("published", texts) + store.records("drafts", texts):
-            if isinstance(rec.get("id"), str):
-                chosen[rec["id"]] = rec
+        for where in ("published", "drafts"):
+            for path in store.iter_files(where):
+                rec = read[path] = texts.share(load_record_file(path))
+                if isinstance(rec.get("id"), str):
+                    chosen[rec["id"]] = rec
     for target in targets:
-        record, outside = _load_target(store, target)
+        record, outside, inside = _load_target(store, target)
         chosen[record["id"]] = record
         if outside is not None:
             files[record["id"]] = outside
-    return list(chosen.values()), files
+        if inside is not None:
+            read[inside] = record
+    return Selection(list(chosen.values()), files, read)
 
 
 def audit_command(targets: list[str], all_: bool, opts: Options, store: Store | None = None) -> dict[str, Any]:
@@ -157,7 +178,8 @@ def audit_selected(targets: list[str], all_: bool, opts: Options,
     store = store if store is not None else Store(opts.home)
     read_at = read_generation(store.home)
     with paused_gc():  # reading, writing back and reporting allocate as much as flattening does
-        records, files = select_records(store, list(targets or []), all_)
-        run = audit_records(records, store, opts, files=files, read_at=read_at)
+        chosen = select_records(store, list(targets or []), all_)
+        run = audit_records(chosen.records, store, opts, files=chosen.files, read_at=read_at,
+                            others=chosen.others(store))  # each store file read once
     return ({"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
-             "data_docs": str(run.data_docs) if run.data_docs else None}, records)
+             "data_docs": str(run.data_docs) if run.data_docs else None}, chosen.records)

@@ -134,3 +134,29 @@ def test_unknown_class_in_a_suite_is_caught(tmp_path: Path, monkeypatch: pytest.
     monkeypatch.setattr(suites, "SUITES_DIR", tmp_path)
     with pytest.raises(Exception, match="lost 1 expectation|lacks rule|not found|ExpectationNotFound"):
         suites.load_suite("broken")
+
+
+@pytest.mark.parametrize("all_", [False, True], ids=["ids", "all"])
+def test_each_store_file_is_read_once(home: Path, monkeypatch: pytest.MonkeyPatch, all_: bool) -> None:
+    """The records the audit names are not read again for the cross-record rules (a nightly --all read the whole
+    store twice); the store's other records still are, and a duplicate of one of them is still found."""
+    import expectations.audit as audit_mod
+
+    store = Store(home)
+    twin = clean_benchmark(store)
+    twin["id"] = "benchmarks/sample-twin-of-the-clean-draft"
+    store.stage(twin)
+    reads: list[Path] = []
+    real = audit_mod.load_record_file
+
+    def counting(path: Path) -> dict:
+        reads.append(Path(path))
+        return real(path)
+
+    monkeypatch.setattr(audit_mod, "load_record_file", counting)
+    doc = audit_command([] if all_ else ["benchmarks/sample-sglang-llama31-70b-8xh100-prefill-8k"], all_,
+                        Options().with_home(home))
+    assert len(reads) == len(set(reads)) == len(list(store.iter_files()))
+    target = "benchmarks/sample-sglang-llama31-70b-8xh100-prefill-8k"
+    result = next(r for r in doc["results"] if r["record_id"] == target)
+    assert "consistency.duplicate" in {f["rule"] for f in result["failures"]}
