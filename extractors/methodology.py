@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from extractors import rules
 from extractors.content import Block, Document
@@ -109,36 +109,48 @@ def line_masks(text: str, starts: list[int], ends: list[int]) -> list[int]:
     if len(low) != len(text):
         return [-1] * len(starts)
     masks = [0] * len(starts)
-    last = len(starts) - 1
     find = low.find
     for lit, bits, word_start, word_end in rules.GATE_LITERALS:
         width = len(lit)
-        pos = find(lit)
-        while pos >= 0:
-            i = bisect_right(starts, pos) - 1
-            end = pos + width
-            if (i >= 0 and end <= ends[i]
-                    and not (word_start and pos > starts[i] and _is_word(text[pos - 1]))
-                    and not (word_end and end < ends[i] and _is_word(text[end]))):
-                masks[i] |= bits
-                if i == last:
-                    break
-                pos = find(lit, starts[i + 1])
-            else:
-                pos = find(lit, pos + 1)
-    search = rules.ACCELERATOR_GATE_RE.search
-    m = search(low)
-    while m is not None:
-        pos = m.start()
-        i = bisect_right(starts, pos) - 1
-        if i >= 0 and m.end() <= ends[i]:
-            masks[i] |= ACCELERATOR_BIT
-            if i == last:
-                break
-            m = search(low, starts[i + 1])
-        else:
-            m = search(low, pos + 1)
+
+        def literal_at(pos: int) -> tuple[int, int] | None:
+            """The literal's next occurrence from pos."""
+            at = find(lit, pos)
+            return (at, at + width) if at >= 0 else None
+
+        def bounded(at: int, end: int, i: int) -> bool:
+            """Whether no word character stands on a side the literal marks with \\b."""
+            return (not (word_start and at > starts[i] and _is_word(text[at - 1]))
+                    and not (word_end and end < ends[i] and _is_word(text[end])))
+
+        _mark_lines(masks, starts, ends, bits, literal_at, bounded if word_start or word_end else None)
+
+    def accelerator_at(pos: int) -> tuple[int, int] | None:
+        """The accelerator gate's next match from pos."""
+        m = rules.ACCELERATOR_GATE_RE.search(low, pos)
+        return m.span() if m is not None else None
+
+    _mark_lines(masks, starts, ends, ACCELERATOR_BIT, accelerator_at)
     return masks
+
+
+def _mark_lines(masks: list[int], starts: list[int], ends: list[int], bits: int,
+                next_hit: Callable[[int], tuple[int, int] | None],
+                accept: Callable[[int, int, int], bool] | None = None) -> None:
+    """Set `bits` on every line holding a hit (a span from next_hit(pos), the first at or after pos) that lies
+    within the line and that `accept` takes; after a line's first hit, the search moves on to the next line."""
+    last = len(starts) - 1
+    hit = next_hit(0)
+    while hit is not None:
+        at, end = hit
+        i = bisect_right(starts, at) - 1
+        if i >= 0 and end <= ends[i] and (accept is None or accept(at, end, i)):
+            masks[i] |= bits
+            if i == last:
+                return
+            hit = next_hit(starts[i + 1])
+        else:
+            hit = next_hit(at + 1)
 
 
 def _scan_engines(text: str, base: int, blk: Block, bi: int, out: list[Mention], gates: Gates = OPEN) -> None:
