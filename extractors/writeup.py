@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import math
 import re
 import statistics
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right, insort
 from typing import Any
 from urllib.parse import urlparse
 
@@ -108,9 +109,57 @@ def _rounds_to(exact: float, written: float, rounding: float) -> bool:
     return abs(exact - written) <= rounding * (1 + 1e-9)
 
 
+class _Heads:
+    """The headlines kept so far, in order, with their finite values sorted: the lookups by value read only the
+    headlines near a value (a page of thousands of figures made each lookup a walk over every headline)."""
+
+    def __init__(self) -> None:
+        self.items: list[ms.Candidate] = []
+        self._pos: dict[int, int] = {}
+        self._by_value: list[tuple[float, int]] = []
+
+    def append(self, c: ms.Candidate) -> None:
+        """Keep a new headline at the end."""
+        self._put(c, len(self.items))
+        self.items.append(c)
+
+    def replace(self, old: ms.Candidate, new: ms.Candidate) -> None:
+        """Put a candidate in a headline's place."""
+        pos = self._pos.pop(id(old))
+        if math.isfinite(old.value):
+            del self._by_value[bisect_left(self._by_value, (old.value, pos))]
+        self.items[pos] = new
+        self._put(new, pos)
+
+    def _put(self, c: ms.Candidate, pos: int) -> None:
+        """Index a headline at its place."""
+        self._pos[id(c)] = pos
+        if math.isfinite(c.value):
+            insort(self._by_value, (c.value, pos))
+
+    def first_near(self, value: float, width: float, test: Any) -> ms.Candidate | None:
+        """The first headline (in order) within `width` of a value that passes `test`; `test` decides exactly, the
+        window (twice the width, so no float rounding drops one) only narrows the walk."""
+        hits = [pos for pos in self._near(value, width) if test(self.items[pos])]
+        return self.items[min(hits)] if hits else None
+
+    def _near(self, value: float, width: float) -> list[int]:
+        """The places of the headlines whose value is within twice `width` of `value` (none for a value or width
+        that is not finite: no test on it can pass)."""
+        if not (math.isfinite(value) and math.isfinite(width)):
+            return []
+        lo = bisect_left(self._by_value, (value - 2 * width, -1))
+        out = []
+        for v, pos in self._by_value[lo:]:
+            if v > value + 2 * width:
+                break
+            out.append(pos)
+        return out
+
+
 def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
     """Attach reruns, sweep points and alternatives to their headline; drop restatements of a figure."""
-    heads: list[ms.Candidate] = []
+    heads = _Heads()
     run_lists: dict[tuple[int, int], list[ms.Candidate]] = {}
     for c in cands:
         if c.cue == "rerun" and c.source == "prose" and not c.is_claim:
@@ -121,46 +170,47 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
             continue
         if c.baseline is not None:
             base = c.baseline
-            head = next((h for h in heads if h is base), None) or next(
-                (h for h in heads if h.metric == base.metric and h.value == base.value and not h.is_claim), None)
+            head = next((h for h in heads.items if h is base), None) or next(
+                (h for h in heads.items if h.metric == base.metric and h.value == base.value and not h.is_claim), None)
             if head is not None:
                 _attach(head, c)
                 continue
-        dup = next((h for h in heads if h.metric == c.metric and abs(h.value - c.value) <= 1e-9 * max(1.0, abs(c.value))
-                    and h.is_claim == c.is_claim), None)
+        tol = 1e-9 * max(1.0, abs(c.value))
+        dup = heads.first_near(c.value, tol, lambda h: h.metric == c.metric and abs(h.value - c.value) <= tol
+                               and h.is_claim == c.is_claim)
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.rounding is not None:
             # a tool's figure restated rounded in prose ("eval rate: 23.62 tokens/s" ... "so ~23.6 t/s") is that figure
-            if not getattr(c, "in_code", False) and any(
-                    (h.source in rules.STRUCTURED_SOURCES or getattr(h, "in_code", False)) and not h.is_claim
-                    and _kinds_agree(h.metric, c.metric)
-                   and _rounds_to(h.value, c.value, c.rounding) for h in heads):
+            if not getattr(c, "in_code", False) and heads.first_near(
+                    c.value, c.rounding * (1 + 1e-9),
+                    lambda h: (h.source in rules.STRUCTURED_SOURCES or getattr(h, "in_code", False)) and not h.is_claim
+                    and _kinds_agree(h.metric, c.metric) and _rounds_to(h.value, c.value, c.rounding)) is not None:
                 continue
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.metric.endswith("_tok_s"):
             # the same figure restated without its token kind ("At 402 tok/s the card costs ...") is not another one
-            same = next((h for h in heads if not h.is_claim and h.metric.endswith("_tok_s") and h.metric != c.metric
-                         and "unspecified_tok_s" in (h.metric, c.metric)
-                         and abs(h.value - c.value) <= 1e-9 * max(1.0, abs(c.value))), None)
+            same = heads.first_near(c.value, tol, lambda h: not h.is_claim and h.metric.endswith("_tok_s")
+                                    and h.metric != c.metric and "unspecified_tok_s" in (h.metric, c.metric)
+                                    and abs(h.value - c.value) <= tol)
             if same is not None:
                 if same.metric == "unspecified_tok_s" and same.source == "prose":
-                    heads[heads.index(same)] = c
+                    heads.replace(same, c)
                 continue
         if dup is not None:
             if getattr(dup, "in_heading", False) and not getattr(c, "in_heading", False) and c.source == dup.source:
-                heads[heads.index(dup)] = c
+                heads.replace(dup, c)
             continue
         if c.source in ("prose", "table") and c.cue in ("rerun", "sweep", "alternative") and not c.is_claim:
-            head = next((h for h in heads if h.metric == c.metric and not h.is_claim and not h.cue
+            head = next((h for h in heads.items if h.metric == c.metric and not h.is_claim and not h.cue
                          and h.comment == c.comment and h.source == "prose"), None)
             if head is None and c.cue == "rerun" and c.metric.endswith("_tok_s"):
-                head = _rerun_head(heads, c, cands)
+                head = _rerun_head(heads.items, c, cands)
             if head is None and c.source == "table":
-                head = next((h for h in heads if h.metric == c.metric and h.cue == "sweep" and h.source == "table"
+                head = next((h for h in heads.items if h.metric == c.metric and h.cue == "sweep" and h.source == "table"
                              and h.sweep_param == c.sweep_param), None)
             if head is not None:
                 _attach(head, c)
                 continue
         heads.append(c)
-    return heads
+    return heads.items
 
 
 def _rerun_head(heads: list[ms.Candidate], c: ms.Candidate, cands: list[ms.Candidate]) -> ms.Candidate | None:
@@ -279,6 +329,8 @@ class _Builder:
         self.config_keys = sorted(k for k in keys if k.startswith("config:"))
         self.counting = {m.value: m for m in self.index.of("token_counting")}
         self.model_ids: dict[str, str | None] = {}
+        self._post_accelerators: dict[tuple[int, int | None], Mention] = {}
+        self._counted: dict[tuple[Any, ...], Mention | None] = {}
         #: The record skeleton (dicts, lists and scalars only) frozen once per page; orjson copies it in C (twice as
         #: fast as marshal).
         self.skeleton = orjson.dumps(BENCHMARK_TEMPLATE)
@@ -456,13 +508,7 @@ class _Builder:
                                                                           ["hardware.accelerator_as_written"]}
                 if acc.extra.get("caveat"):
                     notes.append(f"accelerator mapped to the closest catalog id {acc.extra['id']}: {acc.extra['caveat']}")
-            counted = acc if acc.extra.get("count") is not None else None
-            if counted is None:
-                same = [m for m in self.index.of("accelerator") if m.extra.get("count") is not None
-                        and (m.extra.get("id") == acc.extra.get("id") if acc.extra.get("id") else
-                             m.value.lower() == acc.value.lower())]
-                pref = [m for m in same if m.comment == acc.comment] or same
-                counted = pref[0] if pref else None
+            counted = acc if acc.extra.get("count") is not None else self._counted_like(acc)
             if counted is not None and counted.extra.get("count_span"):
                 s, e = counted.extra["count_span"]
                 self.cite(rec, "hardware.count", counted.extra["count"], s, e)
@@ -511,11 +557,30 @@ class _Builder:
         m, inh = resolve(self.index, "accelerator", scope, self.doc)
         if m is None:
             return None, False
-        pool = self.index.in_post("accelerator", m.comment)
-        counted = [x for x in pool if x.extra.get("count") is not None]
-        best = counted[0] if counted else pool[0]
-        fuller = [x for x in counted if x.extra.get("id") == best.extra.get("id") and len(x.value) > len(best.value)]
-        return (max(fuller, key=lambda x: len(x.value)) if fuller else best), inh
+        return self._post_accelerator(m.comment), inh
+
+    def _post_accelerator(self, comment: int | None) -> Mention:
+        """A post's accelerator: its first counted mention (the fullest name of the same id), else its first; worked
+        out once per post and index."""
+        key = (id(self.index), comment)
+        if key not in self._post_accelerators:
+            pool = self.index.in_post("accelerator", comment)
+            counted = [x for x in pool if x.extra.get("count") is not None]
+            best = counted[0] if counted else pool[0]
+            fuller = [x for x in counted if x.extra.get("id") == best.extra.get("id") and len(x.value) > len(best.value)]
+            self._post_accelerators[key] = max(fuller, key=lambda x: len(x.value)) if fuller else best
+        return self._post_accelerators[key]
+
+    def _counted_like(self, acc: Mention) -> Mention | None:
+        """The counted mention of the same accelerator (by id, else by name), its post's first; once per kind."""
+        acc_id = acc.extra.get("id")
+        key = (id(self.index), ("id", acc_id) if acc_id else ("name", acc.value.lower()), acc.comment)
+        if key not in self._counted:
+            same = [m for m in self.index.of("accelerator") if m.extra.get("count") is not None
+                    and (m.extra.get("id") == acc_id if acc_id else m.value.lower() == acc.value.lower())]
+            pref = [m for m in same if m.comment == acc.comment] or same
+            self._counted[key] = pref[0] if pref else None
+        return self._counted[key]
 
     def _multi_gpu(self, scope: Scope) -> bool:
         """Whether the post or page gives a parallel degree above one."""
