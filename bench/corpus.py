@@ -363,3 +363,19 @@ def small_page(seed: int = SEED) -> Page:
     """A single small page (about 8 KB) for cold-start timing."""
     return generate_page(0, 8 * 1024, seed)
 
+
+
+#: Hardware phrases of the large page's prose figures (several names, so each record resolves its own).
+LARGE_PAGE_HARDWARE = ("the H100 box", "2x RTX 4090", "one A100", "an MI300X node")
+
+
+def large_page(figures: int) -> bytes:
+    """One write-up with `figures` table rows (a concurrency sweep, two metrics a row) and `figures` prose figures:
+    a page whose cost shows whether extraction stays linear in the figures a page holds."""
+    rows = "".join(f"<tr><td>{i + 1}</td><td>{100 + (i % 97) * 0.37:.2f}</td><td>{5 + i * 0.01:.2f}</td></tr>"
+                   for i in range(figures))
+    prose = "".join(f"<p>Run {i}: decode reached {200 + (i % 50) * 0.13:.2f} tok/s on "
+                    f"{LARGE_PAGE_HARDWARE[i % len(LARGE_PAGE_HARDWARE)]}.</p>" for i in range(figures))
+    return (f"<html><body><h1>vLLM 0.6.3 on 8x H100: a long sweep</h1>"
+            f"<table><tr><th>concurrency</th><th>output tok/s</th><th>TTFT (ms)</th></tr>{rows}</table>"
+            f"{prose}</body></html>").encode()

@@ -11,7 +11,7 @@ from typing import Any, Callable, Iterable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bench.corpus import Page, generate_corpus  # noqa: E402
+from bench.corpus import Page, generate_corpus, large_page  # noqa: E402
 
 SOURCE_URL = "https://example-blog.test/posts/bench"
 CONTENT_TYPE = "text/html; charset=utf-8"
@@ -45,6 +45,9 @@ def run_trafilatura(raw: bytes) -> int:
 
     return len(trafilatura.extract(raw, include_tables=True) or "")
 
+
+#: Figures (table rows, and as many prose figures) of the small and the large page of measure_large.
+LARGE_SIZES = (1000, 4000)
 
 RUNNERS: dict[str, Callable[[bytes], int]] = {"extract": run_extract, "bs4": run_bs4, "lxml": run_lxml,
                                               "trafilatura": run_trafilatura}
@@ -97,6 +100,24 @@ def _measure(pages: list[Page], runners: tuple[str, ...]) -> dict[str, Any]:
         out["extract_vs_bs4_small_ratio"] = round(sum(times["extract"][i] for i in small)
                                                   / max(sum(times["bs4"][i] for i in small), 1e-9), 3)
     return out
+
+
+def measure_large(sizes: tuple[int, int] = LARGE_SIZES) -> dict[str, Any]:
+    """Extraction of one large page at each size (seconds, records), and the cost per figure of the larger page
+    against the smaller one: 1.0 is linear, 4.0 would be quadratic for pages four times the size."""
+    times: dict[str, float] = {}
+    records: dict[str, int] = {}
+    run_extract(large_page(10))  # warm-up
+    for n in sizes:
+        raw = large_page(n)
+        gc.collect()
+        t0 = time.perf_counter()
+        records[str(n)] = run_extract(raw)
+        times[str(n)] = round(time.perf_counter() - t0, 3)
+    small, big = sizes
+    per_small, per_big = times[str(small)] / small, times[str(big)] / big
+    return {"extract_large_page_s": times, "extract_large_page_records": records,
+            "extract_large_page_scaling": round(per_big / per_small, 3) if per_small > 0 else None}
 
 
 def main(n: int = 1000) -> dict[str, Any]:

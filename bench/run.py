@@ -1,8 +1,9 @@
 """`make bench`: every stage against its own limit, measured in one run; a table on stdout and bench-results.json.
 
-Stages: extraction of 1,000 generated pages (against BeautifulSoup, bare lxml and trafilatura on the same bytes), the
-audit at 1k/10k/100k records (bench/audit_bench.py, in its own process so its peak RSS is its own), batch ingestion
-of 200 URLs served from 127.0.0.1, and the cold start of `benchrec extract`.
+Stages: extraction of 1,000 generated pages (against BeautifulSoup, bare lxml and trafilatura on the same bytes) and
+of two large pages (1,000 and 4,000 figures: whether the cost stays linear), the audit at 1k/10k/100k records
+(bench/audit_bench.py, in its own process so its peak RSS is its own), batch ingestion of 200 URLs served from
+127.0.0.1, and the cold start of `benchrec extract`.
 """
 
 from __future__ import annotations
@@ -164,6 +165,7 @@ def print_table(res: dict[str, Any]) -> None:
     rows: list[tuple[str, str, str, str]] = []
     keys = ["extract_pages_per_s", "extract_vs_bs4_ratio", "bs4_pages_per_s", "lxml_parse_pages_per_s",
             "trafilatura_pages_per_s", "extract_small_pages_per_s", "trafilatura_small_pages_per_s",
+            *(f"extract_large_page_s.{n}" for n in res.get("extract_large_page_s") or {}), "extract_large_page_scaling",
             "audit_ms_per_1k.1k", "audit_ms_per_1k.10k", "audit_ms_per_1k.100k", "audit_scaling_100k_vs_10k",
             "audit_vs_pandas_ratio", "peak_rss_mb", "ingest_urls_per_s", "cli_cold_s"]
     for key in keys:
@@ -196,12 +198,14 @@ def _stage(name: str, fn: Callable[[], dict[str, Any]]) -> dict[str, Any]:
 
 
 def run(pages: int = 1000, urls: int = 200, audit: bool = True, cli_runs: int = cli_bench.RUNS,
-        out: Path | None = RESULTS, ingest_mode: str | None = None) -> dict[str, Any]:
+        out: Path | None = RESULTS, ingest_mode: str | None = None,
+        large: tuple[int, int] = extract_bench.LARGE_SIZES) -> dict[str, Any]:
     """Every stage; the figures (also written to `out` unless None)."""
     res: dict[str, Any] = {"machine": machine()}
     corpus = generate_corpus(pages)
     ex = _stage("extraction", lambda: extract_bench.measure(corpus))
     res.update(ex)
+    res.update(_stage("large pages", lambda: extract_bench.measure_large(large)))
     res["lxml_parse_pages_per_s"] = ex.get("lxml_pages_per_s")
     res["extract_records"] = ex.get("extract_records")
     if audit:

@@ -34,7 +34,7 @@ def test_corpus_is_deterministic_and_in_range() -> None:
 def test_smoke_run_writes_every_key_with_positive_figures(tmp_path: Path, home: Path) -> None:
     """A tiny run of every stage (plain batch ingestion, no audit) writes the JSON with positive figures."""
     out = tmp_path / "bench-results.json"
-    res = run.run(pages=4, urls=3, audit=False, cli_runs=1, out=out, ingest_mode="plain")
+    res = run.run(pages=4, urls=3, audit=False, cli_runs=1, out=out, ingest_mode="plain", large=(20, 80))
     doc = json.loads(out.read_text(encoding="utf-8"))
     assert doc["ingest_mode"] == "staging.ingest.ingest_batch"
     for key in RATE_KEYS + AUDIT_KEYS + ("targets", "machine"):
@@ -42,6 +42,8 @@ def test_smoke_run_writes_every_key_with_positive_figures(tmp_path: Path, home: 
     for key in RATE_KEYS:
         assert isinstance(doc[key], (int, float)) and doc[key] > 0, (key, doc[key], doc.get("ingest_error"))
     assert doc["audit_ms_per_1k"] is None and doc["audit_note"]
+    assert set(doc["extract_large_page_s"]) == {"20", "80"} and doc["extract_large_page_scaling"] > 0
+    assert doc["extract_large_page_records"]["80"] > doc["extract_large_page_records"]["20"] > 20
     assert res["targets"]["extract_vs_bs4_ratio"]["met"] in (True, False)
     run.print_table(res)
 
