@@ -6,7 +6,7 @@ import datetime as dt
 import secrets
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from benchrec.errors import AuditError, StoreError
 from benchrec.options import Options
@@ -166,20 +166,24 @@ def select_records(store: Store, targets: list[str], all_: bool) -> Selection:
     return Selection(list(chosen.values()), files, read)
 
 
-def audit_command(targets: list[str], all_: bool, opts: Options, store: Store | None = None) -> dict[str, Any]:
+def audit_command(targets: list[str], all_: bool, opts: Options, store: Store | None = None,
+                  describe: Callable[[dict[str, Any]], Any] | None = None) -> dict[str, Any]:
     """`benchrec audit [PATH|ID]... [--all] --json`: {"results": [...], "report": PATH} (RECORDS.md section 7);
-    `store` is the data root's store unless given (a flow passes one whose lock also takes the global limit)."""
-    return audit_selected(targets, all_, opts, store)[0]
+    `store` is the data root's store unless given (a flow passes one whose lock also takes the global limit).
 
-
-def audit_selected(targets: list[str], all_: bool, opts: Options,
-                   store: Store | None = None) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    """audit_command's document, and the records it audited as they were read (before their audit blocks)."""
+    With `describe`, the document also holds "heads": {id: describe(record)} of each audited record as it was read
+    (before its audit block). The records themselves are let go before the garbage collector runs again: collecting
+    while the audit's records are still alive would walk each of their objects three times (young, middle and old
+    generation), about a second for a batch of 15,000 drafts."""
     store = store if store is not None else Store(opts.home)
     read_at = read_generation(store.home)
     with paused_gc():  # reading, writing back and reporting allocate as much as flattening does
         chosen = select_records(store, list(targets or []), all_)
         run = audit_records(chosen.records, store, opts, files=chosen.files, read_at=read_at,
                             others=chosen.others(store))  # each store file read once
-    return ({"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
-             "data_docs": str(run.data_docs) if run.data_docs else None}, chosen.records)
+        doc = {"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
+               "data_docs": str(run.data_docs) if run.data_docs else None}
+        if describe is not None:
+            doc["heads"] = {rec["id"]: describe(rec) for rec in chosen.records}
+        del chosen, run
+    return doc

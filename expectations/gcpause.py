@@ -1,8 +1,10 @@
-"""Pause the cyclic garbage collector over one bounded audit step."""
+"""Control of the cyclic garbage collector: paused over one bounded audit step, long-lived objects set aside over a
+batch."""
 
 from __future__ import annotations
 
 import gc
+import threading
 from contextlib import contextmanager
 from typing import Iterator
 
@@ -22,3 +24,29 @@ def paused_gc() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+_frozen_users = 0
+_frozen_guard = threading.Lock()
+
+
+@contextmanager
+def frozen_heap() -> Iterator[None]:
+    """Within the block, the objects that exist at its start are left out of the collector's passes.
+
+    A batch runs in a process that already holds hundreds of thousands of long-lived objects (Prefect, GX, pandas
+    and their modules); each full collection during the batch would walk all of them again (about 0.3 s apiece,
+    three or four a batch of 200 sources). Nothing is lost: the objects are handed back to the collector when the
+    last such block ends, so garbage among them is collected then. Blocks may overlap (threads of one process).
+    """
+    global _frozen_users
+    with _frozen_guard:
+        _frozen_users += 1
+        gc.freeze()
+    try:
+        yield
+    finally:
+        with _frozen_guard:
+            _frozen_users -= 1
+            if _frozen_users == 0:
+                gc.unfreeze()

@@ -17,6 +17,7 @@ from prefect.utilities.annotations import quote
 
 from benchrec.errors import BenchrecError
 from benchrec.options import Options
+from expectations.gcpause import frozen_heap
 from flows import artifacts, tasks
 from flows.settings import current_options
 from staging.pool import extraction_processes
@@ -114,13 +115,14 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
             update_progress_artifact(progress, 100.0 * done / max(len(todo), 1))
             shown_at = time.monotonic()
 
-    with extraction_processes(len(todo)):
-        results = tasks.ingest_sources(quote(todo), opts, quote(finished))
-    try:
-        rows, audit_results, report = _audit_and_describe(results, opts)
-    except BenchrecError as exc:
-        return Failed(message=f"batch staged {len(results)} draft(s) but the audit failed: {exc}")
-    _publish(todo, rows, audit_results, report, errors)
+    with frozen_heap():  # full collections during the batch skip the objects the worker already held
+        with extraction_processes(len(todo)):
+            results = tasks.ingest_sources(quote(todo), opts, quote(finished))
+        try:
+            rows, audit_results, report = _audit_and_describe(results, opts)
+        except BenchrecError as exc:
+            return Failed(message=f"batch staged {len(results)} draft(s) but the audit failed: {exc}")
+        _publish(todo, rows, audit_results, report, errors)
     summary = {"sources": todo, "drafts": rows, "errors": errors, "report": report}
     if errors:
         return Failed(message=f"{len(errors)} of {len(todo)} source(s) failed (the others are staged): {errors[0]}")

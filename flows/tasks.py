@@ -145,12 +145,10 @@ def ingest_sources(sources: list[str], opts: Options,
 def audit(record_ids: list[str], opts: Options, all_records: bool = False, describe: bool = False) -> dict[str, Any]:
     """Audit the given records (or all) with the store in view: {"results": [...], "report": PATH}, plus with
     `describe` {"heads": {id: what the drafts table shows of it}} from the records as the audit read them."""
-    from expectations.audit import audit_selected
+    from expectations.audit import audit_command
 
-    doc, records = audit_selected(list(record_ids), all_records, opts, store=CoordinatedStore(opts.home))
-    if describe:
-        doc["heads"] = {rec["id"]: head_of(rec) for rec in records}
-    return doc
+    return audit_command(list(record_ids), all_records, opts, store=CoordinatedStore(opts.home),
+                         describe=head_of if describe else None)
 
 
 @task(name="recheck", cache_policy=NO_CACHE, persist_result=False)

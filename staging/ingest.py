@@ -15,6 +15,7 @@ from benchrec.errors import BenchrecError
 from benchrec.options import Options
 from extractors.pipeline import Loaded, classify, source_entry
 from staging.snapshots import UrlState
+from expectations.gcpause import frozen_heap
 from staging.hashing import content_hash
 from staging.pool import extract_records, extraction_processes
 from staging.store import PutResult, Store
@@ -208,12 +209,13 @@ def ingest_batch(deployments: list[list[str]], opts: Options, progress: bool = F
         if on_done is not None:
             on_done(done, len(deployments))
 
-    with extraction_processes(len(deployments)):
-        results = run_each(deployments, lambda sources: ingest_deployment(sources, opts, store, fetch_slot=slots.hold),
-                           finished)
-    if bar is not None:
-        bar.close()
-    summary = summarize(results, audit_staged(results, opts, store))
+    with frozen_heap():  # full collections during the batch skip the objects the process already held
+        with extraction_processes(len(deployments)):
+            results = run_each(deployments, lambda sources: ingest_deployment(sources, opts, store,
+                                                                              fetch_slot=slots.hold), finished)
+        if bar is not None:
+            bar.close()
+        summary = summarize(results, audit_staged(results, opts, store))
     for line in errors:
         summary.append({"id": None, "path": None, "max_severity": None, "error": line})
     return summary

@@ -160,3 +160,22 @@ def test_each_store_file_is_read_once(home: Path, monkeypatch: pytest.MonkeyPatc
     target = "benchmarks/sample-sglang-llama31-70b-8xh100-prefill-8k"
     result = next(r for r in doc["results"] if r["record_id"] == target)
     assert "consistency.duplicate" in {f["rule"] for f in result["failures"]}
+
+
+def test_describe_sees_each_record_as_read_before_its_audit_block(home: Path) -> None:
+    """audit_command(describe=f) adds {"heads": {id: f(record)}} of the records as read (no audit block yet on a
+    first audit); without it the document has no "heads"."""
+    opts = Options().with_home(home)
+    seen: list[dict] = []
+
+    def describe(rec: dict) -> dict:
+        seen.append(rec)
+        return {"title": rec.get("title"), "had_audit": "audit" in rec}
+
+    doc = audit_command([], True, opts, describe=describe)
+    stored = {r["id"]: r for r in Store(home).records()}
+    assert set(doc["heads"]) == set(stored) == {r["record_id"] for r in doc["results"]}
+    assert all(head == {"title": stored[rid]["title"], "had_audit": False} for rid, head in doc["heads"].items())
+    assert "heads" not in audit_command([], True, opts)
+    again = audit_command([], True, opts, describe=describe)
+    assert all(head["had_audit"] for head in again["heads"].values())
