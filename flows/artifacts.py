@@ -5,7 +5,7 @@ from __future__ import annotations
 import html
 import re
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator, Sequence, overload
 
 from expectations.vocab import SEVERITY_RANK
 
@@ -223,6 +223,42 @@ HEAD_FIELDS = ("title", "metric", "value", "unit")
 def head_of(record: dict[str, Any]) -> dict[str, Any]:
     """The fields of a record the drafts table shows."""
     return {k: record.get(k) for k in HEAD_FIELDS}
+
+
+class DraftRows(Sequence[dict[str, Any]]):
+    """The staged drafts' rows a flow returns: a read-only sequence of plain dicts (`list(rows)` gives a list).
+
+    Not a list on purpose: before a flow's return value becomes its final state, Prefect looks for futures in it by
+    visiting every list, tuple and dict inside (about 0.9 s for the 15,000 rows of a 200-URL batch, 4 us a value);
+    a sequence of another type it leaves alone. The rows hold no futures."""
+
+    __slots__ = ("_rows",)
+
+    def __init__(self, rows: Iterable[dict[str, Any]] = ()) -> None:
+        self._rows = list(rows)
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    @overload
+    def __getitem__(self, index: int) -> dict[str, Any]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> list[dict[str, Any]]: ...
+
+    def __getitem__(self, index: int | slice) -> dict[str, Any] | list[dict[str, Any]]:
+        return self._rows[index]
+
+    def __iter__(self) -> Iterator[dict[str, Any]]:
+        return iter(self._rows)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, (DraftRows, list, tuple)) and list(self) == list(other)
+
+    __hash__ = None  # type: ignore[assignment] - equal to lists, so unhashable like them
+
+    def __repr__(self) -> str:
+        return f"DraftRows({self._rows!r})"
 
 
 def draft_rows(results: list[Any], stored: dict[str, dict[str, Any]],

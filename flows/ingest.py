@@ -71,7 +71,7 @@ def ingest_sources(sources: list[tuple[str, str | None]]) -> dict[str, Any] | St
     _publish(names, rows, audit_results, report)
     headline = artifacts.ingest_headline(names, rows, artifacts.worst(r["max_severity"] for r in rows))
     log.info("%s", headline)
-    return {"sources": names, "drafts": rows, "unchanged": bool(rows) and not any(r["changed"] for r in rows),
+    return {"sources": names, "drafts": artifacts.DraftRows(rows), "unchanged": bool(rows) and not any(r["changed"] for r in rows),
             "report": report, "headline": headline}
 
 
@@ -123,7 +123,7 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
         except BenchrecError as exc:
             return Failed(message=f"batch staged {len(results)} draft(s) but the audit failed: {exc}")
         _publish(todo, rows, audit_results, report, errors)
-    summary = {"sources": todo, "drafts": rows, "errors": errors, "report": report}
+    summary = {"sources": todo, "drafts": artifacts.DraftRows(rows), "errors": errors, "report": report}
     if errors:
         return Failed(message=f"{len(errors)} of {len(todo)} source(s) failed (the others are staged): {errors[0]}")
     return summary

@@ -368,3 +368,22 @@ def test_artifacts_list_at_most_a_bounded_number_of_drafts_and_count_the_rest(co
         assert f"{more:,} more draft(s)" in text
     else:
         assert "more draft(s)" not in text
+
+
+def test_draft_rows_are_a_sequence_prefect_does_not_walk() -> None:
+    """A flow's DraftRows read as the list of rows they hold, and Prefect's search for futures in a flow's return
+    value does not visit each row (a list of the same rows is visited value by value)."""
+    from prefect.utilities.collections import visit_collection
+
+    rows = [{"id": f"benchmarks/d-{i}", "failed_rules": ["a.b"], "value": float(i)} for i in range(50)]
+    wrapped = artifacts.DraftRows(rows)
+    assert len(wrapped) == 50 and list(wrapped) == rows and wrapped[3] is rows[3] and wrapped[-2:] == rows[-2:]
+    assert wrapped == rows and wrapped == artifacts.DraftRows(rows) and wrapped != rows[:-1]
+
+    def visits(value: object) -> int:
+        seen: list[object] = []
+        visit_collection(value, lambda x: seen.append(x), return_data=False)
+        return len(seen)
+
+    assert visits({"drafts": rows}) > 50 * 4
+    assert visits({"drafts": wrapped}) == 3  # the dict, its key and the rows object
