@@ -155,11 +155,12 @@ def _failure_rows(failures: list[dict[str, Any]]) -> list[list[str]]:
             for f in sorted(failures, key=lambda f: (order.get(f["severity"], 9), f["rule"]))]
 
 
-def _draft_section(n: int, rec: dict[str, Any], store: Store, evidence: Evidence) -> str:
-    """One draft: headline, failures by severity, evidence, diff against the previous version."""
+def _draft_section(n: int, rec: dict[str, Any], store: Store, evidence: Evidence, archived: set[str]) -> str:
+    """One draft: headline, failures by severity, evidence, diff against the previous version (looked for only
+    when its id is among the `archived` ones)."""
     audit = rec.get("audit") or {}
     try:
-        previous = store.previous_version(rec["id"])
+        previous = store.previous_version(rec["id"]) if rec["id"] in archived else None
     except Exception:  # noqa: BLE001 - a report shows what it can
         previous = None
     diff = diff_rows(previous, rec)
@@ -191,7 +192,8 @@ def _draft_sections(store: Store, run: Any, records: list[dict[str, Any]]) -> li
                                               "failures": res.get("failures") or []}
         shown.append(dict(rec, audit=audit))
     evidence = Evidence(prov)
-    return [_draft_section(i, d, store, evidence) for i, d in enumerate(shown)]
+    archived = store.archived_ids()  # one listing, not a look per draft: most drafts of a batch have no history
+    return [_draft_section(i, d, store, evidence, archived) for i, d in enumerate(shown)]
 
 
 def page_name(number: int) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 from contextlib import contextmanager
@@ -16,7 +17,7 @@ from filelock import FileLock, Timeout
 from benchrec.errors import StoreError
 from staging.atomic import is_temp, write_many_atomic
 from staging.hashing import EXCLUDED_FROM_CONTENT, content_hash
-from staging.ids import record_path, validate_id
+from staging.ids import KIND_FOLDERS, record_path, validate_id
 from staging.index import bump_and_note, indexes_of
 from staging.snapshots import SnapshotStore
 
@@ -225,6 +226,16 @@ class Store:
         for index in indexes_of(self.home):
             for path, record, _ in items:
                 index.note_write(path, record)
+
+    def archived_ids(self) -> set[str]:
+        """The ids of every record with an archived version (one listing per kind's folder)."""
+        out: set[str] = set()
+        for folder in KIND_FOLDERS.values():
+            try:
+                out.update(f"{folder}/{slug}" for slug in os.listdir(self.history / folder))
+            except (FileNotFoundError, NotADirectoryError):
+                pass
+        return out
 
     def previous_version(self, record_id: str) -> dict[str, Any] | None:
         """The most recently archived version of a record, or None."""

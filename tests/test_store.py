@@ -83,6 +83,19 @@ def test_stage_unchanged_then_changed_supersedes(tmp_path: Path) -> None:
     assert store.get("benchmarks/t-0")["notes"] == "changed"
 
 
+def test_archived_ids_are_the_records_with_a_previous_version(tmp_path: Path) -> None:
+    """archived_ids() lists exactly the ids whose previous_version() is not None."""
+    store = Store(tmp_path)
+    assert store.archived_ids() == set()
+    for i in range(4):
+        store.stage(_rec(i))
+    store.stage(_rec(1, notes="changed"))
+    store.stage(_rec(3, notes="changed"))
+    ids = [f"benchmarks/t-{i}" for i in range(4)]
+    assert store.archived_ids() == {i for i in ids if store.previous_version(i) is not None} == \
+        {"benchmarks/t-1", "benchmarks/t-3"}
+
+
 def test_content_hash_ignores_status_audit_review() -> None:
     rec = _rec()
     h = content_hash(rec)
