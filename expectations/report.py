@@ -240,16 +240,16 @@ def _results(run: Any) -> str:
     return "<h2>Results</h2>" + _table("results", ["record", "max severity", "failed rules"], rows, "nothing audited")
 
 
-def _drafts_part(pages: list[list[str]], number: int, total: int, href: str) -> str:
-    """Page `number`'s share of the run's draft sections, under a heading saying which they are and links to every
-    page (`href`: from the page being written to the run's folder)."""
+def _drafts_part(pages: list[list[bytes]], number: int, total: int, href: str) -> list[bytes]:
+    """Page `number`'s share of the run's draft sections (encoded), under a heading saying which they are and links
+    to every page (`href`: from the page being written to the run's folder); the page's parts, in order."""
     first = (number - 1) * SECTIONS_PER_PAGE
     where = f" · {first + 1}-{first + len(pages[number - 1])} on this page" if len(pages) > 1 else ""
     nav = ("<nav class=\"pages\">pages: " + " ".join(
         f"<b>{k}</b>" if k == number else f'<a href="{_e(href + page_name(k))}">{k}</a>'
-        for k in range(1, len(pages) + 1)) + "</nav>") if len(pages) > 1 else ""
-    return (f"<h2>Drafts of this run awaiting review ({total}{where})</h2>{nav}"
-            + ("".join(pages[number - 1]) or "<p>nothing awaits review</p>") + nav)
+        for k in range(1, len(pages) + 1)) + "</nav>").encode() if len(pages) > 1 else b""
+    return [f"<h2>Drafts of this run awaiting review ({total}{where})</h2>".encode(), nav,
+            *(pages[number - 1] or [b"<p>nothing awaits review</p>"]), nav]
 
 
 def _earlier(earlier: list[list[str]]) -> str:
@@ -270,20 +270,24 @@ def build_reports(store: Store, run: Any, records: list[dict[str, Any]]) -> tupl
         docs = runner().build_docs(out / "data-docs")
     except Exception:  # noqa: BLE001 - the review page is written even when GX cannot render its docs
         docs = None
-    sections = _draft_sections(store, run, records)
+    # Each section is encoded once and each page joined once from its parts: a batch's pages hold about 100 MB of
+    # sections, and building them as str by concatenation copied each section four times.
+    sections = [s.encode() for s in _draft_sections(store, run, records)]
     pages = [sections[i:i + SECTIONS_PER_PAGE] for i in range(0, len(sections), SECTIONS_PER_PAGE)] or [[]]
-    results = _results(run)  # the same on review.html and latest.html: built once
+    results = _results(run).encode()  # the same on review.html and latest.html: built once
     counts = severity_counts(run)  # the same on every page
+    foot = _FOOT.encode()
     here = out / page_name(1)
 
-    def first_page(to_run: str, to_reports: str) -> str:
+    def first_page(to_run: str, to_reports: str) -> bytes:
         """Page 1 as seen from a folder (`to_run`: from it to the run's folder; `to_reports`: to the reports')."""
-        return (_head(run, f"{to_run}data-docs/index.html" if docs else None, counts=counts) + results
-                + _drafts_part(pages, 1, len(sections), to_run)
-                + _earlier(_earlier_rows(store, records, to_reports)) + _FOOT)
+        return b"".join([_head(run, f"{to_run}data-docs/index.html" if docs else None, counts=counts).encode(),
+                         results, *_drafts_part(pages, 1, len(sections), to_run),
+                         _earlier(_earlier_rows(store, records, to_reports)).encode(), foot])
 
     writes = [(here, first_page("", "../")), (store.reports / "latest.html", first_page(f"{run.run_id}/", ""))]
-    writes += [(out / page_name(k), _head(run, "data-docs/index.html" if docs else None, f" (page {k} of {len(pages)})", counts)
-                + _drafts_part(pages, k, len(sections), "") + _FOOT) for k in range(2, len(pages) + 1)]
-    write_many_atomic([(path, html.encode()) for path, html in writes])
+    writes += [(out / page_name(k), b"".join([
+        _head(run, "data-docs/index.html" if docs else None, f" (page {k} of {len(pages)})", counts).encode(),
+        *_drafts_part(pages, k, len(sections), ""), foot])) for k in range(2, len(pages) + 1)]
+    write_many_atomic(writes)
     return here, docs
