@@ -14,8 +14,10 @@ from benchrec.errors import AuditError
 from expectations.vocab import SEVERITY_RANK
 
 ID_COLUMN = "record_id"
-# Every failing row's record id (the table's index), without GX copying out the failing values themselves.
+# Every failing row's record id (the table's index), without GX copying out the failing values themselves, nor
+# writing each failing expectation's rows out again as a pandas query string (`unexpected_index_query`, not read).
 RESULT_FORMAT = {"result_format": "COMPLETE", "unexpected_index_column_names": [ID_COLUMN],
+                 "return_unexpected_index_query": False,
                  "exclude_unexpected_values": True}
 DOCS_SITE = "benchrec_run"
 _lock = threading.Lock()
