@@ -27,6 +27,9 @@ _NOT_TOKEN = re.compile(r"[^a-z0-9\x00]+")
 _COUNT_PREFIX = re.compile(r"\b(\d+)x(?=[a-z])")
 _LETTER_DIGIT = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
 _SPACES = re.compile(r"\s+")
+#: Texts whose best alias each matcher remembers before it starts over.
+BEST_MEMO_LIMIT = 4096
+_UNSEEN = object()
 
 
 def _coarse(text: str) -> str:
@@ -66,6 +69,7 @@ class AliasMatcher:
     """Longest-alias-wins matching of normalised token sequences, compiled once into one regex."""
 
     def __init__(self, aliases: Iterable[_Alias], bag_fallback: bool = False) -> None:
+        self._best: dict[str, _Alias | None] = {}
         self._by_form: dict[str, _Alias] = {}
         self._bags: list[tuple[frozenset[str], _Alias]] = []
         for a in aliases:
@@ -89,9 +93,20 @@ class AliasMatcher:
         return [(m.start(1), len(m.group(1)), self._by_form[m.group(1)]) for m in self._regex.finditer(norm)]
 
     def best(self, text: str) -> _Alias | None:
-        """The longest alias in the text (earliest on a tie); else, where allowed, an order-free token match."""
+        """The longest alias in the text (earliest on a tie); else, where allowed, an order-free token match.
+        Remembered per text (the same few names come back for every record of a page)."""
         if not isinstance(text, str) or not text.strip():
             return None
+        memo = self._best
+        found = memo.get(text, _UNSEEN)  # one lookup: another thread may clear the memo meanwhile
+        if found is _UNSEEN:
+            if len(memo) >= BEST_MEMO_LIMIT:
+                memo.clear()
+            found = memo[text] = self._best_of(text)
+        return found  # type: ignore[return-value]
+
+    def _best_of(self, text: str) -> _Alias | None:
+        """best() worked out."""
         found = self.matches(text)
         if found:
             pos, length, alias = min(found, key=lambda item: (-item[1], item[0]))
@@ -189,6 +204,16 @@ class Catalog:
         """A copy of one entry, or None for an unknown id."""
         entry = self._table(kind).get(entry_id) if isinstance(entry_id, str) else None
         return copy.deepcopy(entry) if entry is not None else None
+
+    def has(self, kind: str, entry_id: Any) -> bool:
+        """Whether an id of a kind is in the catalog (no copy is made)."""
+        return isinstance(entry_id, str) and entry_id in self._table(kind)
+
+    def value(self, kind: str, entry_id: Any, key: str, default: Any = None) -> Any:
+        """A copy of one field of an entry; `default` for an unknown id or a field the entry lacks (copying one field
+        instead of the whole entry: extraction asks this for every record)."""
+        entry = self._table(kind).get(entry_id) if isinstance(entry_id, str) else None
+        return copy.deepcopy(entry[key]) if entry is not None and key in entry else default
 
     def ids(self, kind: str) -> list[str]:
         """Every id of a kind, in catalog order."""

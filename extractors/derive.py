@@ -66,7 +66,7 @@ def derive_accelerator(rec: dict[str, Any], cat: Any) -> None:
 def derive_interconnects(rec: dict[str, Any], cat: Any) -> None:
     """interconnect_ids from the accelerator's catalog entry, never from the text; empty where it has none."""
     acc = get_path(rec, "hardware.accelerator_id")
-    if cat is None or not acc or cat.accelerator(acc) is None:
+    if cat is None or not acc or not cat.has("accelerator", acc):
         return
     ids = list(cat.interconnect_ids(acc))
     derive_field(rec, "interconnect_ids", ids, ["hardware.accelerator_id", f"catalog:accelerators/{acc}/interconnects"])
@@ -101,8 +101,7 @@ def derive_power_reading(rec: dict[str, Any], cat: Any) -> None:
     if not seen:
         return
     acc = get_path(rec, "hardware.accelerator_id")
-    entry = cat.accelerator(acc) if cat is not None and acc else None
-    cap = seen.get("power_cap_w") or (entry or {}).get("tdp_w")
+    cap = seen.get("power_cap_w") or (cat.value("accelerator", acc, "tdp_w") if cat is not None and acc else None)
     inputs = ["notes", "methodology"] + (["hardware.accelerator_id", f"catalog:accelerators/{acc}/tdp_w"]
                                          if not seen.get("power_cap_w") and cap else [])
     reading = "unknown"

@@ -144,8 +144,7 @@ def fill_omitted(rec: dict[str, Any]) -> None:
 
     omitted = list(rec.get("omitted_by_source") or [])
     acc_id = get_path(rec, "hardware.accelerator_id")
-    acc = load_catalog().accelerator(acc_id) if acc_id else None
-    has_driver = True if acc is None else bool(acc.get("has_driver", True))
+    has_driver = load_catalog().has_driver(acc_id) if acc_id else True
     for path in OMITTABLE_PATHS:
         if path in DRIVER_PATHS and not has_driver:
             continue

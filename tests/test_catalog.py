@@ -234,6 +234,19 @@ def test_lookups_return_copies_and_none_for_unknown() -> None:
     assert cat.engine("sglang")["name"] == "SGLang"  # type: ignore[index]
 
 
+def test_has_and_value_read_without_copying_the_entry() -> None:
+    """has() and value() answer what accelerator() would, and a value handed out is a copy."""
+    cat = load_catalog()
+    for acc in cat.ids("accelerator") + ["nope", None, 5]:
+        entry = cat.accelerator(acc) if isinstance(acc, str) else None
+        assert cat.has("accelerator", acc) is (entry is not None)
+        for key in ("tdp_w", "interconnects", "has_driver", "no-such-field"):
+            assert cat.value("accelerator", acc, key, "default") == (entry or {}).get(key, "default")
+    ics = cat.value("accelerator", "nvidia-rtx-4090", "interconnects")
+    ics.append("nvlink-4")
+    assert cat.interconnect_ids("nvidia-rtx-4090") == ["pcie-gen4"]
+
+
 def test_load_catalog_is_cached() -> None:
     assert load_catalog() is load_catalog()
 
@@ -276,3 +289,17 @@ def test_unreadable_catalog_file_is_one_line(tmp_path: Path) -> None:
     (tmp_path / "models.json").write_text("{not json", encoding="utf-8")
     with pytest.raises(SchemaError, match=r"^catalog file models.json cannot be read"):
         Catalog.from_dir(tmp_path)
+
+
+def test_best_alias_is_remembered_and_the_memo_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The matcher answers a text it has seen as it did the first time, and starts over past its limit."""
+    from benchrec import catalog as catalog_mod
+
+    monkeypatch.setattr(catalog_mod, "BEST_MEMO_LIMIT", 3)
+    matcher = load_catalog()._matchers["accelerator"]
+    matcher._best.clear()
+    texts = ["8x H100 SXM", "RTX 4090", "an unknown card", "MI300X", "RTX 4090"]
+    first = [matcher.best(t) for t in texts]
+    assert len(matcher._best) <= 3
+    assert [matcher.best(t) for t in texts] == first == [matcher._best_of(t) for t in texts]
+    assert first[1] is not None and first[1].id == "nvidia-rtx-4090" and first[2] is None
