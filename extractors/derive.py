@@ -8,6 +8,7 @@ import json
 import re
 from typing import Any
 
+from extractors import rules
 from extractors.kvbytes import dtype_label, kv_bytes, quant_method
 from extractors.merge import Deployment, deployment_of
 from extractors.record import derive_field, get_path, new_kv_efficiency
@@ -72,6 +73,12 @@ def derive_interconnects(rec: dict[str, Any], cat: Any) -> None:
     derive_field(rec, "interconnect_ids", ids, ["hardware.accelerator_id", f"catalog:accelerators/{acc}/interconnects"])
 
 
+def _may_state_util(text: str) -> bool:
+    """False only where UTIL_POWER cannot match: every match holds "util" in some case (the four letters that
+    IGNORECASE folds onto ASCII aside, which send the text to the regex)."""
+    return "util" in text.lower() or rules.FOLD_TRAP_RE.search(text) is not None
+
+
 def find_util_power(rec: dict[str, Any]) -> dict[str, float] | None:
     """A utilisation-and-power statement in the record: a structured field or its prose."""
     given = rec.get("utilisation")
@@ -81,7 +88,9 @@ def find_util_power(rec: dict[str, Any]) -> dict[str, float] | None:
         text = rec.get(key)
         texts = text if isinstance(text, list) else [text]
         for t in texts:
-            m = UTIL_POWER.search(t or "")
+            if not t or not _may_state_util(t):
+                continue
+            m = UTIL_POWER.search(t)
             if m:
                 out = {"gpu_util_pct": float(m.group("util")), "power_w": float(m.group("power"))}
                 if m.group("cap"):

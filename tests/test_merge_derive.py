@@ -134,6 +134,9 @@ def test_derive_fills_catalog_fields_power_and_the_kv_companion() -> None:
     ("utilization 95% at 680 W / 700 W", {"gpu_util_pct": 95, "power_w": 680, "power_cap_w": 700}),
     ("GPU utilisation of 90%, drawing 250 W", {"gpu_util_pct": 90, "power_w": 250}),
     ("no utilisation figures here", None),
+    ("UTILIZATION 95% at 680 W / 700 W", {"gpu_util_pct": 95, "power_w": 680, "power_cap_w": 700}),
+    ("GPU UT\u0130L 90% at 250 W", {"gpu_util_pct": 90, "power_w": 250}),  # İ folds onto i under IGNORECASE
+    ("GPU ut\u0131l 90% at 250 W", {"gpu_util_pct": 90, "power_w": 250}),  # so does the dotless ı
 ])
 def test_util_power_statements(text: str, expected: dict[str, float] | None) -> None:
     rec = new_benchmark()
