@@ -71,8 +71,8 @@ def ingest_sources(sources: list[tuple[str, str | None]]) -> dict[str, Any] | St
     _publish(names, rows, audit_results, report)
     headline = artifacts.ingest_headline(names, rows, artifacts.worst(r["max_severity"] for r in rows))
     log.info("%s", headline)
-    return {"sources": names, "drafts": artifacts.DraftRows(rows), "unchanged": bool(rows) and not any(r["changed"] for r in rows),
-            "report": report, "headline": headline}
+    return {"sources": names, "drafts": artifacts.DraftRows(rows),
+            "unchanged": bool(rows) and not any(r["changed"] for r in rows), "report": report, "headline": headline}
 
 
 @flow(name="ingest", description="Ingest one write-up (and its server_info dump): drafts staged for review.")
