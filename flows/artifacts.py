@@ -260,6 +260,25 @@ class DraftRows(Sequence[dict[str, Any]]):
     def __repr__(self) -> str:
         return f"DraftRows({self._rows!r})"
 
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: Any) -> Any:
+        """Read from and written as a JSON array of objects (Prefect's JSON result serializer goes through pydantic)."""
+        from pydantic_core import core_schema
+
+        return core_schema.no_info_after_validator_function(
+            cls, core_schema.list_schema(core_schema.dict_schema()),
+            serialization=core_schema.plain_serializer_function_ser_schema(list))
+
+
+def _pydantic_serializer() -> Any:
+    """DraftRows' serializer, as pydantic looks for it on a value it meets outside a model."""
+    from pydantic_core import SchemaSerializer
+
+    return SchemaSerializer(DraftRows.__get_pydantic_core_schema__(DraftRows, None))
+
+
+DraftRows.__pydantic_serializer__ = _pydantic_serializer()  # type: ignore[attr-defined]
+
 
 def draft_rows(results: list[Any], stored: dict[str, dict[str, Any]],
                audit_results: list[dict[str, Any]]) -> list[dict[str, Any]]:

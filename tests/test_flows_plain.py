@@ -387,3 +387,15 @@ def test_draft_rows_are_a_sequence_prefect_does_not_walk() -> None:
 
     assert visits({"drafts": rows}) > 50 * 4
     assert visits({"drafts": wrapped}) == 3  # the dict, its key and the rows object
+
+
+@pytest.mark.parametrize("serializer", ["pickle", "json"])
+def test_draft_rows_survive_prefect_result_serializers(serializer: str) -> None:
+    """A flow's summary with DraftRows goes through Prefect's pickle and JSON result serializers and comes back
+    with the same rows (a deployment may persist results with either)."""
+    from prefect.serializers import JSONSerializer, PickleSerializer
+
+    rows = [{"id": "benchmarks/d-1", "failed_rules": ["a.b"], "value": 1.5, "previous_hash": None}]
+    ser = PickleSerializer() if serializer == "pickle" else JSONSerializer()
+    back = ser.loads(ser.dumps({"drafts": artifacts.DraftRows(rows), "errors": []}))
+    assert isinstance(back["drafts"], artifacts.DraftRows) and list(back["drafts"]) == rows
