@@ -146,14 +146,19 @@ def test_sigkill_of_the_real_console_script(tmp_path: Path, world: World, counte
     expected = record_ids(home)
     shutil.rmtree(home)
     kills = 0
+    # each command's lifetime as last seen uninterrupted: an unchanged re-ingest or a small audit ends well before
+    # the first full ingest did, and kill points drawn over that one would mostly come after the end
+    lifetime = {"ingest": full.seconds, "audit": full.seconds}
     for i in range(SCRIPT_KILLS):
-        argv = ["ingest", *dep, "--json"] if i % 3 else ["audit", "--all", "--json"]
-        run = run_script(argv, env, kill_after=rng.uniform(0.2, full.seconds))
+        kind = "ingest" if i % 3 else "audit"
+        argv = ["ingest", *dep, "--json"] if kind == "ingest" else ["audit", "--all", "--json"]
+        run = run_script(argv, env, kill_after=rng.uniform(0.2, max(0.3, lifetime[kind])))
         if run.killed:
             kills += 1
             assert check_store(home).problems == []
         else:
             _assert_clean_end(run, " ".join(argv))
+            lifetime[kind] = run.seconds
     _assert_clean_end(run_script(["ingest", *dep, "--json"], env), "rerun")
     assert check_store(home).problems == []
     assert record_ids(home) == expected
