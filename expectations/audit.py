@@ -15,7 +15,7 @@ from expectations.run import max_severity, validate_table
 from staging.hashing import content_hash
 from staging.ids import validate_id
 from staging.index import read_generation
-from staging.store import Store, load_record_file
+from staging.store import PendingWrite, Store, load_record_file
 from staging.strings import TextPool
 
 
@@ -67,18 +67,31 @@ def audit_records(records: list[dict[str, Any]], store: Store | None, opts: Opti
             run.blocks[rec["id"]] = audit_block(run.run_id, run.at, rec, fails)
         run.results.append({"record_id": rec["id"], "max_severity": max_severity(fails), "failures": fails})
     if write_back and store is not None:
-        write_results(store, records, run, files or {}, read_at)
-    if report and store is not None:
-        from expectations.report import build_reports
-
-        run.report, run.data_docs = build_reports(store, run, records)
+        with store.lock():  # held until the write-back is in place, while the report is built beside it
+            pending = write_results(store, records, run, files or {}, read_at, detach=report)
+            try:
+                _report(store, run, records, report)
+            finally:
+                pending.wait()
+    else:
+        _report(store, run, records, report and store is not None)
     return run
 
 
+def _report(store: Store | None, run: AuditRun, records: list[dict[str, Any]], wanted: bool) -> None:
+    """Build the run's review pages and Data Docs, when wanted."""
+    if wanted and store is not None:
+        from expectations.report import build_reports
+
+        run.report, run.data_docs = build_reports(store, run, records)
+
+
 def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, files: dict[str, Path],
-                  read_at: int | None = None) -> None:
+                  read_at: int | None = None, detach: bool = False) -> PendingWrite:
     """Put each audit block into its record file, under the store lock, as one durable batch; skip records changed
-    since (each file is read again unless no writer has taken the lock since generation `read_at`)."""
+    since (each file is read again unless no writer has taken the lock since generation `read_at`). With `detach`,
+    a large batch is put in place by a helper process: the caller holds the lock until the returned write's
+    `wait()` (a finished write's `wait()` does nothing)."""
     with store.lock():
         unchanged = read_at is not None and store.locked_from == read_at
         writes = []
@@ -96,7 +109,10 @@ def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, fi
                     continue
             current["audit"] = block
             writes.append((path, current))
-        store.write_files(writes, hashed=True)  # each record's content was hashed into its block (or checked against it)
+        if detach:  # each record's content was hashed into its block (or checked against it)
+            return store.write_files_detached(writes, hashed=True)
+        store.write_files(writes, hashed=True)
+        return PendingWrite.finished()
 
 
 def _home_of(store: Store, record_id: str, files: dict[str, Path]) -> Path | None:

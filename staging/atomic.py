@@ -6,9 +6,12 @@ import ctypes
 import ctypes.util
 import itertools
 import os
+import signal
 import tempfile
 import threading
+import warnings
 from contextlib import contextmanager
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterator
 
@@ -18,6 +21,8 @@ TEMP_SUFFIX = ".part"
 SYNCFS_MIN_FILES = 8
 #: Temp files held open at once by a batch write (well under the usual 1,024 descriptors).
 BATCH_OPEN_FILES = 256
+#: A batch at least this large is put in place by a forked helper process while the caller goes on (write_detached).
+DETACH_MIN_FILES = 1024
 
 
 def _load_syncfs() -> Callable[[int], int] | None:
@@ -130,6 +135,114 @@ def write_many_atomic(items: list[tuple[Path, bytes]]) -> None:
             pending.add(folder)
         else:
             _fsync_dir(Path(folder))
+
+
+@dataclass
+class Detached:
+    """A batch write that a helper process is doing (write_detached); `wait()` ends it."""
+
+    folders: set[str] = field(default_factory=set)
+    pid: int | None = None
+    errors: int | None = None
+    done: bool = False
+
+    def wait(self) -> str | None:
+        """Wait for the helper (an interrupt is held back until it has finished, so the caller's lock outlives the
+        writes); None when every file is in place, else a one-line reason. Temp files left by a helper that was
+        killed are removed."""
+        if self.done or self.pid is None:
+            self.done = True
+            return None
+        self.done = True
+        interrupted = False
+        while True:
+            try:
+                _, status = os.waitpid(self.pid, 0)
+                break
+            except KeyboardInterrupt:
+                interrupted = True
+        reason = self._reason(status)
+        if reason is not None:
+            _remove_temps_of(self.pid, self.folders)
+        if interrupted:
+            raise KeyboardInterrupt
+        return reason
+
+    def _reason(self, status: int) -> str | None:
+        """The helper's one-line failure, or None when it finished cleanly."""
+        message = b""
+        if self.errors is not None:
+            with os.fdopen(self.errors, "rb") as fh:
+                message = fh.read(4096)
+            self.errors = None
+        if os.WIFSIGNALED(status):
+            return f"the write-back helper was killed by signal {os.WTERMSIG(status)}"
+        if os.waitstatus_to_exitcode(status) != 0:
+            return message.decode("utf-8", "replace").strip() or "the write-back helper failed"
+        return None
+
+
+def write_detached(items: list[tuple[Path, bytes]], lock_fd: int) -> Detached:
+    """write_many_atomic of a large batch in a forked helper process, while the caller goes on; the caller holds a
+    lock (its open descriptor `lock_fd`) until `wait()` returns. The helper keeps its own copy of that descriptor:
+    if the caller dies, the lock stays held until the helper has written every file. A batch under
+    DETACH_MIN_FILES, or where fork is missing, is written before this returns (`wait()` then has nothing to do)."""
+    if len(items) < DETACH_MIN_FILES or not hasattr(os, "fork"):
+        write_many_atomic(items)
+        return Detached(done=True)
+    folders = {os.path.dirname(path) for path, _ in items}
+    held = os.dup(lock_fd)  # lock libraries close their own descriptor in a forked child; this copy stays open
+    try:
+        read_end, write_end = os.pipe()
+    except BaseException:
+        os.close(held)
+        raise
+    try:
+        with warnings.catch_warnings():  # Python 3.12+ warns on fork with threads; the helper only calls the OS
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pid = os.fork()
+    except BaseException:
+        for fd in (held, read_end, write_end):
+            os.close(fd)
+        raise
+    if pid == 0:  # the helper: no Python-level locks, no logging, no atexit handlers
+        os.close(read_end)
+        _run_helper(items, write_end)  # never returns; `held` closes when it exits
+    os.close(held)
+    os.close(write_end)
+    return Detached(folders, pid, read_end)
+
+
+def _run_helper(items: list[tuple[Path, bytes]], errors: int) -> None:
+    """The forked helper's whole life: write the batch, report a failure on `errors`, exit."""
+    code = 0
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # a Ctrl-C of the terminal stops the caller, not the writes
+        _deferred.dirs = None  # the caller's deferred folder syncs are its own: the helper syncs its folders itself
+        write_many_atomic(items)
+    except BaseException as exc:  # noqa: BLE001 - reported to the parent as one line
+        code = 1
+        try:
+            os.write(errors, f"write-back failed: {type(exc).__name__}: {exc}".encode("utf-8", "replace")[:4000])
+        except BaseException:  # noqa: BLE001 - nothing more can be said
+            pass
+    finally:
+        os._exit(code)
+
+
+def _remove_temps_of(pid: int, folders: set[str]) -> None:
+    """Delete the temp files a process left in the folders."""
+    mine = f"{TEMP_PREFIX}{pid}-"
+    for folder in folders:
+        try:
+            names = [name for name in os.listdir(folder) if name.startswith(mine)]
+        except FileNotFoundError:
+            continue
+        for name in names:
+            try:
+                os.unlink(os.path.join(folder, name))
+            except FileNotFoundError:
+                pass
 
 
 def _sync_filesystems(folders: set[str]) -> None:

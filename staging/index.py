@@ -135,6 +135,11 @@ class RecordIndex:
         with self._mutex:
             self._generation = after if self._generation == before else None
 
+    def forget(self) -> None:
+        """Re-read the files whose size or mtime changed at the next read (after writes of unknown outcome)."""
+        with self._mutex:
+            self._generation = None
+
     def note_write(self, path: Path, record: dict[str, Any] | None) -> None:
         """This process wrote (or, with None, removed) a record file under the lock."""
         if Path(path).parent.parent not in self._roots:

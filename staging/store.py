@@ -15,7 +15,7 @@ import orjson
 from filelock import FileLock, Timeout
 
 from benchrec.errors import StoreError
-from staging.atomic import is_temp, write_many_atomic
+from staging.atomic import Detached, is_temp, write_detached, write_many_atomic
 from staging.hashing import EXCLUDED_FROM_CONTENT, content_hash
 from staging.ids import KIND_FOLDERS, record_path, validate_id
 from staging.index import bump_and_note, indexes_of
@@ -134,6 +134,21 @@ class Store:
         finally:
             mutex.release()
 
+    def lock_descriptor(self) -> int | None:
+        """The open descriptor of the store's file lock while this process holds it, else None (also when the lock
+        library keeps it where this cannot see it)."""
+        lock = _locks.get(str(self.home.resolve()))
+        if lock is None or not lock.is_locked:
+            return None
+        fd = getattr(getattr(lock, "_context", None), "lock_file_fd", None)  # filelock keeps no public handle
+        if not isinstance(fd, int):
+            return None
+        try:
+            held, named = os.fstat(fd), os.stat(self.home / ".store.lock")
+        except OSError:
+            return None
+        return fd if (held.st_dev, held.st_ino) == (named.st_dev, named.st_ino) else None
+
     def _bump(self) -> int:
         """Advance the write generation (lock held), tell this process's indexes; the generation before."""
         return bump_and_note(self.home)
@@ -227,6 +242,18 @@ class Store:
             for path, record, _ in items:
                 index.note_write(path, record)
 
+    def write_files_detached(self, items: list[tuple[Path, dict[str, Any]]], hashed: bool = False) -> "PendingWrite":
+        """write_files done by a helper process (staging.atomic.write_detached) that holds the store lock with this
+        process, while the caller goes on; the caller holds the lock until `PendingWrite.wait()` has returned. Where
+        the lock's descriptor is not known, the files are written before this returns."""
+        encoded = [(path, record, dump_record(record, hashed)) for path, record in items]
+        data = [(path, blob) for path, _, blob in encoded]
+        lock_fd = self.lock_descriptor()
+        if lock_fd is None:
+            self.write_encoded(encoded)
+            return PendingWrite.finished()
+        return PendingWrite(self, encoded, write_detached(data, lock_fd))
+
     def archived_ids(self) -> set[str]:
         """The ids of every record with an archived version (one listing per kind's folder)."""
         out: set[str] = set()
@@ -280,3 +307,42 @@ class Store:
 
 _locks: dict[str, FileLock] = {}
 _mutexes: dict[str, threading.RLock] = {}
+
+
+class PendingWrite:
+    """A batch of record files being put in place by a helper process; `wait()` ends it and notes the writes."""
+
+    def __init__(self, store: Store | None, items: list[tuple[Path, dict[str, Any], bytes]], detached: Detached) -> None:
+        self.store, self.items, self.detached = store, items, detached
+        if detached.done:  # written already (a small batch): the indexes hear of it now, as after write_files
+            self._note()
+
+    def _note(self) -> None:
+        """Tell this process's indexes of the writes, once."""
+        items, self.items = self.items, []
+        if self.store is None or not items:
+            return
+        for index in indexes_of(self.store.home):
+            for path, record, _ in items:
+                index.note_write(path, record)
+
+    @classmethod
+    def finished(cls) -> "PendingWrite":
+        """A write already in place (its `wait()` does nothing)."""
+        return cls(None, [], Detached(done=True))
+
+    def wait(self) -> None:
+        """Wait for the helper and tell this process's indexes of the writes. Where the helper failed or was killed,
+        the batch is written again here (the caller still holds the lock; rewriting a file with the same bytes changes
+        nothing); StoreError, in one line, when that fails too."""
+        reason = self.detached.wait()
+        if reason is not None and self.items:
+            if self.store is not None:
+                for index in indexes_of(self.store.home):
+                    index.forget()  # the helper may have written some files: read them again
+            try:
+                write_many_atomic([(path, data) for path, _, data in self.items])
+            except OSError as exc:
+                self.items = []
+                raise StoreError(f"{reason}; writing here failed too: {exc}") from None
+        self._note()
