@@ -66,14 +66,17 @@ def audit_records(records: list[dict[str, Any]], store: Store | None, opts: Opti
         if write_back and store is not None:
             run.blocks[rec["id"]] = audit_block(run.run_id, run.at, rec, fails)
         run.results.append({"record_id": rec["id"], "max_severity": max_severity(fails), "failures": fails})
+    built = False
     if write_back and store is not None:
-        with store.lock():  # held until the write-back is in place, while the report is built beside it
+        with store.lock():  # a write-back left to a helper is waited for before the lock is let go
             pending = write_results(store, records, run, files or {}, read_at, detach=report)
-            try:
-                _report(store, run, records, report)
-            finally:
-                pending.wait()
-    else:
+            if pending.running:  # the report is built beside it
+                try:
+                    _report(store, run, records, report)
+                    built = True
+                finally:
+                    pending.wait()
+    if not built:
         _report(store, run, records, report and store is not None)
     return run
 

@@ -326,6 +326,11 @@ class PendingWrite:
             for path, record, _ in items:
                 index.note_write(path, record)
 
+    @property
+    def running(self) -> bool:
+        """Whether a helper is still to be waited for."""
+        return not self.detached.done
+
     @classmethod
     def finished(cls) -> "PendingWrite":
         """A write already in place (its `wait()` does nothing)."""

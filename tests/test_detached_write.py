@@ -186,6 +186,17 @@ def test_a_detached_audit_write_back_equals_the_direct_one(tmp_path: Path, monke
     from expectations.audit import audit_records
     from expectations.samples import clean_benchmark
 
+    import staging.store
+
+    helpers: list[int | None] = []
+
+    def spy(items: list, lock_fd: int) -> atomic.Detached:
+        """write_detached, noting whether a helper was started."""
+        job = atomic.write_detached(items, lock_fd)
+        helpers.append(job.pid)
+        return job
+
+    monkeypatch.setattr(staging.store, "write_detached", spy)
     pages = {}
     for detach_from in (10**9, 2):
         monkeypatch.setattr(atomic, "DETACH_MIN_FILES", detach_from)
@@ -202,6 +213,7 @@ def test_a_detached_audit_write_back_equals_the_direct_one(tmp_path: Path, monke
         pages[detach_from] = run.report.read_text(encoding="utf-8").count("benchmarks/audit-")
         assert not _temps(store.home)
     assert pages[2] == pages[10**9] > 0
+    assert helpers[0] is None and isinstance(helpers[-1], int)  # written directly, then by a helper
 
 
 def test_without_the_lock_held_the_files_are_written_at_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
