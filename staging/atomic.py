@@ -218,6 +218,7 @@ def _run_helper(items: list[tuple[Path, bytes]], errors: int) -> None:
     code = 0
     try:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # a Ctrl-C of the terminal stops the caller, not the writes
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the caller's Python handler (it may log or take locks)
         _deferred.dirs = None  # the caller's deferred folder syncs are its own: the helper syncs its folders itself
         write_many_atomic(items)
     except BaseException as exc:  # noqa: BLE001 - reported to the parent as one line
