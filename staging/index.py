@@ -19,7 +19,7 @@ import time
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Iterable
 
 GENERATION_FILE = ".generation"
 #: The counter as written: the number twice, fixed width (a torn read cannot pass for another number).
@@ -90,6 +90,7 @@ class RecordIndex:
     def __post_init__(self) -> None:
         """The record roots, for telling a record file from any other."""
         self._roots = frozenset(self.home / root for root in RECORD_ROOTS)
+        self._root_names = frozenset(str(root) for root in self._roots)
 
     def summaries(self) -> list[Summary]:
         """Every record file's summary (None for a file that does not parse), current as of this call."""
@@ -142,19 +143,30 @@ class RecordIndex:
 
     def note_write(self, path: Path, record: dict[str, Any] | None) -> None:
         """This process wrote (or, with None, removed) a record file under the lock."""
-        if Path(path).parent.parent not in self._roots:
-            return  # a file audited in place outside the store is not one of its records
+        self.note_writes([(path, record)])
+
+    def note_writes(self, items: Iterable[tuple[Path, dict[str, Any] | None]]) -> None:
+        """note_write of each (path, record), the mutex taken once (a batch's write-back notes 15,000 files)."""
         with self._mutex:
-            key = str(path)
-            if record is None:
-                self._put(key, None)
-                return
-            try:
-                st = os.stat(path)
-            except FileNotFoundError:
-                self._put(key, None)
-                return
-            self._put(key, _Entry((st.st_mtime_ns, st.st_size), self.summarize(record)))
+            for path, record in items:
+                key = str(path)
+                if not self._holds(path, key):
+                    continue  # a file audited in place outside the store is not one of its records
+                if record is None:
+                    self._put(key, None)
+                    continue
+                try:
+                    st = os.stat(key)
+                except FileNotFoundError:
+                    self._put(key, None)
+                    continue
+                self._put(key, _Entry((st.st_mtime_ns, st.st_size), self.summarize(record)))
+
+    def _holds(self, path: Path, key: str) -> bool:
+        """Whether a file is one of the store's records (in a folder of a record root)."""
+        if isinstance(path, Path):  # already normal: its grandparent is a string operation away
+            return os.path.dirname(os.path.dirname(key)) in self._root_names
+        return Path(path).parent.parent in self._roots
 
     def _rescan(self) -> None:
         """Re-read the files that are new or whose size or mtime changed; forget the ones that are gone."""

@@ -239,8 +239,7 @@ class Store:
         """write_files of records already serialised by dump_record (caller holds the lock)."""
         write_many_atomic([(path, data) for path, _, data in items])
         for index in indexes_of(self.home):
-            for path, record, _ in items:
-                index.note_write(path, record)
+            index.note_writes((path, record) for path, record, _ in items)
 
     def write_files_detached(self, items: list[tuple[Path, dict[str, Any]]], hashed: bool = False) -> "PendingWrite":
         """write_files done by a helper process (staging.atomic.write_detached) that holds the store lock with this
@@ -323,8 +322,7 @@ class PendingWrite:
         if self.store is None or not items:
             return
         for index in indexes_of(self.store.home):
-            for path, record, _ in items:
-                index.note_write(path, record)
+            index.note_writes((path, record) for path, record, _ in items)
 
     @property
     def running(self) -> bool:

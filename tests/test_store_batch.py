@@ -261,3 +261,31 @@ def test_this_process_writing_from_many_threads_never_makes_its_index_rescan(tmp
     assert len(scans) == 1
     _groups_agree(index)
     assert len(index.group(sibling_summary(_rec(1))[0])) == 75
+
+
+@pytest.mark.parametrize("as_text", [False, True], ids=["paths", "strings"])
+def test_noted_writes_match_what_a_rescan_reads(tmp_path: Path, as_text: bool) -> None:
+    """note_writes keeps the entries a rescan of the folders would build: record files in the store (given as Path or
+    as text) with their size, time and summary; a file outside the record roots ignored; a removal dropped."""
+    from staging.index import RecordIndex
+
+    store = Store(tmp_path)
+    records = [_rec(i, engine=("vllm", "sglang")[i % 2]) for i in range(6)]
+    store.write_files([(store.draft_path(r["id"]), r) for r in records])
+    index = RecordIndex(tmp_path, sibling_summary)  # not registered: it hears only of what it is told below
+    assert len(index.summaries()) == 6
+    outside = tmp_path / "elsewhere" / "benchmarks" / "x.json"
+    outside.parent.mkdir(parents=True)
+    outside.write_bytes(dump_record(_rec(99)))
+    gone = store.draft_path(records[0]["id"])
+    gone.unlink()
+    changed = [dict(r, value=7.0, engine={"id": "trt-llm"}) for r in records[1:]]
+    store.write_files([(store.draft_path(r["id"]), r) for r in changed])
+    wrap = str if as_text else (lambda p: p)
+    index.note_writes([(wrap(store.draft_path(r["id"])), r) for r in changed] + [(wrap(outside), _rec(99)),
+                                                                                 (wrap(gone), None)])
+    noted = {k: (e.signature, e.summary) for k, e in index._entries.items()}
+    index.forget()
+    index.summaries()
+    assert noted == {k: (e.signature, e.summary) for k, e in index._entries.items()}
+    assert len(noted) == 5 and {s[2] for _, s in noted.values()} == {"trt-llm"}
