@@ -93,8 +93,8 @@ def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, fi
                   read_at: int | None = None, detach: bool = False) -> PendingWrite:
     """Put each audit block into its record file, under the store lock, as one durable batch; skip records changed
     since (each file is read again unless no writer has taken the lock since generation `read_at`). With `detach`,
-    a large batch is put in place by a helper process: the caller holds the lock until the returned write's
-    `wait()` (a finished write's `wait()` does nothing)."""
+    and the lock already held by the caller, a large batch is put in place by a helper process: the caller keeps
+    holding the lock until the returned write's `wait()` (a finished write's `wait()` does nothing)."""
     with store.lock():
         unchanged = read_at is not None and store.locked_from == read_at
         writes = []
@@ -112,9 +112,9 @@ def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, fi
                     continue
             current["audit"] = block
             writes.append((path, current))
-        if detach:  # each record's content was hashed into its block (or checked against it)
-            return store.write_files_detached(writes, hashed=True)
-        store.write_files(writes, hashed=True)
+        if detach and store.lock_depth() > 1:  # the caller's own hold keeps the lock until the write's wait()
+            return store.write_files_detached(writes, hashed=True)  # contents hashed into the blocks, as below
+        store.write_files(writes, hashed=True)  # each record's content hashed into its block (or checked against it)
         return PendingWrite.finished()
 
 

@@ -134,8 +134,13 @@ class Store:
         finally:
             mutex.release()
 
+    def lock_depth(self) -> int:
+        """How many nested holds of the store lock this thread has (0: none)."""
+        lock = _locks.get(str(self.home.resolve()))
+        return lock.lock_counter if lock is not None and lock.is_locked else 0
+
     def lock_descriptor(self) -> int | None:
-        """The open descriptor of the store's file lock while this process holds it, else None (also when the lock
+        """The open descriptor of the store's file lock while this thread holds it, else None (also when the lock
         library keeps it where this cannot see it)."""
         lock = _locks.get(str(self.home.resolve()))
         if lock is None or not lock.is_locked:
@@ -311,7 +316,8 @@ _mutexes: dict[str, threading.RLock] = {}
 class PendingWrite:
     """A batch of record files being put in place by a helper process; `wait()` ends it and notes the writes."""
 
-    def __init__(self, store: Store | None, items: list[tuple[Path, dict[str, Any], bytes]], detached: Detached) -> None:
+    def __init__(self, store: Store | None, items: list[tuple[Path, dict[str, Any], bytes]],
+                 detached: Detached) -> None:
         self.store, self.items, self.detached = store, items, detached
         if detached.done:  # written already (a small batch): the indexes hear of it now, as after write_files
             self._note()

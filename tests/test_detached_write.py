@@ -227,3 +227,28 @@ def test_without_the_lock_held_the_files_are_written_at_once(tmp_path: Path, mon
     assert {load_record_file(store.draft_path(r["id"]))["value"] for r in records} == {3.0}
     with store.lock():
         assert store.lock_descriptor() is not None
+
+
+@pytest.mark.parametrize("outer_hold", [False, True], ids=["lock-taken-inside", "lock-held-by-caller"])
+def test_the_audit_write_back_goes_to_a_helper_only_under_the_callers_own_hold(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, outer_hold: bool) -> None:
+    """write_results(detach=True) leaves the files to a helper only when its caller already holds the store lock (and
+    so keeps it until the write's wait()); taking the lock itself, it writes before it lets the lock go."""
+    from contextlib import nullcontext
+
+    from expectations.audit import AuditRun, audit_block, write_results
+    from expectations.samples import clean_benchmark
+
+    monkeypatch.setattr(atomic, "DETACH_MIN_FILES", 2)
+    store = Store(tmp_path)
+    base = clean_benchmark(store)
+    records = [dict(base, id=f"benchmarks/hold-{i}") for i in range(4)]
+    store.stage_many([dict(r) for r in records])
+    records = [store.get(r["id"]) for r in records]
+    run = AuditRun("run-1", "2026-12-04T00:00:00+00:00", [])
+    run.blocks = {r["id"]: audit_block(run.run_id, run.at, r, []) for r in records}
+    with store.lock() if outer_hold else nullcontext():
+        pending = write_results(store, records, run, {}, detach=True)
+        assert pending.running is outer_hold
+        pending.wait()
+    assert all(load_record_file(store.draft_path(r["id"]))["audit"]["run_id"] == "run-1" for r in records)
