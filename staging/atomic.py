@@ -158,10 +158,16 @@ class Detached:
         while True:
             try:
                 _, status = os.waitpid(self.pid, 0)
+                reason = self._reason(status)
                 break
             except KeyboardInterrupt:
                 interrupted = True
-        reason = self._reason(status)
+            except ChildProcessError:  # reaped elsewhere: the outcome is unknown, so it counts as a failure
+                reason = "the write-back helper's exit status was lost"
+                if self.errors is not None:
+                    os.close(self.errors)
+                    self.errors = None
+                break
         if reason is not None:
             _remove_temps_of(self.pid, self.folders)
         if interrupted:

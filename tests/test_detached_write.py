@@ -252,3 +252,25 @@ def test_the_audit_write_back_goes_to_a_helper_only_under_the_callers_own_hold(
         assert pending.running is outer_hold
         pending.wait()
     assert all(load_record_file(store.draft_path(r["id"]))["audit"]["run_id"] == "run-1" for r in records)
+
+
+def test_a_helper_reaped_elsewhere_counts_as_failed_and_the_caller_writes(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """A helper whose exit status someone else collected (here: killed before it renamed anything, then reaped): its
+    outcome is unknown, so PendingWrite.wait removes its temp files and writes the batch under the lock."""
+    monkeypatch.setattr(atomic, "DETACH_MIN_FILES", 2)
+    caller = os.getpid()
+    real = atomic._sync_filesystems
+    monkeypatch.setattr(atomic, "_sync_filesystems",
+                        lambda folders: time.sleep(60) if os.getpid() != caller else real(folders))
+    store = Store(tmp_path)
+    records = [_rec(i, 4.0) for i in range(9)]
+    with store.lock():
+        pending = store.write_files_detached([(store.draft_path(r["id"]), r) for r in records])
+        assert pending.detached.pid is not None
+        os.kill(pending.detached.pid, signal.SIGKILL)
+        os.waitpid(pending.detached.pid, 0)
+        assert not any(store.draft_path(r["id"]).exists() for r in records)
+        pending.wait()
+    assert {load_record_file(store.draft_path(r["id"]))["value"] for r in records} == {4.0}
+    assert not _temps(tmp_path)
