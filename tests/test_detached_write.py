@@ -42,6 +42,15 @@ def lock_fd(tmp_path: Path):  # noqa: ANN201 - a generator fixture
     os.close(fd)
 
 
+def _stall_helpers(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Batches of two files or more go to a helper, and a helper (not this process) stalls before its renames."""
+    monkeypatch.setattr(atomic, "DETACH_MIN_FILES", 2)
+    caller = os.getpid()
+    real = atomic._sync_filesystems
+    monkeypatch.setattr(atomic, "_sync_filesystems",
+                        lambda folders: time.sleep(60) if os.getpid() != caller else real(folders))
+
+
 def _temps(folder: Path) -> list[Path]:
     """Temp files left under a folder."""
     return [p for p in folder.rglob("*") if atomic.is_temp(p)]
@@ -156,11 +165,7 @@ def test_a_batch_whose_helper_was_killed_is_written_by_the_caller(tmp_path: Path
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     """A helper killed before it put anything in place: PendingWrite.wait writes the batch in the calling process,
     still under the lock, and the index knows the new files."""
-    monkeypatch.setattr(atomic, "DETACH_MIN_FILES", 2)
-    caller = os.getpid()
-    real = atomic._sync_filesystems
-    monkeypatch.setattr(atomic, "_sync_filesystems",
-                        lambda folders: time.sleep(60) if os.getpid() != caller else real(folders))
+    _stall_helpers(monkeypatch)
     store = Store(tmp_path)
     records = [_rec(i, 1.0) for i in range(10)]
     store.write_files([(store.draft_path(r["id"]), r) for r in records])
@@ -258,11 +263,7 @@ def test_a_helper_reaped_elsewhere_counts_as_failed_and_the_caller_writes(tmp_pa
                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
     """A helper whose exit status someone else collected (here: killed before it renamed anything, then reaped): its
     outcome is unknown, so PendingWrite.wait removes its temp files and writes the batch under the lock."""
-    monkeypatch.setattr(atomic, "DETACH_MIN_FILES", 2)
-    caller = os.getpid()
-    real = atomic._sync_filesystems
-    monkeypatch.setattr(atomic, "_sync_filesystems",
-                        lambda folders: time.sleep(60) if os.getpid() != caller else real(folders))
+    _stall_helpers(monkeypatch)
     store = Store(tmp_path)
     records = [_rec(i, 4.0) for i in range(9)]
     with store.lock():
