@@ -150,10 +150,9 @@ class Detached:
         """Wait for the helper (an interrupt is held back until it has finished, so the caller's lock outlives the
         writes); None when every file is in place, else a one-line reason. Temp files left by a helper that was
         killed are removed."""
-        if self.done or self.pid is None:
-            self.done = True
+        was_done, self.done = self.done, True
+        if was_done or self.pid is None:
             return None
-        self.done = True
         interrupted = False
         while True:
             try:

@@ -134,18 +134,20 @@ class Store:
         finally:
             mutex.release()
 
+    def _held_lock(self) -> FileLock | None:
+        """The store's file lock when this thread holds it, else None."""
+        lock = _locks.get(str(self.home.resolve()))
+        return lock if lock is not None and lock.is_locked else None
+
     def lock_depth(self) -> int:
         """How many nested holds of the store lock this thread has (0: none)."""
-        lock = _locks.get(str(self.home.resolve()))
-        return lock.lock_counter if lock is not None and lock.is_locked else 0
+        lock = self._held_lock()
+        return lock.lock_counter if lock is not None else 0
 
     def lock_descriptor(self) -> int | None:
         """The open descriptor of the store's file lock while this thread holds it, else None (also when the lock
         library keeps it where this cannot see it)."""
-        lock = _locks.get(str(self.home.resolve()))
-        if lock is None or not lock.is_locked:
-            return None
-        fd = getattr(getattr(lock, "_context", None), "lock_file_fd", None)  # filelock keeps no public handle
+        fd = getattr(getattr(self._held_lock(), "_context", None), "lock_file_fd", None)  # no public handle
         if not isinstance(fd, int):
             return None
         try:
@@ -243,6 +245,10 @@ class Store:
     def write_encoded(self, items: list[tuple[Path, dict[str, Any], bytes]]) -> None:
         """write_files of records already serialised by dump_record (caller holds the lock)."""
         write_many_atomic([(path, data) for path, _, data in items])
+        self.note_written(items)
+
+    def note_written(self, items: list[tuple[Path, dict[str, Any], bytes]]) -> None:
+        """Tell this process's indexes of record files written (path, record, bytes)."""
         for index in indexes_of(self.home):
             index.note_writes((path, record) for path, record, _ in items)
 
@@ -325,10 +331,8 @@ class PendingWrite:
     def _note(self) -> None:
         """Tell this process's indexes of the writes, once."""
         items, self.items = self.items, []
-        if self.store is None or not items:
-            return
-        for index in indexes_of(self.store.home):
-            index.note_writes((path, record) for path, record, _ in items)
+        if self.store is not None and items:
+            self.store.note_written(items)
 
     @property
     def running(self) -> bool:
