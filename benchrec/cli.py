@@ -20,6 +20,12 @@ class _Parser(argparse.ArgumentParser):
         raise UsageError(f"{self.prog}: {message}")
 
 
+def describe_os_error(exc: OSError) -> str:
+    """One line for a failure of the machine (a path that cannot be created, read or written), not of benchrec."""
+    reason = exc.strerror or type(exc).__name__
+    return " ".join(f"cannot use {exc.filename}: {reason}".split())
+
+
 def emit_json(doc: Any) -> None:
     """Print one JSON document on stdout."""
     sys.stdout.write(json.dumps(doc, indent=2, ensure_ascii=False, allow_nan=False) + "\n")
@@ -118,6 +124,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # noqa: BLE001 - the last line of defence: no traceback reaches a user
         if os.environ.get("BENCHREC_DEBUG"):
             raise
+        if isinstance(exc, OSError) and exc.filename is not None:  # the machine refused a path, not a defect
+            sys.stderr.write(f"benchrec: {describe_os_error(exc)}\n")
+            return EXIT_USAGE
         msg = " ".join(str(exc).split())[:300]
         sys.stderr.write(f"benchrec: internal error: {type(exc).__name__}: {msg} (set BENCHREC_DEBUG=1 for details)\n")
         return EXIT_USAGE

@@ -36,6 +36,8 @@ def cmd_extract(args: argparse.Namespace, opts: Options) -> int:
     else:
         for rec in records:
             print(f"{rec['id']}: {rec.get('title') or rec.get('kv_bytes_basis', '')}")
+        if not records:
+            print(f"no records: no benchmark figure found in {' '.join(args.sources)}")
     return 0
 
 
@@ -63,6 +65,8 @@ def cmd_ingest(args: argparse.Namespace, opts: Options) -> int:
     else:
         for d in drafts:
             print(f"{d['id']}  {d['max_severity'] or 'clean'}  {d['path']}")
+        if not drafts:
+            print("no drafts: no benchmark figure found in " + (args.from_file or " ".join(args.sources)))
     return 1 if any(d.get("max_severity") == "critical" for d in drafts) else 0
 
 

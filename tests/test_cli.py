@@ -86,3 +86,25 @@ def test_extract_path_does_not_import_prefect_or_gx(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120,
                          env=dict(os.environ, BENCHREC_HOME=str(tmp_path)))
     assert "LOADED []" in out.stdout, out.stdout[-500:] + out.stderr[-500:]
+
+
+@pytest.mark.parametrize("command", ["extract", "ingest"])
+def test_a_page_without_figures_says_so(tmp_path: Path, command: str) -> None:
+    page = tmp_path / "plain.html"
+    page.write_text("<html><body><p>We upgraded the cluster last week. No numbers yet.</p></body></html>")
+    out = run([command, str(page)], tmp_path / "home")
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.startswith("no ") and "no benchmark figure found in " + str(page) in out.stdout
+    as_json = run([command, str(page), "--json"], tmp_path / "home")
+    assert as_json.stdout.split() == ["{", '"records":' if command == "extract" else '"drafts":', "[]", "}"]
+
+
+@pytest.mark.parametrize("args", [["audit", "--all"], ["ingest", "examples/writeup.html"]])
+def test_an_unusable_data_root_is_one_line(tmp_path: Path, args: list[str]) -> None:
+    """A data root the machine cannot create is named in one line, not reported as an internal error."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    out = run(["--home", str(blocker / "home"), *args], tmp_path / "unused")
+    lines = out.stderr.strip().splitlines()
+    assert out.returncode == 2 and len(lines) == 1, out.stderr
+    assert lines[0].startswith(f"benchrec: cannot use {blocker}") and "internal error" not in lines[0]
