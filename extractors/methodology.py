@@ -69,31 +69,7 @@ def _add(out: list[Mention], key: str, value: Any, start: int, end: int, blk: Bl
     out.append(Mention(key, value, start, end, blk.comment, bi, dict(extra)))
 
 
-class Gates:
-    """Which pattern families can match a line: a family is open when the line holds one of its gate literals. The
-    answer is a mask of rules.GATE_BITS, found for every line of a document at once (line_masks)."""
-
-    __slots__ = ("mask",)
-
-    def __init__(self, mask: int) -> None:
-        self.mask = mask
-
-    def any(self, literals: tuple[str, ...]) -> bool:
-        """Whether the line holds one of a rule's gate literals."""
-        return self.mask & rules.GATE_BITS[literals] != 0
-
-    def open(self, family: str) -> bool:
-        """Whether a family of rules.SCAN_GATES can match the line."""
-        return self.mask & rules.GATE_BITS[family] != 0
-
-    def accelerator(self) -> bool:
-        """Whether an accelerator name can occur in the line."""
-        return self.mask & ACCELERATOR_BIT != 0
-
-
 ACCELERATOR_BIT = rules.GATE_BITS["accelerator"]
-#: Every gate open: a text the gates cannot judge.
-OPEN = Gates(-1)
 
 
 def _is_word(ch: str) -> bool:
@@ -153,77 +129,215 @@ def _mark_lines(masks: list[int], starts: list[int], ends: list[int], bits: int,
             hit = next_hit(at + 1)
 
 
-def _scan_engines(text: str, base: int, blk: Block, bi: int, out: list[Mention], gates: Gates = OPEN) -> None:
-    """Engine names and the versions written right after them."""
-    for m in rules.ENGINE_RE.finditer(text) if gates.open("engine") else ():
-        eid = _engine_id(m.group("e"))
-        if not eid:
-            continue
-        if m.group("e").lower() in ("sgl", "mlx", "tgi") and not m.group("e").isupper() and m.group("e") != "mlx":
-            continue
-        _add(out, "engine", eid, base + m.start(), base + m.end(), blk, bi)
-        after = text[m.end():m.end() + 60]
-        v = rules.ENGINE_VERSION_AFTER_RE.match(after)
-        if v and not re.match(r"\s*(?:x\b|×|%|tok|tokens|t/s|ms\b|req|GB|W\b)", after[v.end():], re.I):
-            _add(out, f"engine_version:{eid}", v.group("v").strip(), base + m.end() + v.start("v"),
-                 base + m.end() + v.end("v"), blk, bi)
-            continue
-        v = rules.ENGINE_MAIN_AFTER_RE.match(after)
-        if v:
-            _add(out, f"engine_version:{eid}", re.sub(r"\s+", " ", v.group("v")), base + m.end() + v.start("v"),
-                 base + m.end() + v.end("v"), blk, bi)
-    for m in rules.DOCKER_TAG_RE.finditer(text) if gates.open("engine") else ():
-        for alias in rules.ENGINE_RE.finditer(m.group("repo")):
-            eid = _engine_id(alias.group("e"))
-            if eid:
-                _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"), blk, bi)
-                break
-    for m in rules.PIP_PIN_RE.finditer(text) if gates.open("pip_pin") else ():
-        eid = _engine_id(m.group("pkg").replace("_", "-"))
+#: What a scan step does with one match: (match, line, line offset, block, block index, mentions to append to).
+Handler = Callable[[re.Match[str], str, int, Block, int, list[Mention]], None]
+
+
+def _on_engine(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """An engine name and the version written right after it."""
+    eid = _engine_id(m.group("e"))
+    if not eid:
+        return
+    if m.group("e").lower() in ("sgl", "mlx", "tgi") and not m.group("e").isupper() and m.group("e") != "mlx":
+        return
+    _add(out, "engine", eid, base + m.start(), base + m.end(), blk, bi)
+    after = text[m.end():m.end() + 60]
+    v = rules.ENGINE_VERSION_AFTER_RE.match(after)
+    if v and not re.match(r"\s*(?:x\b|×|%|tok|tokens|t/s|ms\b|req|GB|W\b)", after[v.end():], re.I):
+        _add(out, f"engine_version:{eid}", v.group("v").strip(), base + m.end() + v.start("v"),
+             base + m.end() + v.end("v"), blk, bi)
+        return
+    v = rules.ENGINE_MAIN_AFTER_RE.match(after)
+    if v:
+        _add(out, f"engine_version:{eid}", re.sub(r"\s+", " ", v.group("v")), base + m.end() + v.start("v"),
+             base + m.end() + v.end("v"), blk, bi)
+
+
+def _on_docker_tag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """An image tag whose repository names an engine: that engine's version."""
+    for alias in rules.ENGINE_RE.finditer(m.group("repo")):
+        eid = _engine_id(alias.group("e"))
         if eid:
-            _add(out, f"engine_version:{eid}", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
-    for rx, family in ((rules.LLAMA_BUILD_RE, "llama_build"), (rules.LLAMA_VERSION_RE, "llama_version")):
-        for m in rx.finditer(text) if gates.open(family) else ():
-            _add(out, "engine_version:llama.cpp", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
-    for m in rules.COMMIT_RE.finditer(text) if gates.open("commit") else ():
-        _add(out, "engine_commit", m.group("c"), base + m.start("c"), base + m.end("c"), blk, bi)
-    for m in rules.TOOL_RE.finditer(text) if gates.open("tool") else ():
-        _add(out, "tool", m.group("t").lower().replace("benchmark_serving", "bench_serving"), base + m.start(),
-             base + m.end(), blk, bi)
+            _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"), blk, bi)
+            return
 
 
-def _scan_hardware(text: str, base: int, blk: Block, bi: int, out: list[Mention], gates: Gates = OPEN) -> None:
-    """Accelerators with counts, driver and CUDA versions, interconnects."""
-    for m in rules.ACCELERATOR_RE.finditer(text) if gates.accelerator() else ():
-        count_txt = m.group("count") or m.group("count3") or m.group("count2")
-        cstart = m.start("count") if m.group("count") else (m.start("count3") if m.group("count3") else
-                                                             (m.start("count2") if m.group("count2") else -1))
-        if m.group("count2") and not (m.group("plural") or re.match(r"\s*(?:GPUs|cards)\b", text[m.end():])):
-            count_txt, cstart = None, -1
-        count = to_int(count_txt) if count_txt else None
-        if count is None:
-            after = rules.GPU_COUNT_AFTER_RE.match(text[m.end():m.end() + 20])
-            if after:
-                count, cstart = to_int(after.group("n")), m.end() + after.start("n")
-            else:
-                w = rules.COUNT_WORD_RE.search(text[max(0, m.start() - 20):m.start()])
-                if w:
-                    count = rules.COUNT_WORDS[w.group("w").lower()]
-                    cstart = max(0, m.start() - 20) + w.start("w")
-        acc_id, caveat = accelerator_id(m.group("written"))
-        _add(out, "accelerator", m.group("written"), base + m.start("written"), base + m.end("written"), blk, bi,
-             id=acc_id, caveat=caveat, count=count, plural=bool(m.group("plural")),
-             count_span=(base + cstart, base + cstart + len(str(count))) if count is not None and cstart >= 0 else None)
-    for m in rules.DRIVER_CUDA_RE.finditer(text) if gates.open("driver") else ():
-        _add(out, "driver", m.group("d"), base + m.start("d"), base + m.end("d"), blk, bi)
-        _add(out, "cuda", m.group("c"), base + m.start("c"), base + m.end("c"), blk, bi)
-    for m in rules.DRIVER_RE.finditer(text) if gates.open("driver") else ():
-        g = "v" if m.group("v") else "v2"
-        _add(out, "driver", m.group(g), base + m.start(g), base + m.end(g), blk, bi)
-    for m in rules.CUDA_RE.finditer(text) if gates.open("cuda") else ():
-        _add(out, "cuda", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
-    for m in rules.INTERCONNECT_RE.finditer(text) if gates.open("interconnect") else ():
-        _add(out, "interconnect", m.group("i"), base + m.start("i"), base + m.end("i"), blk, bi)
+def _on_pip_pin(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A pinned engine package: its version."""
+    eid = _engine_id(m.group("pkg").replace("_", "-"))
+    if eid:
+        _add(out, f"engine_version:{eid}", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
+
+
+def _on_llama_version(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A llama.cpp build or version line."""
+    _add(out, "engine_version:llama.cpp", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
+
+
+def _group_value(key: str, group: str, convert: Callable[[Any], Any] | None = None, fallback: str | None = None,
+                 **extra: Any) -> Handler:
+    """A handler adding one mention of `key` from a named group (the fallback group when the first did not take
+    part), its value converted."""
+
+    def handle(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+        g = group if fallback is None or m.group(group) else fallback
+        value = m.group(g)
+        _add(out, key, convert(value) if convert is not None else value, base + m.start(g), base + m.end(g), blk, bi,
+             **extra)
+
+    return handle
+
+
+def _on_tool(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A benchmark tool's name."""
+    _add(out, "tool", m.group("t").lower().replace("benchmark_serving", "bench_serving"), base + m.start(),
+         base + m.end(), blk, bi)
+
+
+def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """An accelerator name with its count (before, after, or as a count word)."""
+    count_txt = m.group("count") or m.group("count3") or m.group("count2")
+    cstart = m.start("count") if m.group("count") else (m.start("count3") if m.group("count3") else
+                                                         (m.start("count2") if m.group("count2") else -1))
+    if m.group("count2") and not (m.group("plural") or re.match(r"\s*(?:GPUs|cards)\b", text[m.end():])):
+        count_txt, cstart = None, -1
+    count = to_int(count_txt) if count_txt else None
+    if count is None:
+        after = rules.GPU_COUNT_AFTER_RE.match(text[m.end():m.end() + 20])
+        if after:
+            count, cstart = to_int(after.group("n")), m.end() + after.start("n")
+        else:
+            w = rules.COUNT_WORD_RE.search(text[max(0, m.start() - 20):m.start()])
+            if w:
+                count = rules.COUNT_WORDS[w.group("w").lower()]
+                cstart = max(0, m.start() - 20) + w.start("w")
+    acc_id, caveat = accelerator_id(m.group("written"))
+    _add(out, "accelerator", m.group("written"), base + m.start("written"), base + m.end("written"), blk, bi,
+         id=acc_id, caveat=caveat, count=count, plural=bool(m.group("plural")),
+         count_span=(base + cstart, base + cstart + len(str(count))) if count is not None and cstart >= 0 else None)
+
+
+def _on_driver_cuda(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A driver and CUDA pair written together."""
+    _add(out, "driver", m.group("d"), base + m.start("d"), base + m.end("d"), blk, bi)
+    _add(out, "cuda", m.group("c"), base + m.start("c"), base + m.end("c"), blk, bi)
+
+
+def _on_flag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A command-line flag naming an engine setting."""
+    name = m.group("k").replace("-", "_")
+    if name in rules.ENGINE_SETTINGS:
+        v = m.group("v").rstrip(",.;:)") if m.group("v") else None
+        span = (m.start("v"), m.start("v") + len(v)) if v else (m.start(), m.end())
+        _add(out, f"config:{name}", _setting_value(v), base + span[0], base + span[1], blk, bi)
+
+
+def _on_assign(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A `name = value` or `name: value` of an engine setting."""
+    if m.group("k") in rules.ENGINE_SETTINGS:
+        raw = m.group("v").rstrip(".-")
+        _add(out, f"config:{m.group('k')}", _setting_value(raw), base + m.start("v"), base + m.start("v") + len(raw),
+             blk, bi)
+
+
+def _length(key: str) -> Handler:
+    """A handler adding an input or output length (a k suffix multiplies)."""
+
+    def handle(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+        k = m.groupdict().get("k")
+        _add(out, key, length_value(m.group("n"), k), base + m.start("n"), base + m.end("k" if k else "n"), blk, bi)
+
+    return handle
+
+
+def _on_cache(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A cold or warm cache."""
+    val = "cold" if "cold" in m.group("c").lower() else "warm"
+    _add(out, "cache", val, base + m.start("c"), base + m.end("c"), blk, bi)
+
+
+def _counting(kind: str) -> Handler:
+    """A handler adding how tokens were counted, unless a negation comes just before."""
+
+    def handle(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+        if not rules.NEGATION_BEFORE_RE.search(text[max(0, m.start() - 40):m.start()]):
+            _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi)
+
+    return handle
+
+
+def _on_model_line(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A `Model:` line."""
+    _add(out, "model", m.group("m").strip(" `"), base + m.start("m"), base + m.end("m"), blk, bi, labelled=True)
+
+
+def _on_model(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A model name written in prose."""
+    name = m.group("m").rstrip(".-")
+    if not (rules.MODEL_NOT_RE.match(name) or len(name) < 4):
+        _add(out, "model", name, base + m.start("m"), base + m.start("m") + len(name), blk, bi)
+
+
+def _bits(gate: str | tuple[str, ...]) -> int:
+    """The mask bit of a gate (a family of rules.SCAN_GATES, a rule's literal tuple, or "accelerator")."""
+    return rules.GATE_BITS[gate]
+
+
+#: The scan of one line, in order: (gate bit, pattern, handler). A line runs a step only when its mask holds the
+#: step's bit (the gate literals of the pattern are in the line); the order is the order mentions are added in.
+SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
+    # engines and versions
+    (_bits("engine"), rules.ENGINE_RE, _on_engine),
+    (_bits("engine"), rules.DOCKER_TAG_RE, _on_docker_tag),
+    (_bits("pip_pin"), rules.PIP_PIN_RE, _on_pip_pin),
+    (_bits("llama_build"), rules.LLAMA_BUILD_RE, _on_llama_version),
+    (_bits("llama_version"), rules.LLAMA_VERSION_RE, _on_llama_version),
+    (_bits("commit"), rules.COMMIT_RE, _group_value("engine_commit", "c")),
+    (_bits("tool"), rules.TOOL_RE, _on_tool),
+    # hardware
+    (_bits("accelerator"), rules.ACCELERATOR_RE, _on_accelerator),
+    (_bits("driver"), rules.DRIVER_CUDA_RE, _on_driver_cuda),
+    (_bits("driver"), rules.DRIVER_RE, _group_value("driver", "v", fallback="v2")),
+    (_bits("cuda"), rules.CUDA_RE, _group_value("cuda", "v")),
+    (_bits("interconnect"), rules.INTERCONNECT_RE, _group_value("interconnect", "i")),
+    # parallelism, settings, workload, token counting, models
+    *((_bits(key), rx, _group_value(key, "n", to_int)) for key, rx in rules.PARALLEL_RULES),
+    (_bits("flag"), rules.FLAG_RE, _on_flag),
+    (_bits("assign"), rules.SETTING_ASSIGN_RE, _on_assign),
+    *((_bits(gate), rx, _length("input_len")) for rx, gate in zip(rules.INPUT_LEN_RULES, rules.INPUT_LEN_GATES)),
+    *((_bits(gate), rx, _length("output_len")) for rx, gate in zip(rules.OUTPUT_LEN_RULES, rules.OUTPUT_LEN_GATES)),
+    (_bits("concurrency"), rules.CONCURRENCY_RE, _group_value("concurrency", "n", to_int, fallback="n2")),
+    (_bits("concurrency_flag"), rules.CONCURRENCY_FLAG_RE, _group_value("concurrency_flag", "n", to_int)),
+    (_bits("num_prompts"), rules.NUM_PROMPTS_RE, _group_value("num_prompts", "n", to_int, fallback="n2")),
+    (_bits("dataset"), rules.DATASET_RE, _group_value("dataset", "d", fallback="d2")),
+    (_bits("cache"), rules.CACHE_RE, _on_cache),
+    *((_bits(gate), rx, _counting(kind))
+      for (rx, kind), gate in zip(rules.TOKEN_COUNTING_RULES, rules.TOKEN_COUNTING_GATES)),
+    (_bits("model_line"), rules.MODEL_LINE_RE, _on_model_line),
+    (_bits("model"), rules.MODEL_RE, _on_model),
+)
+
+#: The steps each line mask opens, found once per distinct mask (a page has few; the table is bounded).
+_STEPS_OF_MASK: dict[int, tuple[tuple[re.Pattern[str], Handler], ...]] = {}
+_STEPS_CACHE_MAX = 4096
+
+
+def steps_of(mask: int) -> tuple[tuple[re.Pattern[str], Handler], ...]:
+    """The (pattern, handler) steps a line of this gate mask runs, in scan order."""
+    steps = _STEPS_OF_MASK.get(mask)
+    if steps is None:
+        if len(_STEPS_OF_MASK) >= _STEPS_CACHE_MAX:
+            _STEPS_OF_MASK.clear()
+        steps = _STEPS_OF_MASK[mask] = tuple((rx, handle) for bit, rx, handle in SCAN_STEPS if mask & bit)
+    return steps
+
+
+def scan_line(text: str, base: int, blk: Block, bi: int, out: list[Mention], mask: int = -1) -> None:
+    """Append the mentions of one line (at offset base of the document) that the steps its mask opens find; -1
+    runs every step. A digit run no figure has (ImplausibleNumber) ends the line's scan, keeping what came before."""
+    for rx, handle in steps_of(mask):
+        for m in rx.finditer(text):
+            handle(m, text, base, blk, bi, out)
 
 
 def _setting_value(raw: str | None) -> Any:
@@ -238,57 +352,6 @@ def _setting_value(raw: str | None) -> Any:
     if raw.lower() in ("true", "false"):
         return raw.lower() == "true"
     return raw
-
-
-def _scan_settings(text: str, base: int, blk: Block, bi: int, out: list[Mention], gates: Gates = OPEN) -> None:
-    """Parallelism, engine settings, workload and token counting."""
-    for key, rx in rules.PARALLEL_RULES:
-        for m in rx.finditer(text) if gates.open(key) else ():
-            _add(out, key, to_int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
-    for m in rules.FLAG_RE.finditer(text) if gates.open("flag") else ():
-        name = m.group("k").replace("-", "_")
-        if name in rules.ENGINE_SETTINGS:
-            v = m.group("v").rstrip(",.;:)") if m.group("v") else None
-            span = (m.start("v"), m.start("v") + len(v)) if v else (m.start(), m.end())
-            _add(out, f"config:{name}", _setting_value(v), base + span[0], base + span[1], blk, bi)
-    for m in rules.SETTING_ASSIGN_RE.finditer(text) if gates.open("assign") else ():
-        if m.group("k") in rules.ENGINE_SETTINGS:
-            raw = m.group("v").rstrip(".-")
-            _add(out, f"config:{m.group('k')}", _setting_value(raw), base + m.start("v"), base + m.start("v") + len(raw),
-                 blk, bi)
-    for key, rxs, gated in (("input_len", rules.INPUT_LEN_RULES, rules.INPUT_LEN_GATES),
-                            ("output_len", rules.OUTPUT_LEN_RULES, rules.OUTPUT_LEN_GATES)):
-        for rx, gate in zip(rxs, gated):
-            for m in rx.finditer(text) if gates.any(gate) else ():
-                k = m.groupdict().get("k")
-                _add(out, key, length_value(m.group("n"), k), base + m.start("n"), base + m.end("k" if k else "n"),
-                     blk, bi)
-    for m in rules.CONCURRENCY_RE.finditer(text) if gates.open("concurrency") else ():
-        g = "n" if m.group("n") else "n2"
-        _add(out, "concurrency", to_int(m.group(g)), base + m.start(g), base + m.end(g), blk, bi)
-    for m in rules.CONCURRENCY_FLAG_RE.finditer(text) if gates.open("concurrency_flag") else ():
-        _add(out, "concurrency_flag", to_int(m.group("n")), base + m.start("n"), base + m.end("n"), blk, bi)
-    for m in rules.NUM_PROMPTS_RE.finditer(text) if gates.open("num_prompts") else ():
-        g = "n" if m.group("n") else "n2"
-        _add(out, "num_prompts", to_int(m.group(g)), base + m.start(g), base + m.end(g), blk, bi)
-    for m in rules.DATASET_RE.finditer(text) if gates.open("dataset") else ():
-        g = "d" if m.group("d") else "d2"
-        _add(out, "dataset", m.group(g), base + m.start(g), base + m.end(g), blk, bi)
-    for m in rules.CACHE_RE.finditer(text) if gates.open("cache") else ():
-        val = "cold" if "cold" in m.group("c").lower() else "warm"
-        _add(out, "cache", val, base + m.start("c"), base + m.end("c"), blk, bi)
-    for (rx, kind), gate in zip(rules.TOKEN_COUNTING_RULES, rules.TOKEN_COUNTING_GATES):
-        for m in rx.finditer(text) if gates.any(gate) else ():
-            if rules.NEGATION_BEFORE_RE.search(text[max(0, m.start() - 40):m.start()]):
-                continue
-            _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi)
-    for m in rules.MODEL_LINE_RE.finditer(text) if gates.open("model_line") else ():
-        _add(out, "model", m.group("m").strip(" `"), base + m.start("m"), base + m.end("m"), blk, bi, labelled=True)
-    for m in rules.MODEL_RE.finditer(text) if gates.open("model") else ():
-        name = m.group("m").rstrip(".-")
-        if rules.MODEL_NOT_RE.match(name) or len(name) < 4:
-            continue
-        _add(out, "model", name, base + m.start("m"), base + m.start("m") + len(name), blk, bi)
 
 
 def _scanned_lines(doc: Document) -> list[tuple[int, Block, int, str]]:
@@ -323,11 +386,8 @@ def find_mentions(doc: Document) -> list[Mention]:
     for (bi, blk, base, line), mask in zip(lines, _masks(doc, lines)):
         if not mask:  # every pattern is gated: a line holding no gate literal has no match
             continue
-        gates = Gates(mask)
         try:
-            _scan_engines(line, base, blk, bi, out, gates)
-            _scan_hardware(line, base, blk, bi, out, gates)
-            _scan_settings(line, base, blk, bi, out, gates)
+            scan_line(line, base, blk, bi, out, mask)
         except ImplausibleNumber:  # a digit run no figure has: the rest of the line states nothing usable
             continue
     out.sort(key=lambda m: m.start)

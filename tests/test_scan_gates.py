@@ -37,8 +37,7 @@ def ungated_mentions(doc: Document) -> list[Mention]:
     out: list[Mention] = []
     for bi, blk, base, line in methodology._scanned_lines(doc):
         try:
-            for scan in (methodology._scan_engines, methodology._scan_hardware, methodology._scan_settings):
-                scan(line, base, blk, bi, out, methodology.OPEN)
+            methodology.scan_line(line, base, blk, bi, out)
         except ImplausibleNumber:
             continue
     out.sort(key=lambda m: m.start)

@@ -1,0 +1,130 @@
+"""The methodology scan's steps, table-driven: each line states facts of one family, and every step of the scan
+finds something in the table (a step added without a row here fails the coverage test)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from extractors import methodology
+from extractors.content import Block
+from extractors.methodology import Mention, scan_line, steps_of
+
+BLOCK = Block("p", 0, 0)
+
+#: A line and the (key, value) of every mention the whole scan adds for it, in the order added.
+LINES: list[tuple[str, list[tuple[str, Any]]]] = [
+    ('We ran vLLM v0.6.3 today', [('engine', 'vllm'), ('engine_version:vllm', 'v0.6.3')]),
+    ('image vllm/vllm-openai:v0.6.3', [('engine', 'vllm'), ('engine_version:vllm', 'v0.6.3')]),
+    ('pip install sglang==0.4.3', [('engine', 'sglang'), ('engine_version:sglang', '0.4.3'), ('engine_version:sglang', '0.4.3')]),
+    ('build: abc1234 (4567)', [('engine_version:llama.cpp', 'abc1234 (4567)')]),
+    ('version: 4567 (abc1234f)', [('engine_version:llama.cpp', '4567 (abc1234f)')]),
+    ('commit abc1234f', [('engine_commit', 'abc1234f')]),
+    ('using bench_serving', [('tool', 'bench_serving')]),
+    ('8x H100 SXM', [('accelerator', 'H100 SXM')]),
+    ('Driver/CUDA: 550.54/12.4', [('driver', '550.54'), ('cuda', '12.4')]),
+    ('driver 550.54.15', [('driver', '550.54.15')]),
+    ('CUDA 12.4', [('cuda', '12.4')]),
+    ('connected with NVLink', [('interconnect', 'NVLink')]),
+    ('--tp 4', [('tp', 4)]),
+    ('--ep-size 8', [('ep', 8)]),
+    ('--dp 2', [('dp', 2)]),
+    ('--pp 2', [('pp', 2)]),
+    ('--gpu-memory-utilization 0.9', [('config:gpu_memory_utilization', 0.9)]),
+    ('max_num_seqs = 256', [('config:max_num_seqs', 256)]),
+    ('--random-input-len 1024', [('input_len', 1024), ('input_len', 1024)]),
+    ('--isl 2048', [('input_len', 2048), ('input_len', 2048)]),
+    ('--synthetic-input-tokens-mean 300', [('input_len', 300)]),
+    ('--mean-input-tokens 550', [('input_len', 550)]),
+    ('input length of 4k', [('input_len', 4096), ('input_len', 4096)]),
+    ('input token length fixed at 512', [('input_len', 512)]),
+    ('1024 token prompts', [('input_len', 1024)]),
+    ('8K cold prompts', [('input_len', 8192), ('cache', 'cold')]),
+    ('2048 input tokens', [('input_len', 2048)]),
+    ('prompts of 100 tokens', [('input_len', 100)]),
+    ('1k in / 256 out', [('input_len', 1024), ('output_len', 256)]),
+    ('ISL/OSL 1024/128', [('input_len', 1024), ('output_len', 128)]),
+    ('input 4096, output 1024', [('input_len', 4096), ('output_len', 1024)]),
+    ('mean_input_tokens: 100', [('input_len', 100)]),
+    ('prompt eval count: 38 token(s)', [('input_len', 38)]),
+    ('--random-output-len 256', [('output_len', 256), ('output_len', 256)]),
+    ('--osl 128', [('output_len', 128), ('output_len', 128)]),
+    ('--output-tokens-mean 200', [('output_len', 200)]),
+    ('--mean-output-tokens 300', [('output_len', 300)]),
+    ('output length 256', [('output_len', 256)]),
+    ('200 generated tokens', [('output_len', 200)]),
+    ('generating 300 tokens', [('output_len', 300)]),
+    ('eval count: 5 token(s)', [('output_len', 5)]),
+    ('100 tokens out', [('output_len', 100)]),
+    ('concurrency 32', [('concurrency', 32)]),
+    ('--max-concurrency 64', [('concurrency', 64), ('concurrency_flag', 64)]),
+    ('--num-prompts 100', [('num_prompts', 100)]),
+    ('dataset: sharegpt', [('dataset', 'sharegpt')]),
+    ('cold cache', [('cache', 'cold')]),
+    ('tokens from the usage field', [('token_counting', 'usage_field')]),
+    ('counted SSE chunks', [('token_counting', 'sse_chunks')]),
+    ('tokenizer count', [('token_counting', 'tokenizer')]),
+    ('server-side metrics', [('token_counting', 'engine_reported')]),
+    ('Model: Llama-3.1-70B-Instruct', [('model', 'Llama-3.1-70B-Instruct'), ('model', 'Llama-3.1-70B-Instruct')]),
+    ('serving Qwen2.5-7B-Instruct', [('model', 'Qwen2.5-7B-Instruct')]),
+    ('TP=8', [('tp', 8)]),
+    ('TP 4', [('tp', 4)]),
+    ('TP4', [('tp', 4)]),
+    ('tensor parallel size 2', [('tp', 2)]),
+    ('EP=4', [('ep', 4)]),
+    ('EP 4', [('ep', 4)]),
+    ('dp=2', [('dp', 2)]),
+    ('DP 2', [('dp', 2)]),
+    ('PP=2', [('pp', 2)]),
+    ('PP 2', [('pp', 2)]),
+    ('mean_output_tokens: 300', [('output_len', 300)]),
+]
+
+
+def _scan(line: str, mask: int = -1) -> list[Mention]:
+    """The mentions one line adds with the steps of a mask (every step by default)."""
+    out: list[Mention] = []
+    scan_line(line, 0, BLOCK, 0, out, mask)
+    return out
+
+
+@pytest.mark.parametrize("line,expected", LINES)
+def test_each_line_states_its_facts(line: str, expected: list[tuple[str, Any]]) -> None:
+    assert [(m.key, m.value) for m in _scan(line)] == expected
+    assert all(line[m.start:m.end] for m in _scan(line))  # every mention cites a non-empty span of its line
+
+
+def test_every_step_finds_something_in_the_table() -> None:
+    """No step of the scan is without a line above that it reads."""
+    for bit, rx, handle in methodology.SCAN_STEPS:
+        out: list[Mention] = []
+        for line, _ in LINES:
+            for m in rx.finditer(line):
+                handle(m, line, 0, BLOCK, 0, out)
+        assert out, f"no line of the table is read by {rx.pattern[:80]!r}"
+
+
+def test_a_mask_runs_only_its_steps_in_scan_order() -> None:
+    bits = [bit for bit, _, _ in methodology.SCAN_STEPS]
+    mask = bits[0] | bits[-1]
+    assert steps_of(mask) == tuple((rx, h) for bit, rx, h in methodology.SCAN_STEPS if bit & mask)
+    assert steps_of(0) == () and len(steps_of(-1)) == len(methodology.SCAN_STEPS)
+    assert _scan("Model: Llama-3.1-70B-Instruct with vLLM", mask=0) == []
+
+
+def test_the_table_of_masks_stays_bounded() -> None:
+    for mask in range(1, methodology._STEPS_CACHE_MAX + 50):  # noqa: SLF001
+        steps_of(mask)
+    assert len(methodology._STEPS_OF_MASK) <= methodology._STEPS_CACHE_MAX  # noqa: SLF001
+    assert steps_of(-1) == tuple((rx, h) for _, rx, h in methodology.SCAN_STEPS)
+
+
+def test_an_implausible_digit_run_ends_the_line_keeping_what_came_before() -> None:
+    """A digit run no figure has stops the line's scan; mentions found before it stay (find_mentions skips the rest)."""
+    from extractors.numbers import ImplausibleNumber
+
+    out: list[Mention] = []
+    with pytest.raises(ImplausibleNumber):
+        scan_line("vLLM --num-prompts " + "9" * 40, 0, BLOCK, 0, out)
+    assert [m.key for m in out] == ["engine"]
