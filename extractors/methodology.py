@@ -77,6 +77,31 @@ def _is_word(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
 
 
+def _gate_automaton() -> Any:
+    """Every gate literal and accelerator gate word in one Aho-Corasick automaton (built once). Each word's value:
+    (length, the bits it sets wherever it lies in a line, the bits it sets only where a check passes: (bits, \\b
+    before, \\b after, pattern that must follow))."""
+    import ahocorasick
+
+    checks: dict[str, list[tuple[int, bool, bool, re.Pattern[str] | None]]] = {}
+    for lit, bits, word_start, word_end in rules.GATE_LITERALS:
+        checks.setdefault(lit, []).append((bits, word_start, word_end, None))
+    for word, tail in rules.ACCELERATOR_GATE_WORDS:
+        checks.setdefault(word, []).append((ACCELERATOR_BIT, False, False, tail))
+    automaton = ahocorasick.Automaton()
+    for word, entries in checks.items():
+        plain = 0
+        for bits, word_start, word_end, tail in entries:
+            plain |= bits if not (word_start or word_end or tail) else 0
+        checked = tuple(e for e in entries if e[1] or e[2] or e[3] is not None)
+        automaton.add_word(word, (len(word), plain, checked))
+    automaton.make_automaton()
+    return automaton
+
+
+_AUTOMATON: list[Any] = []
+
+
 def line_masks(text: str, starts: list[int], ends: list[int]) -> list[int]:
     """The gate mask of each line [starts[i], ends[i]) of a text (lines in text order, none overlapping): a line's
     bit is set when the line holds one of the gate's literals, or a match of the accelerator gate. Every gate is open
@@ -84,49 +109,39 @@ def line_masks(text: str, starts: list[int], ends: list[int]) -> list[int]:
     low = text.lower()
     if len(low) != len(text):
         return [-1] * len(starts)
+    if not _AUTOMATON:
+        _AUTOMATON.append(_gate_automaton())
     masks = [0] * len(starts)
-    find = low.find
-    for lit, bits, word_start, word_end in rules.GATE_LITERALS:
-        width = len(lit)
-
-        def literal_at(pos: int) -> tuple[int, int] | None:
-            """The literal's next occurrence from pos."""
-            at = find(lit, pos)
-            return (at, at + width) if at >= 0 else None
-
-        def bounded(at: int, end: int, i: int) -> bool:
-            """Whether no word character stands on a side the literal marks with \\b."""
-            return (not (word_start and at > starts[i] and _is_word(text[at - 1]))
-                    and not (word_end and end < ends[i] and _is_word(text[end])))
-
-        _mark_lines(masks, starts, ends, bits, literal_at, bounded if word_start or word_end else None)
-
-    def accelerator_at(pos: int) -> tuple[int, int] | None:
-        """The accelerator gate's next match from pos."""
-        m = rules.ACCELERATOR_GATE_RE.search(low, pos)
-        return m.span() if m is not None else None
-
-    _mark_lines(masks, starts, ends, ACCELERATOR_BIT, accelerator_at)
+    for last, (width, plain, checked) in _AUTOMATON[0].iter(low):
+        at, end = last + 1 - width, last + 1
+        i = bisect_right(starts, at) - 1
+        if i < 0 or end > ends[i]:
+            continue
+        masks[i] |= plain
+        for bits, word_start, word_end, tail in checked:
+            if word_start and at > starts[i] and _is_word(text[at - 1]):
+                continue
+            if word_end and end < ends[i] and _is_word(text[end]):
+                continue
+            if tail is not None:
+                after = tail.match(low, end)
+                if after is None or after.end() > ends[i]:
+                    continue
+            masks[i] |= bits
+    if not low.isascii():
+        _mark_accelerators_by_pattern(low, starts, ends, masks)
     return masks
 
 
-def _mark_lines(masks: list[int], starts: list[int], ends: list[int], bits: int,
-                next_hit: Callable[[int], tuple[int, int] | None],
-                accept: Callable[[int, int, int], bool] | None = None) -> None:
-    """Set `bits` on every line holding a hit (a span from next_hit(pos), the first at or after pos) that lies
-    within the line and that `accept` takes; after a line's first hit, the search moves on to the next line."""
-    last = len(starts) - 1
-    hit = next_hit(0)
-    while hit is not None:
-        at, end = hit
-        i = bisect_right(starts, at) - 1
-        if i >= 0 and end <= ends[i] and (accept is None or accept(at, end, i)):
-            masks[i] |= bits
-            if i == last:
-                return
-            hit = next_hit(starts[i + 1])
-        else:
-            hit = next_hit(at + 1)
+def _mark_accelerators_by_pattern(low: str, starts: list[int], ends: list[int], masks: list[int]) -> None:
+    """Open the accelerator gate of each line that holds a digit beyond ASCII and a match of the gate's pattern."""
+    searched = -1
+    for digit in rules.NON_ASCII_DIGIT_RE.finditer(low):  # in text order, so each line is searched once at most
+        i = bisect_right(starts, digit.start()) - 1
+        if i > searched and digit.start() < ends[i]:
+            searched = i
+            if rules.ACCELERATOR_GATE_RE.search(low, starts[i], ends[i]) is not None:
+                masks[i] |= ACCELERATOR_BIT
 
 
 #: What a scan step does with one match: (match, line, line offset, block, block index, mentions to append to).

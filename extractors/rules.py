@@ -583,6 +583,20 @@ TOKEN_COUNTING_GATES: tuple[tuple[str, ...], ...] = (
 #: only as P100 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one
 #: line. It is searched in lower-cased text, so it needs no IGNORECASE (three times faster without).
 ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0")
+#: The same gate as words found in one pass with the gate literals (methodology.line_masks): each word, and the
+#: pattern that must follow it inside the line, if any. "g[hb]\d" needs no words of its own: its "h\d" or "b\d" lies
+#: in the same line. tests/test_scan_gates.py checks the words against ACCELERATOR_GATE_RE.
+ACCELERATOR_GATE_WORDS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
+    ("rtx", None), ("p100", None), ("gaudi", None), ("xtx", None),
+    *((f"{letter}{digit}", None) for letter in "hbamtlv" for digit in "0123456789"),
+    *((f"mi{digit}", None) for digit in "0123456789"),
+    *((f"{a}0{b}0", None) for a in "2345" for b in "6789"),
+    ("tpu", re.compile(r"[^\S\n]*v\d")),
+    ("arc", re.compile(r"[^\S\n]")),
+)
+#: A digit beyond ASCII: ACCELERATOR_GATE_RE's \d reads it, the words above do not, so a line holding one is also
+#: searched with the pattern itself.
+NON_ASCII_DIGIT_RE = re.compile(r"(?![0-9])\d")
 #: Every gate as one bit of a line's mask: a family of SCAN_GATES by name, a rule's literal tuple by itself, and the
 #: accelerator gate.
 GATE_BITS: dict[str | tuple[str, ...], int] = {

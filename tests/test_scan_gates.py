@@ -99,6 +99,7 @@ def test_every_gate_has_its_literals_in_the_literal_table() -> None:
 @pytest.mark.parametrize("text", [
     "", "a", "tp", "x\ntp", "tp\n", "\n\n--tp 2\n", "output\nTPU v5", "TPU\nv5", "tpu v5 at the end",
     "p99 p100", "search arc\tB580", "==\n==", "TP=2\noutput: 5\nTPOT", "x_tp=2 ep tokens out", "outputs\nstep",
+    "H\u0661\u0660\u0660 on one line\nand \u0661\u0662 on the next", "tpu v\u0665\nv\u0665 tpu", "arc\n", "xarc b580",
     *_texts(3, 40, SAME_LENGTH_ATOMS)])
 def test_line_masks_agree_with_each_line_gated_alone(text: str) -> None:
     """Gating every line of a text at once gives each line the mask it has on its own."""
@@ -109,6 +110,14 @@ def test_line_masks_agree_with_each_line_gated_alone(text: str) -> None:
         pos += len(line) + 1
     ends = [s + len(line) for s, line in zip(starts, lines)]
     assert line_masks(text.lower(), starts, ends) == [reference_mask(line) for line in lines]
+
+
+def test_every_accelerator_gate_word_is_a_match_of_the_gate_pattern() -> None:
+    """The words found with the literals say no more than ACCELERATOR_GATE_RE (the tail, where given, follows)."""
+    for word, tail in rules.ACCELERATOR_GATE_WORDS:
+        text = word + {None: "", "[^\\S\\n]*v\\d": " v5", "[^\\S\\n]": " "}[tail.pattern if tail else None]
+        assert rules.ACCELERATOR_GATE_RE.fullmatch(text), text
+        assert line_masks(text, [0], [len(text)])[0] & methodology.ACCELERATOR_BIT
 
 
 def test_line_masks_open_every_gate_where_lower_casing_moves_positions() -> None:
