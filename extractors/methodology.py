@@ -128,9 +128,18 @@ def line_masks(text: str, starts: list[int], ends: list[int]) -> list[int]:
                 if after is None or after.end() > ends[i]:
                     continue
             masks[i] |= bits
-    if not low.isascii():
+    if not low.isascii() and _holds_non_ascii_digit(low):
         _mark_accelerators_by_pattern(low, starts, ends, masks)
     return masks
+
+
+_ASCII_BYTES = bytes(range(128))
+
+
+def _holds_non_ascii_digit(text: str) -> bool:
+    """Whether a text holds a decimal digit beyond ASCII (its non-ASCII characters kept by dropping ASCII bytes)."""
+    rest = text.encode("utf-8", "ignore").translate(None, _ASCII_BYTES).decode("utf-8")
+    return any(ch.isdecimal() for ch in rest)
 
 
 def _mark_accelerators_by_pattern(low: str, starts: list[int], ends: list[int], masks: list[int]) -> None:
