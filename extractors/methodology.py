@@ -302,17 +302,23 @@ def _on_model(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: 
         _add(out, "model", name, base + m.start("m"), base + m.start("m") + len(name), blk, bi)
 
 
-def _bits(gate: str | tuple[str, ...]) -> int:
-    """The mask bit of a gate (a family of rules.SCAN_GATES, a rule's literal tuple, or "accelerator")."""
-    return rules.GATE_BITS[gate]
+def _bits(gate: str | rules.Gate) -> int:
+    """The mask bits a line needs for a gate to open: a family of rules.SCAN_GATES or "accelerator" by name, or
+    every literal tuple of a rule's gate."""
+    if isinstance(gate, str):
+        return rules.GATE_BITS[gate]
+    need = 0
+    for group in rules.gate_groups(gate):
+        need |= rules.GATE_BITS[group]
+    return need
 
 
-#: The scan of one line, in order: (gate bit, pattern, handler). A line runs a step only when its mask holds the
-#: step's bit (the gate literals of the pattern are in the line); the order is the order mentions are added in.
+#: The scan of one line, in order: (gate bits, pattern, handler). A line runs a step only when its mask holds every
+#: bit of the step (the gate literals of the pattern are in the line); the order is the order mentions are added in.
 SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     # engines and versions
     (_bits("engine"), rules.ENGINE_RE, _on_engine),
-    (_bits("engine"), rules.DOCKER_TAG_RE, _on_docker_tag),
+    (_bits(rules.DOCKER_TAG_GATE), rules.DOCKER_TAG_RE, _on_docker_tag),
     (_bits("pip_pin"), rules.PIP_PIN_RE, _on_pip_pin),
     (_bits("llama_build"), rules.LLAMA_BUILD_RE, _on_llama_version),
     (_bits("llama_version"), rules.LLAMA_VERSION_RE, _on_llama_version),
@@ -352,7 +358,7 @@ def steps_of(mask: int) -> tuple[tuple[re.Pattern[str], Handler], ...]:
     if steps is None:
         if len(_STEPS_OF_MASK) >= _STEPS_CACHE_MAX:
             _STEPS_OF_MASK.clear()
-        steps = _STEPS_OF_MASK[mask] = tuple((rx, handle) for bit, rx, handle in SCAN_STEPS if mask & bit)
+        steps = _STEPS_OF_MASK[mask] = tuple((rx, handle) for need, rx, handle in SCAN_STEPS if mask & need == need)
     return steps
 
 

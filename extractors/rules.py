@@ -567,15 +567,21 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
               "yi", "command-r", "nemotron", "falcon", "olmo", "granite", "hermes", "devstral", "magistral", "smollm",
               "internlm"),
 }
+#: A rule's gate: a tuple of literals, open when the line holds one of them; or, for a rule whose every match holds
+#: several words, a tuple of such tuples, open when the line holds one literal of each.
+Gate = tuple[str, ...] | tuple[tuple[str, ...], ...]
 #: Gates of INPUT_LEN_RULES, OUTPUT_LEN_RULES and TOKEN_COUNTING_RULES, rule by rule.
-INPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
+INPUT_LEN_GATES: tuple[Gate, ...] = (
     ("input",), ("isl",), ("input",), ("input",), ("input", "isl", "prompt"), ("input",),
-    ("prompt", "input", "context prefill"), ("prompt", "input"), ("input",), ("prompt",), ("/",), ("/",), ("input",),
+    (("prompt", "input", "context prefill"), ("tok",)), ("prompt", "input"), (("input",), ("tokens",)),
+    (("prompt",), ("tokens",)), (("/",), ("out",)), (("/",), ("osl", "output")), ("input",),
     ("mean_input_tokens",), ("eval count",))
-OUTPUT_LEN_GATES: tuple[tuple[str, ...], ...] = (
+OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
-    ("output", "generated"), ("generat",), ("/",), ("/",), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",), (r"\bout\b",))
-TOKEN_COUNTING_GATES: tuple[tuple[str, ...], ...] = (
+    (("output", "generated"), ("tokens",)), (("generat",), ("tokens",)), (("/",), ("out",)),
+    (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
+    ((r"\bout\b",), ("token",)))
+TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a
@@ -597,11 +603,21 @@ ACCELERATOR_GATE_WORDS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
 #: A digit beyond ASCII: ACCELERATOR_GATE_RE's \d reads it, the words above do not, so a line holding one is also
 #: searched with the pattern itself.
 NON_ASCII_DIGIT_RE = re.compile(r"(?![0-9])\d")
-#: Every gate as one bit of a line's mask: a family of SCAN_GATES by name, a rule's literal tuple by itself, and the
-#: accelerator gate.
+#: An image tag names an engine's version only when its repository names the engine.
+DOCKER_TAG_GATE: Gate = (ENGINE_GATE, ("/",), (":",))
+
+
+def gate_groups(gate: Gate) -> tuple[tuple[str, ...], ...]:
+    """The literal tuples of a gate, each of which the line must hold one literal of."""
+    return gate if gate and isinstance(gate[0], tuple) else (gate,)  # type: ignore[return-value]
+
+
+#: Every gate as one bit of a line's mask: a family of SCAN_GATES by name, each literal tuple of a rule's gate by
+#: itself, and the accelerator gate.
 GATE_BITS: dict[str | tuple[str, ...], int] = {
     key: 1 << i for i, key in enumerate(dict.fromkeys(
-        [*SCAN_GATES, *INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES, "accelerator"]))}
+        [*SCAN_GATES, *(group for gate in (*INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES,
+                                          DOCKER_TAG_GATE) for group in gate_groups(gate)), "accelerator"]))}
 #: Each gate literal with the bits of every gate it opens.
 GATE_LITERAL_BITS: tuple[tuple[str, int], ...] = tuple(
     (lit, sum(bit for key, bit in GATE_BITS.items()

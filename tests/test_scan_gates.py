@@ -29,6 +29,8 @@ ATOMS = (
     "context prefill 128K", "genai-perf", "bench_serving", "\u0130", "\u212a", "\n", "\n", "\n\n", " | ", "==", ":", "=",
     "/", "--gpu-memory-utilization 0.9", "max_num_seqs = 256", "\u0661\u0660\u0660", "H\u0661\u0660\u0660", "\r",
     "\x0c", "tok/s", "1,234.5 tok/s", "12 ms TTFT", "9" * 40,
+    "1k in / 256 out", "128 input / 2048 output tokens", "2048 input tokens", "100 tokens out", "prompts of 100 tokens",
+    "1024 token prompts", "generating 300 tokens", "200 output tokens", "vllm/vllm-openai:v0.6.3", "a/b:1.2", "out",
 )
 
 

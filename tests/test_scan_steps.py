@@ -106,11 +106,23 @@ def test_every_step_finds_something_in_the_table() -> None:
 
 
 def test_a_mask_runs_only_its_steps_in_scan_order() -> None:
-    bits = [bit for bit, _, _ in methodology.SCAN_STEPS]
-    mask = bits[0] | bits[-1]
-    assert steps_of(mask) == tuple((rx, h) for bit, rx, h in methodology.SCAN_STEPS if bit & mask)
+    needs = [need for need, _, _ in methodology.SCAN_STEPS]
+    mask = needs[0] | needs[-1]
+    assert steps_of(mask) == tuple((rx, h) for need, rx, h in methodology.SCAN_STEPS if need & mask == need)
+    assert len(steps_of(mask)) >= 2
     assert steps_of(0) == () and len(steps_of(-1)) == len(methodology.SCAN_STEPS)
     assert _scan("Model: Llama-3.1-70B-Instruct with vLLM", mask=0) == []
+
+
+def test_a_gate_of_several_words_needs_each_of_them() -> None:
+    """The "1k in / 256 out" rule runs on a line holding "/" and "out", not on one holding "/" alone."""
+    from extractors import rules
+
+    slash, out = rules.GATE_BITS[("/",)], rules.GATE_BITS[("out",)]
+    rule = rules.INPUT_LEN_RULES[10]
+    assert rules.INPUT_LEN_GATES[10] == (("/",), ("out",))
+    assert any(rx is rule for rx, _ in steps_of(slash | out))
+    assert not any(rx is rule for rx, _ in steps_of(slash)) and not any(rx is rule for rx, _ in steps_of(out))
 
 
 def test_the_table_of_masks_stays_bounded() -> None:
