@@ -315,8 +315,7 @@ class _Builder:
                  doc_kind: str | None) -> None:
         self.doc, self.mentions, self.source = doc, mentions, source
         self.same_setup, self.doc_kind = same_setup, doc_kind
-        self.aggregate_page = bool(rules.AGGREGATE_RE.search(doc.text[: rules.MAX_SCAN_CHARS]))
-        self.single_page = rules.SINGLE_STREAM_RE.search(doc.text[: rules.MAX_SCAN_CHARS])
+        self._page_searches: dict[str, Any] = {}
         self._single_post: dict[int, Any] = {}
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_starts: list[int] = []
@@ -334,6 +333,22 @@ class _Builder:
         #: The record skeleton (dicts, lists and scalars only) frozen once per page; orjson copies it in C (twice as
         #: fast as marshal).
         self.skeleton = orjson.dumps(BENCHMARK_TEMPLATE)
+
+    def _page_search(self, name: str) -> Any:
+        """The first match of one of the page-wide patterns in the scanned text, searched when first asked for."""
+        if name not in self._page_searches:
+            self._page_searches[name] = getattr(rules, name).search(self.doc.text[: rules.MAX_SCAN_CHARS])
+        return self._page_searches[name]
+
+    @property
+    def aggregate_page(self) -> bool:
+        """Whether the page speaks of concurrency, request rates or batch sizes anywhere."""
+        return bool(self._page_search("AGGREGATE_RE"))
+
+    @property
+    def single_page(self) -> Any:
+        """The page's first single-stream statement, or None."""
+        return self._page_search("SINGLE_STREAM_RE")
 
     def set_figures(self, cands: list[ms.Candidate]) -> None:
         """The sentence spans of the page's prose figures (lengths inside them belong to those figures)."""
