@@ -316,6 +316,7 @@ class _Builder:
         self.doc, self.mentions, self.source = doc, mentions, source
         self.same_setup, self.doc_kind = same_setup, doc_kind
         self._page_searches: dict[str, Any] = {}
+        self._resolved: dict[tuple[Any, ...], tuple[Mention | None, bool]] = {}
         self._single_post: dict[int, Any] = {}
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_starts: list[int] = []
@@ -376,6 +377,15 @@ class _Builder:
             # a claim's own hardware and settings are not the author's setup
             self.plain_index = MentionIndex([m for m in self.mentions if not in_claim(m)])
 
+    def _resolve(self, key: str, scope: Scope, local_only: bool = False) -> tuple[Mention | None, bool]:
+        """methodology.resolve in the index in use, remembered per scope: a page's figures share few scopes."""
+        memo_key = (id(self.index), key, scope.start, scope.end, scope.block, scope.comment, scope.same_setup,
+                    local_only)
+        found = self._resolved.get(memo_key)
+        if found is None:
+            found = self._resolved[memo_key] = resolve(self.index, key, scope, self.doc, local_only=local_only)
+        return found
+
     def cite(self, rec: dict[str, Any], path: str, value: Any, start: int, end: int) -> None:
         """Set a field with its quote."""
         cite(rec, path, value, self.source, self.doc.text, start, end)
@@ -410,7 +420,7 @@ class _Builder:
                 eid = rules.ENGINE_BY_ALIAS.get(alias.lower())
                 if eid and eid != ref_engine:
                     return Mention("engine", eid, s, e, c.comment, c.block), False
-        m, inh = resolve(self.index, "engine", scope, self.doc, local_only=True)
+        m, inh = self._resolve("engine", scope, local_only=True)
         if m:
             return m, False
         if c.is_claim and not scope.same_setup:
@@ -426,7 +436,7 @@ class _Builder:
         if before and not any(x.block == c.block for x in pool):
             return before[-1], False  # the setup last named before the figure's paragraph
         if c.comment is not None and scope.same_setup:
-            m, inh = resolve(self.index, "engine", scope, self.doc)
+            m, inh = self._resolve("engine", scope)
             return m, inh
         if not pool and c.comment is not None:
             outside = self.index.in_post("engine", None)
@@ -463,15 +473,15 @@ class _Builder:
             self.put(rec, "engine.id", eng, inherited=inh, inherited_list=inherited)
             c.engine_id = eng.value  # type: ignore[attr-defined]
             if not c.is_claim:
-                v, vinh = resolve(self.index, f"engine_version:{eng.value}", scope, doc)
+                v, vinh = self._resolve(f"engine_version:{eng.value}", scope)
                 self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
-                cm, _ = resolve(self.index, "engine_commit", scope, doc)
+                cm, _ = self._resolve("engine_commit", scope)
                 self.put(rec, "engine.commit", cm)
         self._hardware(rec, c, scope, inherited, notes)
         if not c.is_claim or scope.same_setup:
             for key in ("tp", "ep", "dp", "pp"):
                 own, m = self._clause_setup(c, key)
-                m, minh = (m, False) if own else resolve(self.index, key, scope, doc)
+                m, minh = (m, False) if own else self._resolve(key, scope)
                 self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         mm, minh = self._model(scope, c)
         if mm is not None:
@@ -512,7 +522,7 @@ class _Builder:
                   notes: list[str]) -> None:
         """Accelerator, count, driver, CUDA, interconnect."""
         if c.is_claim and not scope.same_setup:
-            acc, inh = resolve(self.index, "accelerator", scope, self.doc, local_only=True)
+            acc, inh = self._resolve("accelerator", scope, local_only=True)
         else:
             acc, inh = self._accelerator(scope, c)
         if acc is not None:
@@ -535,7 +545,7 @@ class _Builder:
         if c.is_claim:
             return
         for key, path in (("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version")):
-            m, minh = resolve(self.index, key, scope, self.doc)
+            m, minh = self._resolve(key, scope)
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
         ics = [m for m in self.index.of("interconnect") if c.comment is None or m.comment in (c.comment, None)]
         if ics:
@@ -566,10 +576,10 @@ class _Builder:
             own, m = self._clause_setup(c, "accelerator")
             if own and m is not None:
                 return m, False
-        local, inh = resolve(self.index, "accelerator", scope, self.doc, local_only=True)
+        local, inh = self._resolve("accelerator", scope, local_only=True)
         if local is not None:
             return local, False
-        m, inh = resolve(self.index, "accelerator", scope, self.doc)
+        m, inh = self._resolve("accelerator", scope)
         if m is None:
             return None, False
         return self._post_accelerator(m.comment), inh
@@ -600,7 +610,7 @@ class _Builder:
     def _multi_gpu(self, scope: Scope) -> bool:
         """Whether the post or page gives a parallel degree above one."""
         for key in ("tp", "pp", "ep"):
-            m, _ = resolve(self.index, key, scope, self.doc)
+            m, _ = self._resolve(key, scope)
             if m is not None and m.value > 1:
                 return True
         return False
@@ -618,7 +628,7 @@ class _Builder:
                     and (c.comment is None or m.comment == c.comment)]
         if labelled:
             return labelled[0], False
-        return resolve(self.index, "model", scope, self.doc)
+        return self._resolve("model", scope)
 
     def _single_in(self, c: ms.Candidate) -> Any:
         """The single-stream statement of the candidate's post (of the page outside threads), or None."""
@@ -652,12 +662,12 @@ class _Builder:
     def _post_concurrency(self, c: ms.Candidate) -> Mention | None:
         """The one concurrency (or batch size) the candidate's post states, else the page's (outside threads)."""
         scope = self.scope(c)
-        local, _ = resolve(self.index, "concurrency", scope, self.doc, local_only=True)
+        local, _ = self._resolve("concurrency", scope, local_only=True)
         if local is not None:
             return local
         pool = self.index.in_post("concurrency", c.comment) if self.doc.comments else self.index.of("concurrency")
         if not pool and c.comment is not None and scope.same_setup:
-            m, _ = resolve(self.index, "concurrency", scope, self.doc)
+            m, _ = self._resolve("concurrency", scope)
             return m
         return pool[0] if len({m.value for m in pool}) == 1 else None
 
@@ -734,7 +744,7 @@ class _Builder:
         for key in ("input_len", "output_len"):
             if rec["workload"][key] is not None or c.source in ("llama_bench", "run_log"):
                 continue
-            m, _ = resolve(self.index, key, scope, self.doc, local_only=True)
+            m, _ = self._resolve(key, scope, local_only=True)
             if m is None and c.comment is not None:
                 mine = self.index.in_post(key, c.comment)
                 if mine and len({x.value for x in mine}) == 1:
@@ -745,12 +755,12 @@ class _Builder:
             if m is not None and m.block != c.block and self._in_figure_sentence(m):
                 m = None  # a length written for another figure ("1100 t/s for a 4k prompt") is that figure's
             if m is None and scope.same_setup:
-                m, _ = resolve(self.index, key, scope, self.doc)
+                m, _ = self._resolve(key, scope)
             self.put(rec, f"workload.{key}", m)
         for key in ("num_prompts", "dataset", "cache"):
             if rec["workload"][key] not in (None, "unknown"):
                 continue
-            m, _ = resolve(self.index, key, scope, self.doc, local_only=(key == "cache"))
+            m, _ = self._resolve(key, scope, local_only=(key == "cache"))
             if m is None and key == "cache":
                 m = self.index.of(key)[0] if len(self.index.distinct(key)) == 1 else None
             self.put(rec, f"workload.{key}", m)
@@ -767,7 +777,7 @@ class _Builder:
         if c.is_claim:
             return
         for key in self.config_keys:
-            m, _ = resolve(self.index, key, scope, self.doc)
+            m, _ = self._resolve(key, scope)
             if m is not None:
                 self.put(rec, "config." + key.split(":", 1)[1], m)
 
