@@ -663,6 +663,10 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     out: list[Candidate] = []
     if len(text) > rules.MAX_SCAN_LINE * 4 or rules.DIGIT_RE.search(text) is None:  # every figure has a digit
         return out
+    # A figure of a sentence is a match in the whole block too (sentences are split at white space, which every
+    # look-around of the pattern reads as it reads a text's end), so a block without a match has no figure.
+    if rules.VALUE_UNIT_RE.search(text) is None:
+        return out
     heading_claim = blk.kind == "heading"
     for a, b in sentences(text):
         sent = text[a:b]
@@ -764,11 +768,17 @@ def _sweep(cands: list[Candidate], sent: str, base: int) -> None:
                 c.change = p.group("x")
 
 
+def _may_compare(text: str) -> bool:
+    """Whether a text can hold a bare comparison: one of VS_PAIR_GATE in it, or a letter that folds to ASCII."""
+    low = text.lower()
+    return any(word in low for word in rules.VS_PAIR_GATE) or rules.FOLD_TRAP_RE.search(text) is not None
+
+
 def vs_pairs(doc: Document, bi: int, blk: Block, known: list[Candidate]) -> list[Candidate]:
     """'(A vs B)' with no unit, where A is a figure found elsewhere: B is the same metric for the other engine."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
-    if rules.DIGIT_RE.search(text) is None:  # both sides of a pair are numbers
+    if rules.DIGIT_RE.search(text) is None or not _may_compare(text):  # both sides of a pair are numbers
         return out
     for m in rules.VS_PAIR_RE.finditer(text):
         a = to_float(m.group("a"))

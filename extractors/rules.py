@@ -112,6 +112,9 @@ CLAUSE_BREAK_RE = compile_first(r"[,;:(]|\s[—–-]\s")
 #: Two bare numbers compared: "(24022.63 vs 22116.03)".
 VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
                         + _UNIT_ALT + r")(?![\w/]))", re.I)
+#: Every match of VS_PAIR_RE holds one of these, lower-cased (a text with a letter IGNORECASE folds to ASCII is
+#: searched ungated).
+VS_PAIR_GATE = ("vs", "versus")
 PLUS_MINUS_RE = compile_first(r"(?P<v>" + NUM + r")\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r")")
 LATENCY_UNITS = frozenset({"ms"})
 
