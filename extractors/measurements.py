@@ -304,8 +304,7 @@ def llmperf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
 
 def _cell_number(text: str) -> tuple[float, float | None, int, int, str | None] | None:
     """The leading number of a cell (with a ± deviation and a k suffix), its span and any unit written in it."""
-    m = re.match(r"\s*(?:~\s*)?(?P<n>" + rules.NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
-                 + rules.NUM + r"))?\s*(?P<u>[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*$", text)
+    m = rules.CELL_NUMBER_RE.match(text)
     if not m:
         return None
     pm = to_float(m.group("pm")) if m.group("pm") else None
@@ -568,7 +567,10 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     out: list[Candidate] = []
     first = re.sub(r"[\s-]+", "_", header.cells[0].text.strip().lower()) if header.cells else ""
     sweep_param = first if first in rules.ENGINE_SETTINGS and 0 not in metric_cols else None
+    col_stats = {ci: _header_stat(header.cells[ci].text) for ci in metric_cols}
+    col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
     for bi, blk in rows[1:]:
+        row_engine: list[tuple[str, int, int] | None] = []  # the engine a cell outside the metric columns names
         for ci, (metric, unit, explicit) in metric_cols.items():
             if ci >= len(blk.cells):
                 continue
@@ -597,19 +599,21 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 else:
                     continue
             c = Candidate(metric, value * canon[1], cell.start + s, cell.start + e, bi, blk.comment, "table",
-                          statistic=_header_stat(header.cells[ci].text), unit_written=written, tool=tool, sentence=(blk.start, blk.end),
+                          statistic=col_stats[ci], unit_written=written, tool=tool, sentence=(blk.start, blk.end),
                           kind_explicit=explicit, notes=notes)
             c.metric_span = (header.cells[ci].start, header.cells[ci].end)
             c.stdev = pm
-            c.engine = _table_engine(header.cells[ci]) or next(
-                (e for k, cl in enumerate(blk.cells) if k not in metric_cols for e in [_table_engine(cl)] if e), None)
+            if not col_engines[ci] and not row_engine:
+                row_engine.append(next((e for k, cl in enumerate(blk.cells) if k not in metric_cols
+                                        for e in [_table_engine(cl)] if e), None))
+            c.engine = col_engines[ci] or row_engine[0]
             if sweep_param and blk.cells:
                 c.cue, c.sweep_param, c.change = "sweep", sweep_param, blk.cells[0].text
             for pi, pname in param_cols.items():
                 if pi >= len(blk.cells):
                     continue
                 pc = blk.cells[pi]
-                pn = re.fullmatch(r"\s*(\d[\d,]*)([kK])?\s*", pc.text)
+                pn = rules.CELL_COUNT_RE.fullmatch(pc.text)
                 if not pn:
                     continue
                 if pname == "concurrency":

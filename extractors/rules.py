@@ -109,6 +109,11 @@ METRIC_RIGHT_AFTER = 4
 #: stops at the clause's end, so "29.5 tok/s, which is 82% of the ceiling" stays a measurement.
 SPEC_AFTER_CHARS = 40
 CLAUSE_BREAK_RE = compile_first(r"[,;:(]|\s[—–-]\s")
+#: A table cell's leading number (with a ± deviation and a k suffix) and any unit written in it.
+CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
+                            + NUM + r"))?\s*(?P<u>[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*$")
+#: A table cell holding one count or length ("64", "1,024", "8k").
+CELL_COUNT_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*")
 #: Two bare numbers compared: "(24022.63 vs 22116.03)".
 VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
                         + _UNIT_ALT + r")(?![\w/]))", re.I)
