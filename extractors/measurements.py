@@ -55,7 +55,7 @@ class Candidate:
 
 def _bench_label(label: str) -> tuple[str, str | None]:
     """A bench_serving label without its unit, lower-case, and the unit."""
-    u = rules.BENCH_LABEL_UNIT_RE.search(label)
+    u = rules.BENCH_LABEL_UNIT_RE.search(label) if "(" in label else None  # the unit is written in brackets
     unit = u.group("u") if u else None
     base = label[:u.start()] if u else label
     return re.sub(r"\s+", " ", base.strip().lower()), unit
@@ -76,7 +76,7 @@ def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     context: dict[str, tuple[float, int, int]] = {}
     last_metric_line = -1
     for i, (off, line) in enumerate(lines):
-        if rules.BENCH_SERVING_HEADER_RE.search(line):
+        if "=" in line and rules.BENCH_SERVING_HEADER_RE.search(line):  # every header holds an "="
             out.extend(_finish_bench(section, context, closed))
             section, context, header_seen, closed = [], {}, True, False
             continue
