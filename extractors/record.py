@@ -97,11 +97,16 @@ def get_path(record: dict[str, Any], path: str) -> Any:
 
 def set_path(record: dict[str, Any], path: str, value: Any) -> None:
     """Write a dotted path, creating objects on the way."""
-    parts = path.split(".")
-    cur = record
-    for part in parts[:-1]:
-        cur = cur.setdefault(part, {})
-    cur[parts[-1]] = value
+    head, dot, last = path.rpartition(".")
+    if not dot:
+        record[path] = value
+    elif "." not in head:  # most paths are one object deep ("workload.input_len")
+        record.setdefault(head, {})[last] = value
+    else:
+        cur = record
+        for part in head.split("."):
+            cur = cur.setdefault(part, {})
+        cur[last] = value
 
 
 def cite(record: dict[str, Any], path: str, value: Any, source: int, text: str, start: int, end: int) -> None:
