@@ -9,8 +9,6 @@ from bisect import bisect_left, bisect_right, insort
 from typing import Any
 from urllib.parse import urlparse
 
-import orjson
-
 from extractors import measurements as ms
 from extractors import rules
 from extractors.content import Document
@@ -18,7 +16,7 @@ from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions,
                                     same_setup_comments)
 from extractors.numbers import ImplausibleNumber, to_float, to_int
 from extractors.observations import attach_observations, find_observations
-from extractors.record import BENCHMARK_TEMPLATE, cite
+from extractors.record import cite, new_benchmark
 from extractors.variations import apply_variations, outside
 
 STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log, ms.llama_bench_text, ms.vllm_metrics_log)
@@ -331,9 +329,6 @@ class _Builder:
         self.model_ids: dict[str, str | None] = {}
         self._post_accelerators: dict[tuple[int, int | None], Mention] = {}
         self._counted: dict[tuple[Any, ...], Mention | None] = {}
-        #: The record skeleton (dicts, lists and scalars only) frozen once per page; orjson copies it in C (twice as
-        #: fast as marshal).
-        self.skeleton = orjson.dumps(BENCHMARK_TEMPLATE)
 
     def _page_search(self, name: str) -> Any:
         """The first match of one of the page-wide patterns in the scanned text, searched when first asked for."""
@@ -446,7 +441,7 @@ class _Builder:
 
     def build(self, c: ms.Candidate) -> dict[str, Any]:
         """The record of one headline candidate."""
-        rec = orjson.loads(self.skeleton)
+        rec = new_benchmark()
         self.index = self.full_index if c.is_claim else self.plain_index
         doc, notes, inherited = self.doc, list(c.notes), []
         scope = self.scope(c)
