@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterable
 
 from benchrec.errors import AuditError, StoreError
 from benchrec.options import Options
-from expectations.gcpause import paused_gc
+from benchrec.gcpause import paused_gc
 from expectations.run import max_severity, validate_table
 from staging.hashing import content_hash
 from staging.ids import validate_id

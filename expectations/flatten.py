@@ -8,7 +8,7 @@ from typing import Any, Callable, Iterable
 from benchrec.errors import AuditError
 from expectations.catalog_view import CatalogView
 from expectations.crossrecord import coarse_key, duplicates, pool_of, sibling_conflicts
-from expectations.gcpause import paused_gc
+from benchrec.gcpause import paused_gc
 from expectations.physics import fabric_conflict, roofline, speculative_tokens
 from expectations.provenance import ProvenanceChecker
 from expectations.vocab import (

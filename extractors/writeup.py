@@ -9,6 +9,7 @@ from bisect import bisect_left, bisect_right, insort
 from typing import Any
 from urllib.parse import urlparse
 
+from benchrec.gcpause import paused_gc
 from extractors import measurements as ms
 from extractors import rules
 from extractors.content import Document
@@ -869,6 +870,12 @@ class _Builder:
 
 def extract_writeup(doc: Document, source_index: int, source_url: str | None) -> list[dict[str, Any]]:
     """Draft benchmark records of one write-up: one per headline measurement, every field cited."""
+    with paused_gc():
+        return _extract_writeup(doc, source_index, source_url)
+
+
+def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -> list[dict[str, Any]]:
+    """extract_writeup, with the cyclic collector paused."""
     mentions = find_mentions(doc)
     cands = find_candidates(doc, mentions)
     for c in cands:

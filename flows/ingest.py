@@ -17,7 +17,7 @@ from prefect.utilities.annotations import quote
 
 from benchrec.errors import BenchrecError
 from benchrec.options import Options
-from expectations.gcpause import frozen_heap
+from benchrec.gcpause import frozen_heap
 from flows import artifacts, tasks
 from flows.settings import current_options
 from staging.pool import extraction_processes

@@ -15,7 +15,7 @@ from benchrec.errors import BenchrecError
 from benchrec.options import Options
 from extractors.pipeline import Loaded, classify, source_entry
 from staging.snapshots import UrlState
-from expectations.gcpause import frozen_heap
+from benchrec.gcpause import frozen_heap
 from staging.hashing import content_hash
 from staging.pool import extract_records, extraction_processes
 from staging.store import PutResult, Store

@@ -1,12 +1,15 @@
-"""Garbage-collector control: paused over an audit step, long-lived objects set aside over a batch."""
+"""Garbage-collector control: paused over a page's extraction and an audit step, long-lived objects set aside over a batch."""
 
 from __future__ import annotations
 
 import gc
 import threading
 import weakref
+from typing import Any
 
-from expectations.gcpause import frozen_heap, paused_gc
+import pytest
+
+from benchrec.gcpause import frozen_heap, paused_gc
 
 
 class _Node:
@@ -71,3 +74,36 @@ def test_overlapping_blocks_unfreeze_when_the_last_ends() -> None:
         release.set()
         t.join(10)
     assert gc.get_freeze_count() == 0
+
+
+def test_extraction_pauses_the_collector_only_while_it_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """extract_writeup runs with the collector off and hands it back as it found it, on or off, even on an error."""
+    from extractors import writeup
+    from extractors.content import parse_document
+
+    seen: list[bool] = []
+    doc = parse_document(b"<p>SGLang on 8x H100: 1,234.5 tok/s output throughput.</p>", "text/html")
+    real = writeup.find_mentions
+
+    def spy(d: Any) -> Any:
+        seen.append(gc.isenabled())
+        return real(d)
+
+    monkeypatch.setattr(writeup, "find_mentions", spy)
+    try:
+        assert writeup.extract_writeup(doc, 0, "https://example.test/x")
+        assert gc.isenabled() and seen == [False]
+        gc.disable()
+        writeup.extract_writeup(doc, 0, "https://example.test/x")
+        assert not gc.isenabled()
+        gc.enable()
+
+        def boom(d: Any) -> Any:
+            raise RuntimeError("no page")
+
+        monkeypatch.setattr(writeup, "find_mentions", boom)
+        with pytest.raises(RuntimeError):
+            writeup.extract_writeup(doc, 0, "https://example.test/x")
+        assert gc.isenabled()
+    finally:
+        gc.enable()

@@ -1,5 +1,5 @@
-"""Control of the cyclic garbage collector: paused over one bounded audit step, long-lived objects set aside over a
-batch."""
+"""Control of the cyclic garbage collector: paused over one bounded step (a page's extraction, an audit step),
+long-lived objects set aside over a batch."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ def paused_gc() -> Iterator[None]:
     """No cyclic collections inside the block (restored after, nested blocks included).
 
     An audit allocates millions of acyclic objects (rows, columns, GX metrics) next to the records it reads; each
-    full collection would walk every one of those records. Reference counting still frees everything acyclic, and
-    the few cycles GX leaves are collected once the collector runs again.
+    full collection would walk every one of those records. A page's extraction allocates tens of thousands of small
+    dicts, lists and candidates, and the young-generation passes they trigger find nothing to free. Reference
+    counting still frees everything acyclic, and the few cycles left are collected once the collector runs again.
     """
     enabled = gc.isenabled()
     gc.disable()
