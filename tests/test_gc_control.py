@@ -1,4 +1,5 @@
-"""Garbage-collector control: paused over a page's extraction and an audit step, long-lived objects set aside over a batch."""
+"""Garbage-collector control: paused over a page's extraction and an audit step, long-lived objects set aside over
+a batch."""
 
 from __future__ import annotations
 
