@@ -179,6 +179,9 @@ PER_GPU_RE = compile_first(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
 PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
 #: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU"): it wins over the sentence's.
 BASIS_AFTER_UNIT_RE = compile_first(r"^\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
+#: The scenario a text puts a figure or a setting in: a workload length stated for one does not reach figures of
+#: the other ("input fixed at 3200" under "Online inference" is not the input of an offline figure).
+SCENARIO_RE = compile_first(r"\b(?P<s>online|offline)\b", re.I)
 AGGREGATE_RE = compile_first(r"\b(?:concurren(?:cy|cies|t requests|t users)|request[\s-]rate|batch[\s-]sizes?|"
                           r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
                           r"requests in flight)\b", re.I)

@@ -316,6 +316,7 @@ class _Builder:
         self.same_setup, self.doc_kind = same_setup, doc_kind
         self._page_searches: dict[str, Any] = {}
         self._resolved: dict[tuple[Any, ...], tuple[Mention | None, bool]] = {}
+        self._block_scenarios: dict[int, str | None] = {}
         self._single_post: dict[int, Any] = {}
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_starts: list[int] = []
@@ -750,6 +751,8 @@ class _Builder:
                     m = self.index.of(key)[0]
             if m is not None and m.block != c.block and self._in_figure_sentence(m):
                 m = None  # a length written for another figure ("1100 t/s for a 4k prompt") is that figure's
+            if m is not None and m.block != c.block and self._other_scenario(m, c):
+                m = None  # a length stated for online serving is not that of an offline figure, nor the reverse
             if m is None and scope.same_setup:
                 m, _ = self._resolve(key, scope)
             self.put(rec, f"workload.{key}", m)
@@ -760,6 +763,31 @@ class _Builder:
             if m is None and key == "cache":
                 m = self.index.of(key)[0] if len(self.index.distinct(key)) == 1 else None
             self.put(rec, f"workload.{key}", m)
+
+    def _scenario_of(self, start: int, end: int) -> str | None:
+        """The one scenario (online, offline) a span of the text names, or None."""
+        named = {x.group("s").lower() for x in rules.SCENARIO_RE.finditer(self.doc.text, start, end)}
+        return named.pop() if len(named) == 1 else None
+
+    def _block_scenario(self, bi: int) -> str | None:
+        """The scenario a block names, else the one its nearest heading above names (remembered per block)."""
+        if bi not in self._block_scenarios:
+            blk = self.doc.blocks[bi]
+            found = self._scenario_of(blk.start, blk.end)
+            if found is None:
+                heading = next((self.doc.blocks[j] for j in range(bi - 1, -1, -1)
+                                if self.doc.blocks[j].kind == "heading"), None)
+                found = self._scenario_of(heading.start, heading.end) if heading is not None else None
+            self._block_scenarios[bi] = found
+        return self._block_scenarios[bi]
+
+    def _other_scenario(self, m: Mention, c: ms.Candidate) -> bool:
+        """Whether a mention was stated for another scenario than the figure's (its sentence's, else its block's)."""
+        theirs = self._block_scenario(m.block)
+        if theirs is None:
+            return False
+        mine = self._scenario_of(*c.sentence) or self._block_scenario(c.block)
+        return mine is not None and mine != theirs
 
     def _in_figure_sentence(self, m: Mention) -> bool:
         """Whether a mention sits in a prose sentence that states a figure of its own."""

@@ -404,3 +404,27 @@ def test_write_ups_in_the_wild(html: str, expected: dict[float, dict[str, object
     for rec in recs:
         for path, want in expected[rec["value"]].items():
             assert _get(rec, path) == want, (rec["value"], path, _get(rec, path))
+
+
+SCENARIO_PAGE = """<html><body><h1>Two ways to serve a 70B model on 4x L40S</h1>
+<h2>Online serving</h2>
+<p>We drove vLLM with bench_serving at several request rates, with the input length fixed at 2048 tokens.</p>
+<h2>Offline batch</h2>
+<p>The offline runs used benchmark_throughput with batch sizes from 64 to 512.</p>
+<h2>Results</h2>
+<p>Online, vLLM reached a peak output throughput of 1,840 tokens/s.</p>
+<p>In offline scenarios the best output throughput was 3,120 tokens/s with vLLM.</p>
+</body></html>"""
+
+
+def test_a_length_stated_for_one_scenario_stays_with_it() -> None:
+    """An input length stated under "Online serving" is not given to a figure its sentence calls offline."""
+    by_value = {r["value"]: r for r in records(SCENARIO_PAGE)}
+    assert by_value[1840.0]["workload"]["input_len"] == 2048
+    assert by_value[3120.0]["workload"]["input_len"] is None
+
+
+def test_a_page_wide_length_still_reaches_figures_of_no_other_scenario() -> None:
+    page = SCENARIO_PAGE.replace("In offline scenarios the best", "The best")
+    by_value = {r["value"]: r for r in records(page)}
+    assert by_value[3120.0]["workload"]["input_len"] == 2048
