@@ -772,17 +772,18 @@ def _sweep(cands: list[Candidate], sent: str, base: int) -> None:
                 c.change = p.group("x")
 
 
-def _may_compare(text: str) -> bool:
-    """Whether a text can hold a bare comparison: one of VS_PAIR_GATE in it, or a letter that folds to ASCII."""
+def may_hold(text: str, literals: tuple[str, ...]) -> bool:
+    """False only when a pattern whose every match holds one of the literals (lower-cased) cannot match the text:
+    none of them is in it, and it has no letter that IGNORECASE folds onto ASCII."""
     low = text.lower()
-    return any(word in low for word in rules.VS_PAIR_GATE) or rules.FOLD_TRAP_RE.search(text) is not None
+    return any(word in low for word in literals) or rules.FOLD_TRAP_RE.search(text) is not None
 
 
 def vs_pairs(doc: Document, bi: int, blk: Block, known: list[Candidate]) -> list[Candidate]:
     """'(A vs B)' with no unit, where A is a figure found elsewhere: B is the same metric for the other engine."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
-    if rules.DIGIT_RE.search(text) is None or not _may_compare(text):  # both sides of a pair are numbers
+    if rules.DIGIT_RE.search(text) is None or not may_hold(text, rules.VS_PAIR_GATE):  # both sides of a pair are numbers
         return out
     for m in rules.VS_PAIR_RE.finditer(text):
         a = to_float(m.group("a"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any, Callable
 
 from extractors import rules
@@ -77,6 +78,7 @@ def _is_word(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
 
 
+@lru_cache(maxsize=1)
 def _gate_automaton() -> Any:
     """Every gate literal and accelerator gate word in one Aho-Corasick automaton (built once). Each word's value:
     (length, the bits it sets wherever it lies in a line, the bits it sets only where a check passes: (bits, \\b
@@ -99,9 +101,6 @@ def _gate_automaton() -> Any:
     return automaton
 
 
-_AUTOMATON: list[Any] = []
-
-
 def line_masks(text: str, starts: list[int], ends: list[int]) -> list[int]:
     """The gate mask of each line [starts[i], ends[i]) of a text (lines in text order, none overlapping): a line's
     bit is set when the line holds one of the gate's literals, or a match of the accelerator gate. Every gate is open
@@ -109,10 +108,8 @@ def line_masks(text: str, starts: list[int], ends: list[int]) -> list[int]:
     low = text.lower()
     if len(low) != len(text):
         return [-1] * len(starts)
-    if not _AUTOMATON:
-        _AUTOMATON.append(_gate_automaton())
     masks = [0] * len(starts)
-    for last, (width, plain, checked) in _AUTOMATON[0].iter(low):
+    for last, (width, plain, checked) in _gate_automaton().iter(low):
         at, end = last + 1 - width, last + 1
         i = bisect_right(starts, at) - 1
         if i < 0 or end > ends[i]:

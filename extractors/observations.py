@@ -7,7 +7,7 @@ from typing import Any
 
 from extractors import rules
 from extractors.content import Document
-from extractors.measurements import sentences
+from extractors.measurements import may_hold, sentences
 
 
 @dataclass
@@ -34,20 +34,13 @@ def _sentences(doc: Document, bi: int) -> list[tuple[int, int]]:
     return out
 
 
-def _may_hold_util(text: str) -> bool:
-    """False only when the text cannot hold a utilisation/power statement (a literal gate, never a false no)."""
-    low = text.lower()
-    return (any(g in low for g in rules.OBSERVATION_GATE) or "  " in low or "\t" in low or "\n" in low
-            or rules.FOLD_TRAP_RE.search(text) is not None)
-
-
 def find_observations(doc: Document) -> list[Observation]:
     """Utilisation/power sentences, with the diagnosis sentences of the same block, in text order."""
     out: list[Observation] = []
     for bi, blk in enumerate(doc.blocks):
         if blk.kind not in rules.OBSERVATION_BLOCK_KINDS or blk.end - blk.start > rules.MAX_SCAN_LINE:
             continue
-        if not _may_hold_util(doc.text[blk.start:blk.end]) or \
+        if not may_hold(doc.text[blk.start:blk.end], rules.OBSERVATION_GATE) or \
                 not rules.OBSERVATION_UTIL_RE.search(doc.text, blk.start, blk.end):
             continue
         spans = _sentences(doc, bi)

@@ -265,8 +265,8 @@ OBSERVATION_DIAGNOSIS_RE = compile_first(r"\b(?:communication|comms?|link|interc
 #: Block kinds whose sentences can hold an observation.
 OBSERVATION_BLOCK_KINDS = frozenset({"p", "li", "quote"})
 #: Every match of OBSERVATION_UTIL_RE in single-spaced text holds one of these (lower-cased): a single-spaced block
-#: without any is not searched (a block with runs of blanks always is).
-OBSERVATION_GATE = ("util", "wof", "w of", "w/", "w /", "wout", "w out")
+#: without any is not searched; a block with runs of blanks (the last three) always is.
+OBSERVATION_GATE = ("util", "wof", "w of", "w/", "w /", "wout", "w out", "  ", "\t", "\n")
 
 # ------------------------------------------------------------------ engines and versions
 

@@ -314,7 +314,7 @@ class _Builder:
                  doc_kind: str | None) -> None:
         self.doc, self.mentions, self.source = doc, mentions, source
         self.same_setup, self.doc_kind = same_setup, doc_kind
-        self._page_searches: dict[str, Any] = {}
+        self._page_searches: dict[re.Pattern[str], Any] = {}
         self._resolved: dict[tuple[Any, ...], tuple[Mention | None, bool]] = {}
         self._block_scenarios: dict[int, str | None] = {}
         self._single_post: dict[int, Any] = {}
@@ -332,21 +332,21 @@ class _Builder:
         self._post_accelerators: dict[tuple[int, int | None], Mention] = {}
         self._counted: dict[tuple[Any, ...], Mention | None] = {}
 
-    def _page_search(self, name: str) -> Any:
-        """The first match of one of the page-wide patterns in the scanned text, searched when first asked for."""
-        if name not in self._page_searches:
-            self._page_searches[name] = getattr(rules, name).search(self.doc.text[: rules.MAX_SCAN_CHARS])
-        return self._page_searches[name]
+    def _page_search(self, rx: re.Pattern[str]) -> Any:
+        """The first match of a page-wide pattern in the scanned text, searched when first asked for."""
+        if rx not in self._page_searches:
+            self._page_searches[rx] = rx.search(self.doc.text[: rules.MAX_SCAN_CHARS])
+        return self._page_searches[rx]
 
     @property
     def aggregate_page(self) -> bool:
         """Whether the page speaks of concurrency, request rates or batch sizes anywhere."""
-        return bool(self._page_search("AGGREGATE_RE"))
+        return bool(self._page_search(rules.AGGREGATE_RE))
 
     @property
     def single_page(self) -> Any:
         """The page's first single-stream statement, or None."""
-        return self._page_search("SINGLE_STREAM_RE")
+        return self._page_search(rules.SINGLE_STREAM_RE)
 
     def set_figures(self, cands: list[ms.Candidate]) -> None:
         """The sentence spans of the page's prose figures (lengths inside them belong to those figures)."""
