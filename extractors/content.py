@@ -183,23 +183,12 @@ def _children(el: Any) -> list[Any]:
     """The children of an element as the walk sees them: text strings and nodes, in document order."""
     out: list[Any] = []
     if el.text:
-        out.append(_Text(el.text, el))
+        out.append(el.text)
     for child in el:
         out.append(child)
         if child.tail:
-            out.append(_Text(child.tail, el))
+            out.append(child.tail)
     return out
-
-
-class _Text(str):
-    """A text string of the tree with the element that holds it."""
-
-    parent: Any
-
-    def __new__(cls, value: str, parent: Any) -> "_Text":
-        obj = super().__new__(cls, value)
-        obj.parent = parent
-        return obj
 
 
 def _container_of(el: Any) -> str | None:
@@ -220,8 +209,9 @@ def _preserves_space(el: Any) -> bool:
     return False
 
 
-def _strings(el: Any, strip: bool = False) -> list[str]:
-    """The strings under an element that count for its text (get_text's rules), in document order."""
+def _strings(el: Any, strip: bool = False, context: tuple[str | None, bool] | None = None) -> list[str]:
+    """The strings under an element that count for its text (get_text's rules), in document order; context is
+    (_container_of(el), _preserves_space(el)) when the caller already knows them."""
     want = el.tag if el.tag in rules.STRING_CONTAINER_TAGS else None
     out: list[str] = []
 
@@ -237,7 +227,7 @@ def _strings(el: Any, strip: bool = False) -> list[str]:
                 return
         out.append(value)
 
-    top_container, top_preserve = _container_of(el), _preserves_space(el)
+    top_container, top_preserve = context if context is not None else (_container_of(el), _preserves_space(el))
     emit(el.text, top_container, top_preserve)
     stack: list[tuple[Any, str | None, bool]] = [(child, top_container, top_preserve) for child in reversed(el)]
     while stack:
@@ -291,11 +281,14 @@ def _is_comment(tag: Any) -> bool:
     return any(_has_attr(tag, a) for a in rules.COMMENT_ATTRS)
 
 
+def _is_skipped_tag(name: str, in_comment: bool) -> bool:
+    """Whether an element's tag name alone makes it page chrome."""
+    return name in rules.SKIP_TAGS or (name in rules.CHROME_TAGS and not in_comment)
+
+
 def _is_skipped(tag: Any, in_comment: bool) -> bool:
     """Whether a tag is page chrome (nav, footer, widgets) to drop with its subtree."""
-    if tag.tag in rules.SKIP_TAGS:
-        return True
-    if tag.tag in rules.CHROME_TAGS and not in_comment:
+    if _is_skipped_tag(tag.tag, in_comment):
         return True
     cls = _classes(tag)
     toks = set(rules.CLASS_TOKEN_SPLIT_RE.split(cls))
@@ -365,9 +358,17 @@ def _author_of(tag: Any) -> tuple[str | None, str | None, str | None]:
 def _cells(tr: Any) -> list[tuple[str, bool]]:
     """The cells of one table row as (text, is_header)."""
     out = []
+    # A cell (th, td) is neither a string container nor a tag that keeps white space: it reads as its row does.
+    context = (_container_of(tr), _preserves_space(tr))
+    plain = context == (None, False)
     for cell in tr:
-        if cell.tag in ("th", "td"):
-            out.append((_squash(_get_text(cell, " ")), cell.tag == "th" or tr.tag == "thead"))
+        tag = cell.tag
+        if tag == "th" or tag == "td":
+            if plain and not len(cell):  # text alone: get_text is that text, then squashed
+                text = _squash(cell.text or "")
+            else:
+                text = _squash(" ".join(_strings(cell, False, context)))
+            out.append((text, tag == "th" or tr.tag == "thead"))
     return out
 
 
@@ -402,14 +403,15 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
                 comment_stack.pop()
             state["kind"], state["level"], state["comment"] = kind, level, comment
             continue
-        if isinstance(node, _Text):
+        if isinstance(node, str):  # a text string (elements and other nodes are not str)
             inline.append(node)
             continue
         name = node.tag
         if not isinstance(name, str):  # comments and processing instructions
             continue
         in_comment = bool(comment_stack)
-        if _is_skipped(node, in_comment):
+        bare = not node.keys()  # no class, id or marking attribute: the tag alone decides
+        if _is_skipped_tag(name, in_comment) if bare else _is_skipped(node, in_comment):
             continue
         if depth > rules.MAX_TREE_DEPTH:
             inline.append(" " + _get_text(node, " ")[: rules.MAX_DEEP_TEXT] + " ")
@@ -427,7 +429,7 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
             for tr in _rows_of(node):
                 b.add_row(_cells(tr), state["comment"], state["tables"])
             continue
-        is_comment = _is_comment(node)
+        is_comment = name in rules.COMMENT_TAGS if bare else _is_comment(node)
         if name in rules.BLOCK_TAGS or is_comment:
             flush()
             saved = (state["kind"], state["level"], state["comment"], None)
