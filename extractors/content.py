@@ -271,12 +271,11 @@ def _has_attr(tag: Any, name: str) -> bool:
     return tag.get(name) is not None
 
 
-def _is_comment(tag: Any) -> bool:
-    """Whether a tag is one post of a thread."""
+def _is_comment(tag: Any, cls: str | None = None) -> bool:
+    """Whether a tag is one post of a thread (cls: its _classes, when already read)."""
     if tag.tag in rules.COMMENT_TAGS:
         return True
-    cls = _classes(tag)
-    if any(tok in cls.split() for tok in rules.COMMENT_CLASSES):
+    if not rules.COMMENT_CLASS_SET.isdisjoint((cls if cls is not None else _classes(tag)).split()):
         return True
     return any(_has_attr(tag, a) for a in rules.COMMENT_ATTRS)
 
@@ -286,13 +285,13 @@ def _is_skipped_tag(name: str, in_comment: bool) -> bool:
     return name in rules.SKIP_TAGS or (name in rules.CHROME_TAGS and not in_comment)
 
 
-def _is_skipped(tag: Any, in_comment: bool) -> bool:
-    """Whether a tag is page chrome (nav, footer, widgets) to drop with its subtree."""
+def _is_skipped(tag: Any, in_comment: bool, cls: str | None = None) -> bool:
+    """Whether a tag is page chrome (nav, footer, widgets) to drop with its subtree (cls: its _classes, when
+    already read)."""
     if _is_skipped_tag(tag.tag, in_comment):
         return True
-    cls = _classes(tag)
-    toks = set(rules.CLASS_TOKEN_SPLIT_RE.split(cls))
-    return bool(toks & rules.SKIP_CLASS_TOKENS)
+    return not rules.SKIP_CLASS_TOKENS.isdisjoint(
+        rules.CLASS_TOKEN_SPLIT_RE.split(cls if cls is not None else _classes(tag)))
 
 
 def _has_class(el: Any, name: str) -> bool:
@@ -387,6 +386,8 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
     state = {"kind": "p", "level": 0, "comment": None, "tables": 0}
 
     def flush() -> None:
+        if not inline:  # nothing since the last block: no block to add
+            return
         text = _squash("".join(inline))
         inline.clear()
         b.add(state["kind"], text, state["level"], state["comment"])
@@ -410,8 +411,8 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
         if not isinstance(name, str):  # comments and processing instructions
             continue
         in_comment = bool(comment_stack)
-        bare = not node.keys()  # no class, id or marking attribute: the tag alone decides
-        if _is_skipped_tag(name, in_comment) if bare else _is_skipped(node, in_comment):
+        cls = _classes(node) if node.keys() else None  # None: no class, id or marking attribute
+        if _is_skipped_tag(name, in_comment) if cls is None else _is_skipped(node, in_comment, cls):
             continue
         if depth > rules.MAX_TREE_DEPTH:
             inline.append(" " + _get_text(node, " ")[: rules.MAX_DEEP_TEXT] + " ")
@@ -429,7 +430,7 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
             for tr in _rows_of(node):
                 b.add_row(_cells(tr), state["comment"], state["tables"])
             continue
-        is_comment = name in rules.COMMENT_TAGS if bare else _is_comment(node)
+        is_comment = name in rules.COMMENT_TAGS if cls is None else _is_comment(node, cls)
         if name in rules.BLOCK_TAGS or is_comment:
             flush()
             saved = (state["kind"], state["level"], state["comment"], None)

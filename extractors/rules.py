@@ -52,6 +52,7 @@ COMMENT_TAGS = frozenset({"shreddit-comment", "shreddit-post"})
 COMMENT_CLASSES = ("comment", "timeline-comment", "js-comment", "topic-post", "discussion-comment", "post",
                    "thing", "comment-body-container")
 COMMENT_ATTRS = ("data-post-id", "data-comment-id")
+COMMENT_CLASS_SET = frozenset(COMMENT_CLASSES)
 COMMENT_HEADER_CLASSES = ("timeline-comment-header", "topic-meta-data", "comment-header", "post-header")
 AUTHOR_ATTRS = ("data-author", "author", "data-username")
 AUTHOR_SELECTORS = (".author", "a.author", "[itemprop=author]", ".username", ".comment-author", ".names .username")
