@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Iterator
 
 from benchrec.errors import ExtractError
@@ -60,12 +61,27 @@ class Document:
         """The text of one block."""
         return self.text[block.start:block.end]
 
+    @cached_property
+    def folded(self) -> str | None:
+        """The text lower-cased, position for position, for finding the literals of IGNORECASE patterns; None when
+        lower-casing moves positions or the text holds a letter IGNORECASE folds onto ASCII (İ ı ſ K)."""
+        return fold(self.text)
+
     def comment_at(self, offset: int) -> int | None:
         """The index of the comment covering an offset, or None outside comments."""
         for c in self.comments:
             if c.start <= offset < c.end:
                 return c.index
         return None
+
+
+def fold(text: str) -> str | None:
+    """The text lower-cased when that keeps every position and no letter of it folds onto ASCII under IGNORECASE
+    (so an ASCII literal of such a pattern is in the text exactly where it is in the lower-cased text); else None."""
+    low = text.lower()
+    if len(low) != len(text) or (not text.isascii() and rules.FOLD_TRAP_RE.search(text) is not None):
+        return None
+    return low
 
 
 def _decode(raw: bytes, content_type: str | None) -> str:

@@ -779,11 +779,20 @@ def may_hold(text: str, literals: tuple[str, ...]) -> bool:
     return any(word in low for word in literals) or rules.FOLD_TRAP_RE.search(text) is not None
 
 
+def may_hold_at(doc: Document, start: int, end: int, literals: tuple[str, ...]) -> bool:
+    """may_hold of doc.text[start:end], read in the page's folded text when it has one."""
+    low = doc.folded
+    if low is None:
+        return may_hold(doc.text[start:end], literals)
+    return any(low.find(word, start, end) >= 0 for word in literals)
+
+
 def vs_pairs(doc: Document, bi: int, blk: Block, known: list[Candidate]) -> list[Candidate]:
     """'(A vs B)' with no unit, where A is a figure found elsewhere: B is the same metric for the other engine."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
-    if rules.DIGIT_RE.search(text) is None or not may_hold(text, rules.VS_PAIR_GATE):  # both sides of a pair are numbers
+    # both sides of a pair are numbers
+    if rules.DIGIT_RE.search(text) is None or not may_hold_at(doc, blk.start, blk.end, rules.VS_PAIR_GATE):
         return out
     for m in rules.VS_PAIR_RE.finditer(text):
         a = to_float(m.group("a"))

@@ -101,11 +101,12 @@ def _gate_automaton() -> Any:
     return automaton
 
 
-def line_masks(text: str, starts: list[int], ends: list[int]) -> list[int]:
+def line_masks(text: str, starts: list[int], ends: list[int], low: str | None = None) -> list[int]:
     """The gate mask of each line [starts[i], ends[i]) of a text (lines in text order, none overlapping): a line's
     bit is set when the line holds one of the gate's literals, or a match of the accelerator gate. Every gate is open
-    on a text whose lower-casing changes its length (positions would not line up)."""
-    low = text.lower()
+    on a text whose lower-casing changes its length (positions would not line up). low: text.lower(), when known."""
+    if low is None:
+        low = text.lower()
     if len(low) != len(text):
         return [-1] * len(starts)
     masks = [0] * len(starts)
@@ -398,12 +399,14 @@ def _scanned_lines(doc: Document) -> list[tuple[int, Block, int, str]]:
 
 def _masks(doc: Document, lines: list[tuple[int, Block, int, str]]) -> list[int]:
     """The gate mask of each scanned line; every gate open for a text holding a letter that folds to ASCII."""
-    if rules.FOLD_TRAP_RE.search(doc.text) is not None:
+    low = doc.folded
+    if low is None and rules.FOLD_TRAP_RE.search(doc.text) is not None:
         return [-1] * len(lines)
     ordered = all(a[2] + len(a[3]) < b[2] for a, b in zip(lines, lines[1:]))
     if not ordered:  # lines out of text order or overlapping: gate each on its own text
         return [line_masks(line, [0], [len(line)])[0] for _, _, _, line in lines]
-    return line_masks(doc.text, [base for _, _, base, _ in lines], [base + len(line) for _, _, base, line in lines])
+    return line_masks(doc.text, [base for _, _, base, _ in lines], [base + len(line) for _, _, base, line in lines],
+                      low)
 
 
 def find_mentions(doc: Document) -> list[Mention]:

@@ -7,7 +7,7 @@ from typing import Any
 
 from extractors import rules
 from extractors.content import Document
-from extractors.measurements import may_hold, sentences
+from extractors.measurements import may_hold_at, sentences
 
 
 @dataclass
@@ -40,7 +40,7 @@ def find_observations(doc: Document) -> list[Observation]:
     for bi, blk in enumerate(doc.blocks):
         if blk.kind not in rules.OBSERVATION_BLOCK_KINDS or blk.end - blk.start > rules.MAX_SCAN_LINE:
             continue
-        if not may_hold(doc.text[blk.start:blk.end], rules.OBSERVATION_GATE) or \
+        if not may_hold_at(doc, blk.start, blk.end, rules.OBSERVATION_GATE) or \
                 not rules.OBSERVATION_UTIL_RE.search(doc.text, blk.start, blk.end):
             continue
         spans = _sentences(doc, bi)

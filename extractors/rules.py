@@ -176,6 +176,11 @@ STATISTIC_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(
 SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one request at a time|"
                               r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
                               r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests)", re.I)
+#: Every match of SINGLE_STREAM_RE holds one of these words (lower-cased) this many characters after its start;
+#: "lone" may come after an article "a" and white space. Searched through extractors.anchored.
+SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
+    ("single", (0,), ""), ("one request at a time", (0,), ""), ("one stream", (0,), ""), ("lone", (0,), "a"),
+    ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""))
 PER_GPU_RE = compile_first(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
 PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
 #: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU"): it wins over the sentence's.

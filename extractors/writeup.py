@@ -12,6 +12,7 @@ from urllib.parse import urlparse
 from benchrec.gcpause import paused_gc
 from extractors import measurements as ms
 from extractors import rules
+from extractors.anchored import anchored_search
 from extractors.content import Document
 from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions, model_id, resolve,
                                     same_setup_comments)
@@ -346,7 +347,11 @@ class _Builder:
     @property
     def single_page(self) -> Any:
         """The page's first single-stream statement, or None."""
-        return self._page_search(rules.SINGLE_STREAM_RE)
+        if rules.SINGLE_STREAM_RE not in self._page_searches:
+            self._page_searches[rules.SINGLE_STREAM_RE] = anchored_search(
+                rules.SINGLE_STREAM_RE, self.doc.text, 0, rules.MAX_SCAN_CHARS, rules.SINGLE_STREAM_ANCHORS,
+                self.doc.folded)
+        return self._page_searches[rules.SINGLE_STREAM_RE]
 
     def set_figures(self, cands: list[ms.Candidate]) -> None:
         """The sentence spans of the page's prose figures (lengths inside them belong to those figures)."""
@@ -633,8 +638,9 @@ class _Builder:
             return self.single_page
         if c.comment not in self._single_post:
             post = next((p for p in self.doc.comments if p.index == c.comment), None)
-            m = rules.SINGLE_STREAM_RE.search(self.doc.text, post.start, min(post.end, post.start + rules.MAX_SCAN_CHARS)) \
-                if post is not None else None
+            m = anchored_search(rules.SINGLE_STREAM_RE, self.doc.text, post.start,
+                                min(post.end, post.start + rules.MAX_SCAN_CHARS),
+                                rules.SINGLE_STREAM_ANCHORS, self.doc.folded) if post is not None else None
             self._single_post[c.comment] = m
         return self._single_post[c.comment]
 
