@@ -456,6 +456,7 @@ class MentionIndex:
             for m in pool:
                 self.by_post.setdefault((k, m.comment), []).append(m)
         self.post_starts = {k: [m.start for m in pool] for k, pool in self.by_post.items()}
+        self.all_starts = sorted(m.start for m in mentions)
         self._distinct: dict[str, list[Any]] = {}
 
     def of(self, key: str) -> list[Mention]:

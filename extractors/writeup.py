@@ -317,6 +317,10 @@ class _Builder:
         self.same_setup, self.doc_kind = same_setup, doc_kind
         self._page_searches: dict[re.Pattern[str], Any] = {}
         self._resolved: dict[tuple[Any, ...], tuple[Mention | None, bool]] = {}
+        self._readings: dict[tuple[Any, ...], int] = {}
+        self._last_scope: Scope | None = None
+        self._last_index: MentionIndex | None = None
+        self._last_reading = -1
         self._block_scenarios: dict[int, str | None] = {}
         self._single_post: dict[int, Any] = {}
         self.figure_sentences: list[tuple[int, int]] = []
@@ -380,13 +384,29 @@ class _Builder:
             self.plain_index = MentionIndex([m for m in self.mentions if not in_claim(m)])
 
     def _resolve(self, key: str, scope: Scope, local_only: bool = False) -> tuple[Mention | None, bool]:
-        """methodology.resolve in the index in use, remembered per scope: a page's figures share few scopes."""
-        memo_key = (id(self.index), key, scope.start, scope.end, scope.block, scope.comment, scope.same_setup,
-                    local_only)
+        """methodology.resolve in the index in use, remembered per reading of the scope (_reading): a page's figures
+        share few."""
+        if scope is self._last_scope and self.index is self._last_index:  # a figure's fields ask in a row
+            reading = self._last_reading
+        else:
+            reading = self._reading(scope)
+        memo_key = (key, local_only, reading)
         found = self._resolved.get(memo_key)
         if found is None:
             found = self._resolved[memo_key] = resolve(self.index, key, scope, self.doc, local_only=local_only)
         return found
+
+    def _reading(self, scope: Scope) -> int:
+        """A number for all that resolve reads of a scope in the index in use: how many of the index's mentions
+        start before the scope starts and before it ends (so which lie before it and inside it), its post, and
+        whether the post reuses an earlier setup. Scopes that read alike resolve every key alike (the rows of one
+        table, mostly)."""
+        starts = self.index.all_starts
+        reading = (bisect_left(starts, scope.start), bisect_left(starts, scope.end), scope.comment, scope.same_setup,
+                   id(self.index))
+        number = self._readings.setdefault(reading, len(self._readings))
+        self._last_scope, self._last_index, self._last_reading = scope, self.index, number
+        return number
 
     def cite(self, rec: dict[str, Any], path: str, value: Any, start: int, end: int) -> None:
         """Set a field with its quote."""
