@@ -127,7 +127,11 @@ def set_path(record: dict[str, Any], path: str, value: Any) -> None:
 
 def cite(record: dict[str, Any], path: str, value: Any, source: int, text: str, start: int, end: int) -> None:
     """Set a field and record its quote: text[start:end] of source's extracted text."""
-    set_path(record, path, value)
+    head, dot, last = path.rpartition(".")
+    if dot and "." not in head:  # most paths are one object deep (set_path's commonest case, without the call)
+        record.setdefault(head, {})[last] = value
+    else:
+        set_path(record, path, value)
     record["provenance"]["fields"][path] = {"source": source, "quote": text[start:end], "start": start, "end": end}
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from extractors.rxfirst import compile_first
+from extractors.rxfirst import alternation, compile_first
 
 # ------------------------------------------------------------------ content: limits and selectors
 
@@ -82,7 +82,8 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "s": ("ms", 1000.0), "sec": ("ms", 1000.0), "secs": ("ms", 1000.0), "seconds": ("ms", 1000.0),
     "second": ("ms", 1000.0),
 }
-_UNIT_ALT = "|".join(re.escape(u).replace(r"\ ", r"\s+") for u in sorted(UNIT_SPELLINGS, key=len, reverse=True))
+#: The spellings longest first (so "tok/s per gpu" wins over "tok/s"), grouped by first letter (rxfirst.alternation).
+_UNIT_ALT = alternation([re.escape(u).replace(r"\ ", r"\s+") for u in sorted(UNIT_SPELLINGS, key=len, reverse=True)])
 #: Where a sentence of a block ends: white space after a stop before a capital, an opening mark or a dash; a newline.
 SENTENCE_END_RE = compile_first(r"(?<=[.!?;])\s+(?=[A-Z(\"'`*-])|\n")
 #: A value with its unit in prose: "52.3k tok/s", "6,853 tokens per second", "115 ms", "10.5 ± 0.3 t/s".

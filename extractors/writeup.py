@@ -332,6 +332,7 @@ class _Builder:
         keys = self.index.keys()
         self.versioned_engines = {k.split(":", 1)[1] for k in keys if k.startswith("engine_version:")}
         self.config_keys = sorted(k for k in keys if k.startswith("config:"))
+        self.config_paths = [(k, "config." + k.split(":", 1)[1]) for k in self.config_keys]
         self.counting = {m.value: m for m in self.index.of("token_counting")}
         self.model_ids: dict[str, str | None] = {}
         self._post_accelerators: dict[tuple[int, int | None], Mention] = {}
@@ -826,10 +827,10 @@ class _Builder:
             self.cite(rec, f"config.{key}", v, s, e)
         if c.is_claim:
             return
-        for key in self.config_keys:
+        for key, path in self.config_paths:
             m, _ = self._resolve(key, scope)
             if m is not None:
-                self.put(rec, "config." + key.split(":", 1)[1], m)
+                self.put(rec, path, m)
 
     def _variance(self, rec: dict[str, Any], c: ms.Candidate) -> None:
         """Reruns, spread, stdev, sweeps and alternatives."""

@@ -77,3 +77,51 @@ def test_the_rules_use_the_lookahead() -> None:
     guarded = {fast.pattern for fast, _, _ in rxfirst.COMPILED}
     assert rules.CONCURRENCY_RE.pattern in guarded and rules.SINGLE_STREAM_RE.pattern in guarded
     assert len(rxfirst.COMPILED) >= 80
+
+
+@pytest.mark.parametrize(("alternatives", "expected"), [
+    (["tok/s", "t/s", "ms", "s"], "t(?:ok/s|/s)|ms|s"),
+    (["sec", "s", ""], "sec|s|"),  # an empty alternative: joined as written
+    ([r"\+", "a"], r"\+|a"),  # one opens on an escape: joined as written
+    (["Tb", "tb"], "Tb|tb"),  # T and t: one letter in two cases
+    (["ab", "ac", "b"], "a(?:b|c)|b"),
+])
+def test_alternation(alternatives: list[str], expected: str) -> None:
+    """Alternatives grouped under their first letter, or joined as written where grouping could change a match."""
+    assert rxfirst.alternation(alternatives) == expected
+
+
+@pytest.mark.parametrize("flags", [0, re.I])
+def test_alternation_finds_what_the_plain_alternatives_find(flags: int) -> None:
+    """Random alternatives sharing first letters, around a figure as the unit patterns use them: the same matches."""
+    rnd = random.Random(11 + flags)
+    letters = "tsmrTS/"
+    found = grouped_lists = 0
+    for _ in range(300):
+        words = [rnd.choice("tsmr") + "".join(rnd.choice(letters) for _ in range(rnd.randint(0, 3)))
+                 for _ in range(rnd.randint(1, 8))]
+        alts = [re.escape(a) for a in words]
+        grouped_lists += rxfirst.alternation(alts) != "|".join(alts)
+        grouped = re.compile(r"\d\s*(?:" + rxfirst.alternation(alts) + r")(?![\w/])", flags)
+        plain = re.compile(r"\d\s*(?:" + "|".join(alts) + r")(?![\w/])", flags)
+        for _ in range(20):
+            pieces = (*words, *letters, "5", "5 ", " ", "\u017f")
+            text = "".join(rnd.choice(pieces) for _ in range(rnd.randint(0, 30)))
+            spans = [m.span() for m in grouped.finditer(text)]
+            assert spans == [m.span() for m in plain.finditer(text)], (alts, text)
+            found += len(spans)
+    assert grouped_lists > 150 and found > 500  # grouping happened, and matches were compared, not only misses
+
+
+def test_the_unit_patterns_find_what_they_find_with_plain_alternatives() -> None:
+    """The figure pattern with its units grouped finds what it finds with the spellings as one plain alternation."""
+    plain_units = "|".join(re.escape(u).replace(r"\ ", r"\s+")
+                           for u in sorted(rules.UNIT_SPELLINGS, key=len, reverse=True))
+    source = next(src for fast, src, _ in rxfirst.COMPILED if fast is rules.VALUE_UNIT_RE)
+    assert rules._UNIT_ALT in source and rules._UNIT_ALT != plain_units
+    plain = re.compile(source.replace(rules._UNIT_ALT, plain_units), re.I)
+    extra = ["5 tok/s per GPU", "3 T/S", "7 Tokens Per Second", "9 sec", "2 s.", "4 secs/", "1 ms", "8 rps", "6 tps",
+             "5\u00a0tokens\u00a0per\u00a0sec", "12 \u017fec", "3 tok/s/gpu", "11 tokens/s/GPU x"]
+    for text in TEXTS + extra:
+        assert [(m.span(), m.groups()) for m in rules.VALUE_UNIT_RE.finditer(text)] == \
+            [(m.span(), m.groups()) for m in plain.finditer(text)], text
