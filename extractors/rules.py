@@ -157,9 +157,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
 #: Words that make a tok/s figure a throughput with no token kind.
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
 METRIC_WORD_RE = compile_first(
-    r"(?<![\w-])(?P<w>" + "|".join(re.escape(w).replace(r"\ ", r"[\s_-]+")
-                                   for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len,
-                                                   reverse=True)) + r")(?![\w-])", re.I)
+    r"(?<![\w-])(?P<w>" + alternation([re.escape(w).replace(r"\ ", r"[\s_-]+")
+                                        for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len,
+                                                        reverse=True)]) + r")(?![\w-])", re.I)
 METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORDS.items() for w in ws}
 #: Words that say a latency figure is not a metric (duration of the whole benchmark, load time, wall time of a job).
 NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|warm-?up time|took|boot|compile|"
@@ -290,9 +290,9 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "ktransformers": ("ktransformers",),
     "mistral.rs": ("mistral.rs", "mistralrs"),
 }
-ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + "|".join(
+ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + alternation([
     re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v}, key=len,
-                                                          reverse=True)) + r")(?![\w-])", re.I)
+                                                          reverse=True)]) + r")(?![\w-])", re.I)
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
 VERSION = r"v?\d+\.\d+(?:\.\d+)?(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)?"
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly".
@@ -377,8 +377,8 @@ ENGINE_SETTINGS = frozenset({
     "enable_mixed_chunk", "moe_a2a_backend", "fp8_gemm_backend", "sampling_backend", "grammar_backend",
 })
 #: A known engine setting written with a space before its number: "chunked_prefill_size 8192", "max num seqs 64".
-SPACED_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + "|".join(re.escape(k).replace("_", "[_ -]") for k in sorted(
-    ENGINE_SETTINGS, key=len, reverse=True)) + r")\s+(?P<v>\d[\w.]*)(?![\w.])", re.I)
+SPACED_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + alternation([re.escape(k).replace("_", "[_ -]") for k in sorted(
+    ENGINE_SETTINGS, key=len, reverse=True)]) + r")\s+(?P<v>\d[\w.]*)(?![\w.])", re.I)
 FLAG_RE = compile_first(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^']*'|\"[^\"]*\"|[^\s\\`-][^\s\\`]*))?")
 SETTING_ASSIGN_RE = compile_first(r"(?<![\w-])(?P<k>[a-z][a-z0-9_]{3,})\s*[=:]\s*(?P<v>[\w.\-]+)")
 SHORT_FLAGS = {"-ngl": "n_gpu_layers", "-c": "ctx_size", "-fa": "flash_attn", "-b": "batch_size",

@@ -113,15 +113,38 @@ def test_alternation_finds_what_the_plain_alternatives_find(flags: int) -> None:
     assert grouped_lists > 150 and found > 500  # grouping happened, and matches were compared, not only misses
 
 
-def test_the_unit_patterns_find_what_they_find_with_plain_alternatives() -> None:
-    """The figure pattern with its units grouped finds what it finds with the spellings as one plain alternation."""
-    plain_units = "|".join(re.escape(u).replace(r"\ ", r"\s+")
-                           for u in sorted(rules.UNIT_SPELLINGS, key=len, reverse=True))
-    source = next(src for fast, src, _ in rxfirst.COMPILED if fast is rules.VALUE_UNIT_RE)
-    assert rules._UNIT_ALT in source and rules._UNIT_ALT != plain_units
-    plain = re.compile(source.replace(rules._UNIT_ALT, plain_units), re.I)
-    extra = ["5 tok/s per GPU", "3 T/S", "7 Tokens Per Second", "9 sec", "2 s.", "4 secs/", "1 ms", "8 rps", "6 tps",
-             "5\u00a0tokens\u00a0per\u00a0sec", "12 \u017fec", "3 tok/s/gpu", "11 tokens/s/GPU x"]
-    for text in TEXTS + extra:
-        assert [(m.span(), m.groups()) for m in rules.VALUE_UNIT_RE.finditer(text)] == \
-            [(m.span(), m.groups()) for m in plain.finditer(text)], text
+def _plain(alternatives: list[str]) -> tuple[str, str]:
+    """(grouped, plain) source of one alternation."""
+    return rxfirst.alternation(alternatives), "|".join(alternatives)
+
+
+_UNITS = [re.escape(u).replace(r"\ ", r"\s+") for u in sorted(rules.UNIT_SPELLINGS, key=len, reverse=True)]
+_METRIC_WORDS = [re.escape(w).replace(r"\ ", r"[\s_-]+")
+                 for w in sorted({w for ws in rules.METRIC_WORDS.values() for w in ws}, key=len, reverse=True)]
+_ENGINES = [re.escape(a).replace(r"\ ", r"\s+")
+            for a in sorted({a for v in rules.ENGINES.values() for a in v}, key=len, reverse=True)]
+_SETTINGS = [re.escape(k).replace("_", "[_ -]") for k in sorted(rules.ENGINE_SETTINGS, key=len, reverse=True)]
+GROUPED = [("VALUE_UNIT_RE", _UNITS), ("VS_PAIR_RE", _UNITS), ("CAPTION_UNIT_RE", _UNITS),
+           ("METRIC_WORD_RE", _METRIC_WORDS), ("ENGINE_RE", _ENGINES), ("SPACED_SETTING_RE", _SETTINGS)]
+#: Texts that hold what the grouped patterns look for, in odd cases and spacings.
+GROUPED_TEXTS = ["5 tok/s per GPU", "3 T/S", "7 Tokens Per Second", "9 sec", "2 s.", "4 secs/", "1 ms", "8 rps",
+                 "6 tps", "5\u00a0tokens\u00a0per\u00a0sec", "12 \u017fec", "3 tok/s/gpu", "11 tokens/s/GPU x",
+                 "12.5 vs 13 tok/s", "(24022.63 vs 22116.03)", "5 vs 6 Secs", "(in tok/s)", "TTFT p99 and output throughput", "Time To First Token",
+                 "SGLang v0.4 vs vLLM, TensorRT-LLM, llama.cpp and Ollama", "tensorrt llm", "max num seqs 64",
+                 "chunked_prefill_size 8192 and max-num-batched-tokens 4096"]
+
+
+@pytest.mark.parametrize(("name", "alternatives"), GROUPED, ids=[name for name, _ in GROUPED])
+def test_grouped_patterns_find_what_their_plain_alternatives_find(name: str, alternatives: list[str]) -> None:
+    """Each pattern written with rxfirst.alternation finds what it finds with the same alternatives plainly joined."""
+    grouped, plain_alt = _plain(alternatives)
+    fast = getattr(rules, name)
+    source, flags = next((src, fl) for rx, src, fl in rxfirst.COMPILED if rx is fast)
+    assert grouped in source and grouped != plain_alt
+    plain = re.compile(source.replace(grouped, plain_alt), flags)
+    found = 0
+    for text in TEXTS + GROUPED_TEXTS:
+        spans = [(m.span(), m.groups()) for m in fast.finditer(text)]
+        assert spans == [(m.span(), m.groups()) for m in plain.finditer(text)], text
+        found += len(spans)
+    assert found > 0
