@@ -687,6 +687,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             cue = "rerun"
         elif rules.ALTERNATIVE_CUE_RE.search(sent):
             cue = "alternative"
+        stat: Any = _UNSEEN
         for m in figures:
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
@@ -728,7 +729,10 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             c.is_claim = claim
             if heading_claim and claim:
                 c.notes.append("stated in a heading")
-            _stat(c, sent)
+            if stat is _UNSEEN:  # the sentence's statistic word, looked for once for all its figures
+                stat = statistic_of(sent)
+            if stat is not None:
+                c.statistic = stat
             out.append(c)
             shared = rules.SHARED_UNIT_RE.search(sent[:m.start()])
             at = len(out) - 1
@@ -747,12 +751,15 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     return out
 
 
-def _stat(c: Candidate, sent: str) -> None:
-    """The statistic a sentence names for its figure."""
+_UNSEEN = object()
+
+
+def statistic_of(sent: str) -> str | None:
+    """The statistic a sentence names for its figures (the first of STATISTIC_WORDS it holds), or None."""
     for rx, stat in rules.STATISTIC_WORDS:
         if rx.search(sent):
-            c.statistic = stat
-            return
+            return stat
+    return None
 
 
 def _sweep(cands: list[Candidate], sent: str, base: int) -> None:
