@@ -681,7 +681,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             continue
         claim = bool(rules.CLAIM_CUE_RE.search(sent))
         cue = None
-        if rules.SWEEP_CUE_RE.search(sent) or len(rules.SWEEP_POINT_RE.findall(sent)) >= 2:
+        if rules.SWEEP_CUE_RE.search(sent) or (any(arrow in sent for arrow in rules.SWEEP_POINT_ARROWS)
+                                               and len(rules.SWEEP_POINT_RE.findall(sent)) >= 2):
             cue = "sweep"
         elif rules.RERUN_CUE_RE.search(sent):
             cue = "rerun"

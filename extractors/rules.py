@@ -214,6 +214,8 @@ RERUN_CUE_RE = compile_first(r"\b(?:re-?run(?:ning|s)?|re-?runn?ing|re-?measur\w
                           re.I)
 SWEEP_CUE_RE = compile_first(r"\bsweep\b|\bsweeping\b", re.I)
 SWEEP_POINT_RE = compile_first(r"(?P<x>[\w.]+)\s*(?:->|→|=>)\s*(?:~)?(?P<v>" + NUM + r")(?P<k>[kK])?")
+#: Every match of SWEEP_POINT_RE holds one of these arrows.
+SWEEP_POINT_ARROWS = ("->", "→", "=>")
 #: Words around an alternative's figure that are not part of what changed.
 CHANGE_TRIM_RE = compile_first(r"^(?:and|then|while|with|but|also)\s+|\s+(?:gave|gives|reads|read|got|gets|reached|"
                             r"reaches|hit|hits|yields?|at|of|is|was|came in at)$", re.I)

@@ -49,3 +49,18 @@ def test_the_comparison_gate_opens_on_every_comparison(seed: int) -> None:
             found += 1
             assert ms.may_hold(text, rules.VS_PAIR_GATE), text
     assert found > 20
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_every_sweep_point_holds_an_arrow(seed: int) -> None:
+    """prose() counts sweep points only in a sentence holding one of SWEEP_POINT_ARROWS: every point has one."""
+    rnd = random.Random(seed)
+    pieces = ("tp", "2", "4", "8k", "1,024", "->", "→", "=>", "=", ">", "-", " ", "~", "tok/s", ".", "x")
+    found = 0
+    for _ in range(3000):
+        text = "".join(rnd.choice(pieces) for _ in range(rnd.randint(1, 12)))
+        matches = rules.SWEEP_POINT_RE.findall(text)
+        if matches:
+            found += 1
+            assert any(arrow in text for arrow in rules.SWEEP_POINT_ARROWS), text
+    assert found > 300
