@@ -110,9 +110,14 @@ def line_masks(text: str, starts: list[int], ends: list[int], low: str | None = 
     if len(low) != len(text):
         return [-1] * len(starts)
     masks = [0] * len(starts)
+    count = len(starts)
+    i, lo, hi = -1, -1, -1  # the line of the last hit: every position in [lo, hi) falls in line i
     for last, (width, plain, checked) in _gate_automaton().iter(low):
         at, end = last + 1 - width, last + 1
-        i = bisect_right(starts, at) - 1
+        if not lo <= at < hi:  # hits come in text order, most in the line of the one before
+            i = bisect_right(starts, at) - 1
+            lo = starts[i] if i >= 0 else -1
+            hi = starts[i + 1] if i + 1 < count else len(low) + 1
         if i < 0 or end > ends[i]:
             continue
         masks[i] |= plain
