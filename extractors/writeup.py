@@ -18,7 +18,7 @@ from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions,
                                     same_setup_comments)
 from extractors.numbers import ImplausibleNumber, to_float, to_int
 from extractors.observations import attach_observations, find_observations
-from extractors.record import cite, new_benchmark
+from extractors.record import citer, new_benchmark
 from extractors.variations import apply_variations, outside
 
 STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log, ms.llama_bench_text, ms.vllm_metrics_log)
@@ -314,6 +314,8 @@ class _Builder:
     def __init__(self, doc: Document, mentions: list[Mention], source: int, same_setup: set[int],
                  doc_kind: str | None) -> None:
         self.doc, self.mentions, self.source = doc, mentions, source
+        #: cite(rec, path, value, start, end): set a field with its quote from this page.
+        self.cite = citer(source, doc.text)
         self.same_setup, self.doc_kind = same_setup, doc_kind
         self._page_searches: dict[re.Pattern[str], Any] = {}
         self._resolved: dict[tuple[Any, ...], tuple[Mention | None, bool]] = {}
@@ -408,10 +410,6 @@ class _Builder:
         number = self._readings.setdefault(reading, len(self._readings))
         self._last_scope, self._last_index, self._last_reading = scope, self.index, number
         return number
-
-    def cite(self, rec: dict[str, Any], path: str, value: Any, start: int, end: int) -> None:
-        """Set a field with its quote."""
-        cite(rec, path, value, self.source, self.doc.text, start, end)
 
     def put(self, rec: dict[str, Any], path: str, mention: Mention | None, value: Any = None,
             inherited: bool = False, inherited_list: list[str] | None = None) -> bool:
