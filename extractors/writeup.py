@@ -308,6 +308,10 @@ def _measured_by(url: str | None) -> str:
     return "third_party"
 
 
+#: What resolving a key the page never states gives: no mention, not inherited.
+_UNSTATED: tuple[Mention | None, bool] = (None, False)
+
+
 class _Builder:
     """Builds one record from a candidate, citing every field."""
 
@@ -389,6 +393,8 @@ class _Builder:
     def _resolve(self, key: str, scope: Scope, local_only: bool = False) -> tuple[Mention | None, bool]:
         """methodology.resolve in the index in use, remembered per reading of the scope (_reading): a page's figures
         share few."""
+        if key not in self.index.by_key:  # the page never states it (most keys, on most pages)
+            return _UNSTATED
         if scope is self._last_scope and self.index is self._last_index:  # a figure's fields ask in a row
             reading = self._last_reading
         else:
