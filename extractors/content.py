@@ -272,9 +272,11 @@ class _Tail:
         self.el = el
 
 
-def _get_text(el: Any, separator: str = "", strip: bool = False) -> str:
-    """The text of an element's subtree, joined by a separator (BeautifulSoup get_text's semantics)."""
-    return separator.join(_strings(el, strip))
+def _get_text(el: Any, separator: str = "", strip: bool = False,
+              context: tuple[str | None, bool] | None = None) -> str:
+    """The text of an element's subtree, joined by a separator (BeautifulSoup get_text's semantics); context as
+    for _strings."""
+    return separator.join(_strings(el, strip, context))
 
 
 def _classes(tag: Any) -> str:
@@ -287,11 +289,11 @@ def _has_attr(tag: Any, name: str) -> bool:
     return tag.get(name) is not None
 
 
-def _is_comment(tag: Any, cls: str | None = None) -> bool:
-    """Whether a tag is one post of a thread (cls: its _classes, when already read)."""
+def _is_comment(tag: Any, cls: str) -> bool:
+    """Whether a tag is one post of a thread (cls: its _classes)."""
     if tag.tag in rules.COMMENT_TAGS:
         return True
-    if not rules.COMMENT_CLASS_SET.isdisjoint((cls if cls is not None else _classes(tag)).split()):
+    if not rules.COMMENT_CLASS_SET.isdisjoint(cls.split()):
         return True
     return any(_has_attr(tag, a) for a in rules.COMMENT_ATTRS)
 
@@ -301,13 +303,10 @@ def _is_skipped_tag(name: str, in_comment: bool) -> bool:
     return name in rules.SKIP_TAGS or (name in rules.CHROME_TAGS and not in_comment)
 
 
-def _is_skipped(tag: Any, in_comment: bool, cls: str | None = None) -> bool:
-    """Whether a tag is page chrome (nav, footer, widgets) to drop with its subtree (cls: its _classes, when
-    already read)."""
-    if _is_skipped_tag(tag.tag, in_comment):
-        return True
-    return not rules.SKIP_CLASS_TOKENS.isdisjoint(
-        rules.CLASS_TOKEN_SPLIT_RE.split(cls if cls is not None else _classes(tag)))
+def _is_skipped(tag: Any, in_comment: bool, cls: str) -> bool:
+    """Whether a tag is page chrome (nav, footer, widgets) to drop with its subtree (cls: its _classes)."""
+    return _is_skipped_tag(tag.tag, in_comment) or not rules.SKIP_CLASS_TOKENS.isdisjoint(
+        rules.CLASS_TOKEN_SPLIT_RE.split(cls))
 
 
 def _has_class(el: Any, name: str) -> bool:
@@ -382,7 +381,7 @@ def _cells(tr: Any) -> list[tuple[str, bool]]:
             if plain and not len(cell):  # text alone: get_text is that text, then squashed
                 text = _squash(cell.text or "")
             else:
-                text = _squash(" ".join(_strings(cell, False, context)))
+                text = _squash(_get_text(cell, " ", context=context))
             out.append((text, tag == "th" or tr.tag == "thead"))
     return out
 

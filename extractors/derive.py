@@ -10,6 +10,7 @@ from typing import Any
 
 from extractors import rules
 from extractors.kvbytes import dtype_label, kv_bytes, quant_method
+from extractors.measurements import may_hold
 from extractors.merge import Deployment, deployment_of
 from extractors.record import derive_field, get_path, new_kv_efficiency
 from staging.ids import make_id
@@ -73,10 +74,8 @@ def derive_interconnects(rec: dict[str, Any], cat: Any) -> None:
     derive_field(rec, "interconnect_ids", ids, ["hardware.accelerator_id", f"catalog:accelerators/{acc}/interconnects"])
 
 
-def _may_state_util(text: str) -> bool:
-    """False only where UTIL_POWER cannot match: every match holds "util" in some case (the four letters that
-    IGNORECASE folds onto ASCII aside, which send the text to the regex)."""
-    return "util" in text.lower() or rules.FOLD_TRAP_RE.search(text) is not None
+#: Every match of UTIL_POWER holds this, in some case (measurements.may_hold: a text without it is not searched).
+UTIL_POWER_GATE = ("util",)
 
 
 def find_util_power(rec: dict[str, Any]) -> dict[str, float] | None:
@@ -88,7 +87,7 @@ def find_util_power(rec: dict[str, Any]) -> dict[str, float] | None:
         text = rec.get(key)
         texts = text if isinstance(text, list) else [text]
         for t in texts:
-            if not t or not _may_state_util(t):
+            if not t or not may_hold(t, UTIL_POWER_GATE):
                 continue
             m = UTIL_POWER.search(t)
             if m:

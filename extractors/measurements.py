@@ -688,7 +688,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             cue = "rerun"
         elif rules.ALTERNATIVE_CUE_RE.search(sent):
             cue = "alternative"
-        stat: Any = _UNSEEN
+        stat = statistic_of(sent)
         for m in figures:
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
@@ -730,8 +730,6 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             c.is_claim = claim
             if heading_claim and claim:
                 c.notes.append("stated in a heading")
-            if stat is _UNSEEN:  # the sentence's statistic word, looked for once for all its figures
-                stat = statistic_of(sent)
             if stat is not None:
                 c.statistic = stat
             out.append(c)
@@ -750,9 +748,6 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         if cue == "sweep":
             _sweep(out, sent, blk.start + a)
     return out
-
-
-_UNSEEN = object()
 
 
 def statistic_of(sent: str) -> str | None:

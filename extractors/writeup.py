@@ -12,7 +12,7 @@ from urllib.parse import urlparse
 from benchrec.gcpause import paused_gc
 from extractors import measurements as ms
 from extractors import rules
-from extractors.anchored import anchored_search
+from extractors.anchored import Anchor, anchored_search
 from extractors.content import Document
 from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions, model_id, resolve,
                                     same_setup_comments)
@@ -344,10 +344,13 @@ class _Builder:
         self._post_accelerators: dict[tuple[int, int | None], Mention] = {}
         self._counted: dict[tuple[Any, ...], Mention | None] = {}
 
-    def _page_search(self, rx: re.Pattern[str]) -> Any:
-        """The first match of a page-wide pattern in the scanned text, searched when first asked for."""
+    def _page_search(self, rx: re.Pattern[str], anchors: tuple[Anchor, ...] = ()) -> Any:
+        """The first match of a page-wide pattern in the scanned text, searched when first asked for (only where
+        its anchor words let a match begin, when it has them)."""
         if rx not in self._page_searches:
-            self._page_searches[rx] = rx.search(self.doc.text[: rules.MAX_SCAN_CHARS])
+            self._page_searches[rx] = anchored_search(rx, self.doc.text, 0, rules.MAX_SCAN_CHARS, anchors,
+                                                      self.doc.folded) if anchors else \
+                rx.search(self.doc.text, 0, rules.MAX_SCAN_CHARS)
         return self._page_searches[rx]
 
     @property
@@ -358,11 +361,7 @@ class _Builder:
     @property
     def single_page(self) -> Any:
         """The page's first single-stream statement, or None."""
-        if rules.SINGLE_STREAM_RE not in self._page_searches:
-            self._page_searches[rules.SINGLE_STREAM_RE] = anchored_search(
-                rules.SINGLE_STREAM_RE, self.doc.text, 0, rules.MAX_SCAN_CHARS, rules.SINGLE_STREAM_ANCHORS,
-                self.doc.folded)
-        return self._page_searches[rules.SINGLE_STREAM_RE]
+        return self._page_search(rules.SINGLE_STREAM_RE, rules.SINGLE_STREAM_ANCHORS)
 
     def set_figures(self, cands: list[ms.Candidate]) -> None:
         """The sentence spans of the page's prose figures (lengths inside them belong to those figures)."""
