@@ -48,6 +48,16 @@ class Candidate:
     change: str | None = None
     baseline: Candidate | None = None  # the baseline figure a rerun, sweep point or alternative varies
     rounding: float | None = None  # half the last written digit of a prose figure, in its unit (23.6: 0.05)
+    counting: str | None = None  # how the tool's own output says it counted tokens
+    vs_ref: Candidate | None = None  # "A vs B" figures: the figure this one is compared with
+    vs_engines: list[tuple[str, int, int]] = field(default_factory=list)  # the engines the comparison names
+    # set while grouping a page's figures
+    in_heading: bool = False  # stated in a heading or the title
+    in_code: bool = False  # stated in a code block
+    run_list: list[Candidate] = field(default_factory=list)  # the figures its sentence lists as runs
+    run_lists_used: set[tuple[int, int]] = field(default_factory=set)  # the run-list sentences a headline took
+    sweeps: list[dict[str, Any]] = field(default_factory=list)  # a headline's sweeps
+    alternatives: list[dict[str, Any]] = field(default_factory=list)  # a headline's alternative settings
 
 
 # ------------------------------------------------------------------ bench_serving
@@ -444,7 +454,7 @@ def vllm_metrics_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
             if running is not None:
                 c.concurrency = running
                 c.concurrency_span = (blk.start + m.start("run"), blk.start + m.end("run"))
-            c.counting = "engine_reported"  # type: ignore[attr-defined]
+            c.counting = "engine_reported"
             out.append(c)
     return out or None
 
@@ -809,7 +819,7 @@ def vs_pairs(doc: Document, bi: int, blk: Block, known: list[Candidate]) -> list
                       unit_written=None, tool=ref.tool, sentence=(blk.start, blk.end))
         c.notes.append(f"written only as '{m.group(0)}'; taken as the same metric as {m.group('a')} "
                        "for the other engine compared")
-        c.vs_ref = ref  # type: ignore[attr-defined]
-        c.vs_engines = [(e.group("e"), blk.start + e.start(), blk.start + e.end()) for e in engines]  # type: ignore[attr-defined]
+        c.vs_ref = ref
+        c.vs_engines = [(e.group("e"), blk.start + e.start(), blk.start + e.end()) for e in engines]
         out.append(c)
     return out

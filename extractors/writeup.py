@@ -78,12 +78,12 @@ def _equal(a: float, b: float) -> bool:
 
 def _drop_restatements(heads: list[ms.Candidate], doc: Document) -> list[ms.Candidate]:
     """Drop loose prose restatements (approximate, in a question or heading) of a tool's figure of the same unit."""
-    tools = [h for h in heads if (h.source in rules.STRUCTURED_SOURCES or getattr(h, "in_code", False)) and not h.is_claim]
+    tools = [h for h in heads if (h.source in rules.STRUCTURED_SOURCES or h.in_code) and not h.is_claim]
     if not tools:
         return heads
     out = []
     for h in heads:
-        if h.source == "prose" and not h.is_claim and not getattr(h, "in_code", False) and _loose(h, doc) and any(
+        if h.source == "prose" and not h.is_claim and not h.in_code and _loose(h, doc) and any(
                 t.metric.endswith("_tok_s") == h.metric.endswith("_tok_s") and rules.CANONICAL_UNIT[t.metric]
                 == rules.CANONICAL_UNIT[h.metric] and abs(t.value - h.value) <= rules.RESTATE_TOLERANCE * abs(t.value)
                 for t in tools):
@@ -96,7 +96,7 @@ def _loose(c: ms.Candidate, doc: Document) -> bool:
     """Whether a prose figure is written loosely: approximately, in a question, or in a heading or title."""
     sent = doc.text[c.sentence[0]:c.sentence[1]].rstrip()
     before = doc.text[max(c.sentence[0], c.start - 8):c.start]
-    return bool(getattr(c, "in_heading", False) or sent.endswith("?") or rules.APPROX_BEFORE_RE.search(before))
+    return bool(c.in_heading or sent.endswith("?") or rules.APPROX_BEFORE_RE.search(before))
 
 
 def _kinds_agree(a: str, b: str) -> bool:
@@ -165,7 +165,7 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
         if c.cue == "rerun" and c.source == "prose" and not c.is_claim:
             run_lists.setdefault(c.sentence, []).append(c)
     for c in cands:
-        c.run_list = run_lists.get(c.sentence, [])  # type: ignore[attr-defined]
+        c.run_list = run_lists.get(c.sentence, [])
         if c.cue and (c.cue.startswith("stat:") or c.cue == "truncated"):
             continue
         if c.baseline is not None:
@@ -180,9 +180,9 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
                                and h.is_claim == c.is_claim)
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.rounding is not None:
             # a tool's figure restated rounded in prose ("eval rate: 23.62 tokens/s" ... "so ~23.6 t/s") is that figure
-            if not getattr(c, "in_code", False) and heads.first_near(
+            if not c.in_code and heads.first_near(
                     c.value, c.rounding * (1 + 1e-9),
-                    lambda h: (h.source in rules.STRUCTURED_SOURCES or getattr(h, "in_code", False)) and not h.is_claim
+                    lambda h: (h.source in rules.STRUCTURED_SOURCES or h.in_code) and not h.is_claim
                     and _kinds_agree(h.metric, c.metric) and _rounds_to(h.value, c.value, c.rounding)) is not None:
                 continue
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.metric.endswith("_tok_s"):
@@ -195,7 +195,7 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
                     heads.replace(same, c)
                 continue
         if dup is not None:
-            if getattr(dup, "in_heading", False) and not getattr(c, "in_heading", False) and c.source == dup.source:
+            if dup.in_heading and not c.in_heading and c.source == dup.source:
                 heads.replace(dup, c)
             continue
         if c.source in ("prose", "table") and c.cue in ("rerun", "sweep", "alternative") and not c.is_claim:
@@ -227,29 +227,23 @@ def _rerun_head(heads: list[ms.Candidate], c: ms.Candidate, cands: list[ms.Candi
 def _attach(head: ms.Candidate, c: ms.Candidate) -> None:
     """Record a repeat of the headline's setup on the headline."""
     if c.cue == "rerun":
-        lists = getattr(head, "run_lists_used", set())
-        if c.sentence in lists:
+        if c.sentence in head.run_lists_used:
             return
-        listed = [x.value for x in getattr(c, "run_list", []) if x is not head] or [c.value]
+        listed = [x.value for x in c.run_list if x is not head] or [c.value]
         if any(_equal(v, head.value) for v in listed):
             # the sentence lists every run, the headline's among them ("runs read 41.8, 41.5 and 42.1 tok/s")
-            head.reruns = (head.reruns or []) + listed if head.reruns else list(listed)
-            lists.add(c.sentence)
-            head.run_lists_used = lists  # type: ignore[attr-defined]
+            head.reruns = head.reruns + listed if head.reruns else list(listed)
+            head.run_lists_used.add(c.sentence)
             return
         if not head.reruns:
             head.reruns = [head.value]
         head.reruns.append(c.value)
     elif c.cue == "sweep":
-        sweeps = getattr(head, "sweeps", [])
         param = c.sweep_param or "setting"
-        if not any(s["param"] == param for s in sweeps):
-            sweeps.append({"param": param, "points": [{"x": _x(x), "value": v} for x, v in c.sweep_points]})
-        head.sweeps = sweeps  # type: ignore[attr-defined]
+        if not any(s["param"] == param for s in head.sweeps):
+            head.sweeps.append({"param": param, "points": [{"x": _x(x), "value": v} for x, v in c.sweep_points]})
     else:
-        alts = getattr(head, "alternatives", [])
-        alts.append({"change": c.change or "alternative setting", "value": c.value})
-        head.alternatives = alts  # type: ignore[attr-defined]
+        head.alternatives.append({"change": c.change or "alternative setting", "value": c.value})
 
 
 def _x(text: str) -> Any:
@@ -438,11 +432,11 @@ class _Builder:
         if c.engine:
             eid, s, e = c.engine
             return Mention("engine", eid, s, e, c.comment, c.block), False
-        vs_ref = getattr(c, "vs_ref", None)
+        vs_ref = c.vs_ref
         if vs_ref is not None:
             ref_mention, _ = self.engine(vs_ref, self.scope(vs_ref))
             ref_engine = ref_mention.value if ref_mention is not None else None
-            for alias, s, e in getattr(c, "vs_engines", []):
+            for alias, s, e in c.vs_engines:
                 eid = rules.ENGINE_BY_ALIAS.get(alias.lower())
                 if eid and eid != ref_engine:
                     return Mention("engine", eid, s, e, c.comment, c.block), False
@@ -497,7 +491,6 @@ class _Builder:
         eng, inh = self.engine(c, scope)
         if eng is not None:
             self.put(rec, "engine.id", eng, inherited=inh, inherited_list=inherited)
-            c.engine_id = eng.value  # type: ignore[attr-defined]
             if not c.is_claim:
                 v, vinh = self._resolve(f"engine_version:{eng.value}", scope)
                 self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
@@ -520,7 +513,7 @@ class _Builder:
         self._basis(rec, c, metric, notes)
         self._workload(rec, c, scope)
         self._config(rec, c, scope)
-        if getattr(c, "counting", None):
+        if c.counting:
             rec["token_counting"] = c.counting
         elif metric.endswith("_tok_s") and not c.is_claim:
             kinds = self.counting
@@ -847,8 +840,8 @@ class _Builder:
                     var["stdev"] = round(statistics.stdev(c.reruns), 4)
         if c.stdev is not None:
             var["stdev"] = c.stdev
-        var["sweeps"] = list(getattr(c, "sweeps", []))
-        var["alternatives"] = list(getattr(c, "alternatives", []))
+        var["sweeps"] = list(c.sweeps)
+        var["alternatives"] = list(c.alternatives)
         if var["sweeps"]:
             for sw in var["sweeps"]:
                 vals = [p["value"] for p in sw["points"]]
@@ -941,8 +934,8 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
             c.change = _change_text(doc, c)
     kind = _doc_kind(cands)
     for c in cands:
-        c.in_heading = doc.blocks[c.block].kind in ("heading", "title")  # type: ignore[attr-defined]
-        c.in_code = doc.blocks[c.block].kind == "code"  # type: ignore[attr-defined]
+        c.in_heading = doc.blocks[c.block].kind in ("heading", "title")
+        c.in_code = doc.blocks[c.block].kind == "code"
         if c.metric == "unspecified_tok_s" and kind and c.source in ("prose", "vs_pair", "table"):
             c.metric = kind
             c.notes.append(f"the sentence names no token kind; the page's other figures are {rules.METRIC_LABELS[kind]}")
