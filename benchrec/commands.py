@@ -152,6 +152,7 @@ def cmd_render(args: argparse.Namespace, opts: Options) -> int:
     from staging.store import Store, load_record_file
 
     target = args.record_id
+    record: dict[str, Any] | None
     if target.endswith(".json") and Path(target).exists():
         record = load_record_file(Path(target))
     else:

@@ -23,7 +23,8 @@ def run_demo(home: Path) -> int:
     store = Store(home)
     for d in drafts:
         record = store.get(d["id"])
-        print(render_text(record))
+        if record is not None:
+            print(render_text(record))
         print("-" * 78)
     print(f"data root      {home}")
     for d in drafts:

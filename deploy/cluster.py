@@ -280,7 +280,7 @@ def tear_down(root: Path) -> None:
     """Stop what root/cluster.json lists and delete root."""
     cluster = read_state(root)
     for name, pid in list(cluster.workers.items()):
-        if not alive(int(pid)):
+        if not alive(pid if isinstance(pid, int) else pid.pid):
             cluster.workers.pop(name)
     cluster.down()
     shutil.rmtree(root, ignore_errors=True)

@@ -55,9 +55,10 @@ def orphaned(client: Any, run_ids: Iterable[str] | None = None, stale_after_s: f
     from prefect.client.schemas.filters import (FlowRunFilter, FlowRunFilterId, FlowRunFilterState,
                                                 FlowRunFilterStateType)
     from prefect.client.schemas.objects import StateType
+    from uuid import UUID
 
     states = FlowRunFilterState(type=FlowRunFilterStateType(any_=[StateType(t) for t in IN_FLIGHT]))
-    ids = FlowRunFilterId(any_=list(run_ids)) if run_ids is not None else None
+    ids = FlowRunFilterId(any_=[UUID(str(r)) for r in run_ids]) if run_ids is not None else None
     runs = client.read_flow_runs(flow_run_filter=FlowRunFilter(id=ids, state=states))
     now = dt.datetime.now(dt.timezone.utc)
     out = []

@@ -139,7 +139,7 @@ def _load_target(store: Store, target: str) -> tuple[dict[str, Any], Path | None
             validate_id(rid)
         except StoreError as exc:
             raise AuditError(f"{target}: {exc}") from None
-        inside = _home_of(store, rid, {})
+        inside = _home_of(store, str(rid), {})  # a valid id is a string
         if inside is not None and inside == path.resolve():
             return record, None, inside
         return record, path.resolve(), None
@@ -200,7 +200,7 @@ def audit_command(targets: list[str], all_: bool, opts: Options, store: Store | 
         chosen = select_records(store, list(targets or []), all_)
         run = audit_records(chosen.records, store, opts, files=chosen.files, read_at=read_at,
                             others=chosen.others(store))  # each store file read once
-        doc = {"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
+        doc: dict[str, Any] = {"run_id": run.run_id, "results": run.results, "report": str(run.report) if run.report else None,
                "data_docs": str(run.data_docs) if run.data_docs else None}
         if describe is not None:
             doc["heads"] = {rec["id"]: describe(rec) for rec in chosen.records}

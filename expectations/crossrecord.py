@@ -105,19 +105,19 @@ def duplicates(records: list[dict[str, Any]], pool: dict[str, dict[str, Any]],
     exact: dict[str, str] = {}
     out = []
     for rec in records:
-        rid = rec.get("id")
-        key = coarse_of[rid] if isinstance(rid, str) and pool.get(rid) is rec else coarse_key(rec)
+        rec_id = rec.get("id")
+        key = coarse_of[rec_id] if isinstance(rec_id, str) and pool.get(rec_id) is rec else coarse_key(rec)
         group = groups.get(key)
         if group is None:
-            seen = first.get(key)
-            if seen is None or seen == rid:
+            first_id = first.get(key)
+            if first_id is None or first_id == rec_id:
                 out.append("")
                 continue
-            group = [seen]
+            group = [first_id]
         mine = duplicate_key(rec)
         found = ""
         for other in group:
-            if other == rid:
+            if other == rec_id:
                 continue
             theirs = exact.get(other)
             if theirs is None:
@@ -154,7 +154,7 @@ def _disagreements(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
 
 def sibling_conflicts(records: list[dict[str, Any]], pool: dict[str, dict[str, Any]]) -> list[str]:
     """For each audited record, '' or 'sibling X differs on a, b'."""
-    sib = _sibling_ids(pool)
+    sib: dict[Any, set[str]] = _sibling_ids(pool)  # looked up by whatever id a record holds
     out = []
     for rec in records:
         found = ""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, TypeGuard
 
 from benchrec.errors import AuditError
 from expectations.catalog_view import CatalogView
@@ -23,7 +23,7 @@ NAN = math.nan
 _REAL = frozenset({int, float})  # the exact types a parsed record's numbers have (the fast test)
 
 
-def _num(v: Any) -> bool:
+def _num(v: Any) -> TypeGuard[float]:
     """A real number (not a bool)."""
     t = type(v)
     return t is float or t is int or (t is not bool and isinstance(v, (int, float)))
@@ -133,7 +133,7 @@ class _Flattener:
         if type(kind) is str:
             kind = share(kind, kind)
         bench = kind == "benchmark"
-        metric = get("metric") if bench else None
+        metric: Any = get("metric") if bench else None
         if type(metric) is str:
             metric = share(metric, metric)
         unit = get("unit")
@@ -232,7 +232,7 @@ class _Flattener:
             if not isinstance(sweep, dict):
                 continue
             pts = [float(x) for p in sweep.get("points") or [] if isinstance(p, dict)
-                   if type(x := p.get("value")) in _REAL or _num(x)]
+                   if _num(x := p.get("value"))]
             if not pts:
                 continue
             allpts += pts

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import re
 import threading
-from typing import Any
+from typing import Any, TypeGuard
 
 from benchrec.errors import StoreError
 from staging.snapshots import SHA_RE
@@ -62,7 +62,7 @@ class ProvenanceChecker:
         self._json: dict[str, Any] = {}
         self._pointers: dict[tuple[str, Any, str], str] = {}  # (sha, content type, pointer) -> problem
 
-    def verified(self, sha: Any) -> bool:
+    def verified(self, sha: Any) -> TypeGuard[str]:
         """True when a snapshot is in the store and hashes to its name (cached)."""
         if not isinstance(sha, str) or not SHA_RE.fullmatch(sha) or self.store is None:
             return False
@@ -85,7 +85,7 @@ class ProvenanceChecker:
                 from extractors.content import document_text
 
                 try:
-                    text = document_text(self.store.snapshots.get(sha), content_type)
+                    text = document_text(self._snapshot(sha), content_type)
                 except StoreError:
                     text = None
                 self._texts[key] = text
@@ -93,11 +93,17 @@ class ProvenanceChecker:
                     keep_texts({key: text})
         return self._texts[key]
 
+    def _snapshot(self, sha: str) -> bytes:
+        """The bytes of a snapshot (StoreError without a store)."""
+        if self.store is None:
+            raise StoreError("no snapshot store to read from")
+        return self.store.snapshots.get(sha)
+
     def parsed(self, sha: str) -> Any:
         """The snapshot parsed as JSON, or _MISSING when it is not JSON (cached)."""
         if sha not in self._json:
             try:
-                self._json[sha] = json.loads(self.store.snapshots.get(sha))
+                self._json[sha] = json.loads(self._snapshot(sha))
             except (ValueError, UnicodeDecodeError, StoreError):
                 self._json[sha] = _MISSING
         return self._json[sha]
@@ -140,7 +146,8 @@ class ProvenanceChecker:
         if not isinstance(fields, dict):
             return ""
         bad: list[str] = []
-        texts, pointers = self._texts, self._pointers
+        texts: dict[Any, Any] = self._texts  # a text or None, by (sha, content type)
+        pointers = self._pointers
         n = len(states)
         for path, cite in fields.items():
             if not isinstance(cite, dict) or "derived_from" in cite:

@@ -62,7 +62,7 @@ class _Runner:
     def build_docs(self, out_dir: Path) -> Path:
         """Render GX Data Docs of the results so far into out_dir; return its index.html."""
         out_dir.mkdir(parents=True, exist_ok=True)
-        site = {
+        site: Any = {  # GX reads it as its DataDocsSiteConfigTypedDict
             "class_name": "SiteBuilder",
             "show_how_to_buttons": False,
             "store_backend": {"class_name": "TupleFilesystemStoreBackend", "base_directory": str(out_dir)},
@@ -130,13 +130,13 @@ def failures_by_record(result: Any, df: Any) -> dict[str, list[dict[str, str]]]:
         if res.success:
             continue
         cfg = res.expectation_config
-        meta = cfg.meta or {}
+        meta: dict[str, Any] = cfg.meta or {}
         info = res.exception_info or {}
         if info.get("raised_exception"):
             raise AuditError(f"rule {meta.get('rule')} could not run: {info.get('exception_message')}")
         ids = _unexpected_ids(res.result or {})
         if ids:
-            failed.append((meta.get("rule"), _severity(cfg), meta.get("message", ""), ids))
+            failed.append((meta.get("rule", ""), _severity(cfg), meta.get("message", ""), ids))
     return assemble_failures(failed, df)
 
 

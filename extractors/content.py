@@ -89,13 +89,11 @@ def _decode(raw: bytes, content_type: str | None) -> str:
     try:
         from extractors.fetch import decode_text
     except ImportError:  # the fetcher is optional for local parsing
-        decode_text = None
-    if decode_text is not None:
-        try:
-            return decode_text(raw, content_type)
-        except (LookupError, ValueError):
-            pass
-    return raw.decode("utf-8", errors="replace")
+        return raw.decode("utf-8", errors="replace")
+    try:
+        return decode_text(raw, content_type)
+    except (LookupError, ValueError):
+        return raw.decode("utf-8", errors="replace")
 
 
 def _check_bytes(raw: bytes) -> None:
@@ -398,7 +396,7 @@ def _rows_of(table: Any) -> Iterator[Any]:
 def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
     """Walk the tree iteratively (bounded depth), emitting blocks."""
     inline: list[str] = []
-    state = {"kind": "p", "level": 0, "comment": None, "tables": 0}
+    state: dict[str, Any] = {"kind": "p", "level": 0, "comment": None, "tables": 0}
 
     def flush() -> None:
         if not inline:  # nothing since the last block: no block to add
@@ -448,7 +446,7 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
         is_comment = name in rules.COMMENT_TAGS if cls is None else _is_comment(node, cls)
         if name in rules.BLOCK_TAGS or is_comment:
             flush()
-            saved = (state["kind"], state["level"], state["comment"], None)
+            saved: tuple[str, int, int | None, int | None] = (state["kind"], state["level"], state["comment"], None)
             if is_comment and not (comment_stack and comment_stack[-1][1] == depth):
                 idx = len(b.comments)
                 author, date, _ = _author_of(node)

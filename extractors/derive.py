@@ -114,8 +114,9 @@ def derive_power_reading(rec: dict[str, Any], cat: Any) -> None:
                                          if not seen.get("power_cap_w") and cap else [])
     reading = "unknown"
     fraction = None
+    cap_w = float(cap) if cap else 0.0
     if cap:
-        fraction = round(seen["power_w"] / float(cap), 3)
+        fraction = round(seen["power_w"] / cap_w, 3)
         if seen["gpu_util_pct"] >= BUSY_UTIL_PCT and fraction <= LINK_BOUND_POWER_FRACTION:
             reading = "link_bound"
         elif seen["gpu_util_pct"] >= BUSY_UTIL_PCT and fraction >= COMPUTE_BOUND_POWER_FRACTION:
@@ -125,10 +126,10 @@ def derive_power_reading(rec: dict[str, Any], cat: Any) -> None:
     derive_field(rec, "utilisation", value, inputs)
     if reading == "link_bound":
         _append(rec, "notes", f"{_n(seen['gpu_util_pct'])}% GPU utilization at {_n(seen['power_w'])} W of a "
-                              f"{_n(float(cap))} W cap is the signature of a link-bound rather than compute-bound run.")
+                              f"{_n(cap_w)} W cap is the signature of a link-bound rather than compute-bound run.")
     elif reading == "compute_bound":
         _append(rec, "notes", f"{_n(seen['gpu_util_pct'])}% GPU utilization at {_n(seen['power_w'])} W of a "
-                              f"{_n(float(cap))} W cap reads as a compute-bound run.")
+                              f"{_n(cap_w)} W cap reads as a compute-bound run.")
 
 
 # ---------------------------------------------------------------- kv-efficiency record

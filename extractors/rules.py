@@ -33,7 +33,7 @@ LONG_TAG_RE = compile_first(r"<(?!!)[^<>]{%d,}" % (2 * MAX_TAG_ATTRIBUTES))
 TAG_ATTRIBUTE_RE = compile_first(r"""[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*))?""")
 CELL_SEPARATOR = " | "
 
-HTML_SNIFF_RE = compile_first(rb"^\s*(?:\xef\xbb\xbf)?\s*<|<html|<body|<!doctype", re.I)
+HTML_SNIFF_RE = re.compile(rb"^\s*(?:\xef\xbb\xbf)?\s*<|<html|<body|<!doctype", re.I)
 SKIP_TAGS = frozenset({"script", "style", "noscript", "nav", "footer", "aside", "form", "iframe", "svg", "button",
                        "template", "head", "select", "textarea", "input", "canvas", "object", "embed", "video",
                        "audio", "map"})
@@ -634,10 +634,10 @@ def gate_groups(gate: Gate) -> tuple[tuple[str, ...], ...]:
 
 #: Every gate as one bit of a line's mask: a family of SCAN_GATES by name, each literal tuple of a rule's gate by
 #: itself, and the accelerator gate.
-GATE_BITS: dict[str | tuple[str, ...], int] = {
-    key: 1 << i for i, key in enumerate(dict.fromkeys(
-        [*SCAN_GATES, *(group for gate in (*INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES,
-                                          DOCKER_TAG_GATE) for group in gate_groups(gate)), "accelerator"]))}
+_GATE_KEYS: list[str | tuple[str, ...]] = [
+    *SCAN_GATES, *(group for gate in (*INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES, DOCKER_TAG_GATE)
+                   for group in gate_groups(gate)), "accelerator"]
+GATE_BITS: dict[str | tuple[str, ...], int] = {key: 1 << i for i, key in enumerate(dict.fromkeys(_GATE_KEYS))}
 #: Each gate literal with the bits of every gate it opens.
 GATE_LITERAL_BITS: tuple[tuple[str, int], ...] = tuple(
     (lit, sum(bit for key, bit in GATE_BITS.items()

@@ -7,8 +7,8 @@ import re
 from typing import Any
 
 try:  # the parser of the standard regex engine (private; Python 3.11+): without it patterns compile as written
-    from re import _constants as _C
-    from re import _parser as _P
+    from re import _constants as _C  # type: ignore[attr-defined]
+    from re import _parser as _P  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - another Python
     _C = _P = None
 

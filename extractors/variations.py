@@ -192,6 +192,8 @@ def apply_variations(doc: Document, cands: list[Candidate]) -> list[tuple[int, i
                     sweeps.setdefault(param, []).append((x, c))
         for param, points in sweeps.items():
             for ref in {id(p[1].baseline): p[1].baseline for p in points}.values():
+                if ref is None:  # every sweep point has its baseline; this keeps the type checker sure of it
+                    continue
                 mine = [(x, c) for x, c in points if c.baseline is ref]
                 full = [(base_settings[param][0], ref.value)] + [(x, c.value) for x, c in mine]
                 for _, c in mine:

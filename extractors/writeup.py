@@ -221,7 +221,8 @@ def _rerun_head(heads: list[ms.Candidate], c: ms.Candidate, cands: list[ms.Candi
             and (h.metric == c.metric or c.metric == "unspecified_tok_s")]
     listed = [x.value for x in cands if x.sentence == c.sentence and x.cue == "rerun"]
     again = [h for h in pool if any(_equal(v, h.value) for v in listed)]
-    return (again or pool or [None])[-1]
+    found = again or pool
+    return found[-1] if found else None
 
 
 def _attach(head: ms.Candidate, c: ms.Candidate) -> None:
@@ -437,9 +438,9 @@ class _Builder:
             ref_mention, _ = self.engine(vs_ref, self.scope(vs_ref))
             ref_engine = ref_mention.value if ref_mention is not None else None
             for alias, s, e in c.vs_engines:
-                eid = rules.ENGINE_BY_ALIAS.get(alias.lower())
-                if eid and eid != ref_engine:
-                    return Mention("engine", eid, s, e, c.comment, c.block), False
+                named = rules.ENGINE_BY_ALIAS.get(alias.lower())
+                if named and named != ref_engine:
+                    return Mention("engine", named, s, e, c.comment, c.block), False
         m, inh = self._resolve("engine", scope, local_only=True)
         if m:
             return m, False
@@ -468,7 +469,8 @@ class _Builder:
         """The record of one headline candidate."""
         rec = new_benchmark()
         self.index = self.full_index if c.is_claim else self.plain_index
-        doc, notes, inherited = self.doc, list(c.notes), []
+        doc, notes = self.doc, list(c.notes)
+        inherited: list[str] = []
         scope = self.scope(c)
         metric = c.metric
         rec["metric"] = metric
@@ -665,11 +667,12 @@ class _Builder:
         """Basis and concurrency; a concurrency the post states once applies to its figures that are not single stream."""
         if c.is_claim:
             return
-        after = self.doc.text[c.unit_span[1]:c.unit_span[1] + 24] if c.unit_span else ""
+        unit_end = c.unit_span[1] if c.unit_span else 0
+        after = self.doc.text[unit_end:unit_end + 24] if c.unit_span else ""
         am = rules.BASIS_AFTER_UNIT_RE.match(after) if after else None
         if am:
             basis = "per_gpu" if am.group("gpu") else "per_node"
-            self.cite(rec, "basis", basis, c.unit_span[1] + am.start(), c.unit_span[1] + am.end())
+            self.cite(rec, "basis", basis, unit_end + am.start(), unit_end + am.end())
         else:
             self._basis_core(rec, c, metric, notes)
         if rec["concurrency"] is None and rec["basis"] != "single_stream" and not c.basis_stated:

@@ -255,7 +255,7 @@ class DraftRows(Sequence[dict[str, Any]]):
     def __eq__(self, other: object) -> bool:
         return isinstance(other, (DraftRows, list, tuple)) and list(self) == list(other)
 
-    __hash__ = None  # type: ignore[assignment] - equal to lists, so unhashable like them
+    __hash__ = None  # type: ignore[assignment]  # equal to lists, so unhashable like them
 
     def __repr__(self) -> str:
         return f"DraftRows({self._rows!r})"

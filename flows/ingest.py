@@ -13,7 +13,6 @@ from prefect import flow, get_run_logger
 from prefect.artifacts import (create_link_artifact, create_markdown_artifact, create_progress_artifact,
                                create_table_artifact, update_progress_artifact)
 from prefect.states import Failed, State
-from prefect.utilities.annotations import quote
 
 from benchrec.errors import BenchrecError
 from benchrec.options import Options
@@ -45,7 +44,7 @@ def _audit_and_describe(results: list[PutResult], opts: Options) -> tuple[list[d
     """Audit what needs it, then describe every staged draft; (rows, audit results, report path)."""
     store = Store(opts.home)
     pending = ids_to_audit(results, store)
-    doc = (tasks.audit(quote(pending), opts, describe=True) if pending
+    doc = (tasks.audit(tasks.as_is(pending), opts, describe=True) if pending
            else {"results": [], "report": latest_report(store)})
     heads = doc.get("heads") or {}  # the audited drafts as the audit read them: not read a second time
     stored = {r.record_id: heads.get(r.record_id) or store.get(r.record_id) or {} for r in results}
@@ -60,10 +59,10 @@ def ingest_sources(sources: list[tuple[str, str | None]]) -> dict[str, Any] | St
     try:
         loaded = []
         for source, hint in sources:
-            item = tasks.snapshot(quote([tasks.fetch(source, opts, hint)]), opts)[0]
+            item = tasks.snapshot(tasks.as_is([tasks.fetch(source, opts, hint)]), opts)[0]
             log.info("fetched %s (%s bytes, sha256 %s)", source, len(item.raw), item.sha256[:12])
             loaded.append(item)
-        results = tasks.stage(quote(tasks.extract(quote(loaded), opts)), opts)
+        results = tasks.stage(tasks.as_is(tasks.extract(tasks.as_is(loaded), opts)), opts)
         rows, audit_results, report = _audit_and_describe(results, opts)
     except BenchrecError as exc:
         log.error("ingest failed: %s", exc)
@@ -99,7 +98,7 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
     log = get_run_logger()
     opts = current_options()
     todo = list(dict.fromkeys(u.strip() for u in urls if u and u.strip()))
-    progress = create_progress_artifact(0.0, key="ingest-batch-progress", description=f"{len(todo)} source(s)")
+    progress: Any = create_progress_artifact(0.0, key="ingest-batch-progress", description=f"{len(todo)} source(s)")
     errors: list[str] = []
     done, shown_at = 0, time.monotonic()
 
@@ -117,7 +116,7 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
 
     with frozen_heap():  # full collections during the batch skip the objects the worker already held
         with extraction_processes(len(todo)):
-            results = tasks.ingest_sources(quote(todo), opts, quote(finished))
+            results = tasks.ingest_sources(tasks.as_is(todo), opts, tasks.as_is(finished))
         try:
             rows, audit_results, report = _audit_and_describe(results, opts)
         except BenchrecError as exc:

@@ -48,8 +48,8 @@ def bounded_observe_flow_run_suspension(
     stop_event = threading.Event()
     ready_event = threading.Event()
 
-    def mark_suspended(run_id: UUID, state: Any) -> None:
-        if not mark_flow_run_suspension_requested(run_id, state):
+    def mark_suspended(flow_run_id: UUID, state: Any) -> None:
+        if not mark_flow_run_suspension_requested(flow_run_id, state):
             suspension_request.mark_requested(state)
 
     async def run_observer() -> None:

@@ -58,7 +58,7 @@ def load_draft(store: Store, record_id: str) -> dict[str, Any]:
 
 def _show(store: Store, record_id: str) -> dict[str, str]:
     """Publish the audit of the draft once per run and remember the content hash shown."""
-    shown = read_flow_run_input(SHOWN_KEY)
+    shown: Any = read_flow_run_input(SHOWN_KEY)  # called in a flow: the value, not a coroutine
     if shown:
         return shown
     record = load_draft(store, record_id)

@@ -5,11 +5,12 @@ from __future__ import annotations
 import random
 import time
 from datetime import timedelta
-from typing import Any, Callable
+from typing import Any, Callable, TypeVar, cast
 
 from prefect import task
 from prefect.cache_policies import NO_CACHE
 from prefect.tasks import exponential_backoff
+from prefect.utilities.annotations import quote
 
 from benchrec.errors import BenchrecError, FetchError, GateError
 from benchrec.options import Options
@@ -23,6 +24,8 @@ from staging.ingest import (BATCH_PER_HOST, HostSlots, is_url, load_for_ingest, 
                             stage_records)
 from staging.pool import extract_records
 from staging.store import PutResult, Store
+
+T = TypeVar("T")
 
 FETCH_RETRIES = 3
 FETCH_BACKOFF_FACTOR_S = 2.0
@@ -64,6 +67,12 @@ def fetch_cache_key(ctx: Any, params: dict[str, Any]) -> str | None:
 
 HOST_SLOTS = HostSlots(BATCH_PER_HOST)
 
+
+
+def as_is(value: T) -> T:
+    """The value, wrapped so that Prefect hands it to a task without walking it for futures (its quote), typed as
+    itself."""
+    return cast(T, quote(value))
 
 @task(name="fetch", retries=FETCH_RETRIES, retry_delay_seconds=exponential_backoff(backoff_factor=FETCH_BACKOFF_FACTOR_S),
       retry_jitter_factor=FETCH_JITTER, retry_condition_fn=retry_transient, cache_key_fn=fetch_cache_key,

@@ -253,13 +253,16 @@ def _remove_temps_of(pid: int, folders: set[str]) -> None:
 
 def _sync_filesystems(folders: set[str]) -> None:
     """Flush every filesystem holding one of the folders (syncfs once per device), or raise OSError."""
+    syncfs = _syncfs
+    if syncfs is None:  # callers come here only where the C library has it
+        raise OSError("syncfs is not available here")
     done: set[int] = set()
     for folder in folders:
         fd = os.open(folder, os.O_RDONLY)
         try:
             dev = os.fstat(fd).st_dev
             if dev not in done:
-                if _syncfs(fd) != 0:  # type: ignore[misc] - only called when loaded
+                if syncfs(fd) != 0:
                     err = ctypes.get_errno()
                     raise OSError(err, f"syncfs failed: {os.strerror(err)}", str(folder))
                 done.add(dev)

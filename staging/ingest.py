@@ -42,8 +42,8 @@ def load_for_ingest(source: str, opts: Options, store: Store, hint: str | None =
                           last_modified=fetched.last_modified or previous.last_modified)
     else:
         raw = fetched.body
-        same = previous is not None and previous.sha256 == _sha(raw)
-        fetched_at = previous.fetched_at if same else fetched.fetched_at
+        unchanged = previous is not None and previous.sha256 == _sha(raw)
+        fetched_at = previous.fetched_at if previous is not None and unchanged else fetched.fetched_at
         if previous is None and not is_url(source):
             fetched_at = store.snapshots.meta(_sha(raw)).get("fetched_at") or fetched_at
     kind = classify(raw, hint)

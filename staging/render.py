@@ -116,7 +116,8 @@ def _cross_references(record: dict[str, Any]) -> list[Section]:
     """Accelerators, engine, interconnects and linked records, each a heading with its ids."""
     hw = record.get("hardware") or {}
     accs = [hw["accelerator_id"]] if hw.get("accelerator_id") else []
-    engine = [(record.get("engine") or {}).get("id")] if (record.get("engine") or {}).get("id") else []
+    engine_id = (record.get("engine") or {}).get("id")
+    engine: list[Any] = [engine_id] if engine_id else []
     sections: list[Section] = [
         (f"Accelerators ({len(accs)})", [(a, "accelerator") for a in accs]),
         (f"Engine ({len(engine)})", [(e, "engine") for e in engine]),

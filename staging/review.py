@@ -167,7 +167,8 @@ def pending_summary(record: dict[str, Any]) -> tuple[str, str, str | None, str |
     rid = record.get("id")
     if not isinstance(rid, str) or not awaits_decision(record):
         return None
-    audit = record.get("audit") if isinstance(record.get("audit"), dict) else {}
+    audit_raw = record.get("audit")
+    audit = audit_raw if isinstance(audit_raw, dict) else {}
     return rid, str(record.get("title") or ""), audit.get("max_severity"), audit.get("run_id")
 
 

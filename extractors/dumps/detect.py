@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 from extractors.dumps import dump_rules as R
 
@@ -25,7 +26,7 @@ def _json_keys(head: str, complete: bool) -> set[str] | None:
             doc = None
         if isinstance(doc, dict):
             keys: set[str] = set()
-            stack = [doc]
+            stack: list[dict[Any, Any] | list[Any]] = [doc]
             while stack:
                 cur = stack.pop()
                 if isinstance(cur, dict):

@@ -125,7 +125,7 @@ def parse_startup_log(text: str, name: str, source_index: int) -> Dump:
         except PyReprError as exc:
             raise DumpError(f"{name}: line {lineno}: unreadable ServerArgs ({exc})") from None
         dump = Dump("startup_log", "sglang_startup_log", name, source_index, engine_id=ENGINE_ID)
-        map_server_args(dump, args, None, pointer=lambda p, n=lineno: f"line {n}: {p.lstrip('/')}")
+        map_server_args(dump, args, None, pointer=lambda p: f"line {lineno}: {p.lstrip('/')}")
         dump.omitted.append("engine.version")
         return dump
     raise DumpError(f"{name}: SGLang log has no server_args=ServerArgs(...) line")

@@ -174,7 +174,8 @@ def parse_server_info(doc: Any, name: str, source_index: int) -> Dump:
                     break
     else:
         raise DumpError(f"{name}: vLLM server_info vllm_config is neither text nor an object")
-    env = doc.get("system_env") if isinstance(doc.get("system_env"), dict) else {}
+    system_env = doc.get("system_env")
+    env = system_env if isinstance(system_env, dict) else {}
     for key, target in R.VLLM_SYSTEM_ENV.items():
         value = env.get(key)
         if value in (None, "", "N/A"):
