@@ -20,6 +20,7 @@ NIGHTLY_CRON = "0 3 * * *"
 
 @flow(name="reaudit", description="Re-fetch every source with conditional GET, flag and re-extract changed ones, "
                                   "re-audit every draft and published record.",
+      # Prefect types task_runner invariantly in its future type: a thread pool reads as a mismatch
       task_runner=ThreadPoolTaskRunner(max_workers=BATCH_FETCH_WORKERS))  # type: ignore[arg-type]
 def reaudit() -> dict[str, Any]:
     """Nightly: sources re-checked (a few per host at a time), then one audit of the whole store."""
