@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Sequence
 
 from extractors import rules
 from extractors.content import Block, Cell, Document
@@ -50,11 +50,11 @@ class Candidate:
     rounding: float | None = None  # half the last written digit of a prose figure, in its unit (23.6: 0.05)
     counting: str | None = None  # how the tool's own output says it counted tokens
     vs_ref: Candidate | None = None  # "A vs B" figures: the figure this one is compared with
-    vs_engines: list[tuple[str, int, int]] = field(default_factory=list)  # the engines the comparison names
+    vs_engines: Sequence[tuple[str, int, int]] = ()  # the engines the comparison names
     # set while grouping a page's figures
     in_heading: bool = False  # stated in a heading or the title
     in_code: bool = False  # stated in a code block
-    run_list: list[Candidate] = field(default_factory=list)  # the figures its sentence lists as runs
+    run_list: Sequence[Candidate] = ()  # the figures its sentence lists as runs
     run_lists_used: set[tuple[int, int]] = field(default_factory=set)  # the run-list sentences a headline took
     sweeps: list[dict[str, Any]] = field(default_factory=list)  # a headline's sweeps
     alternatives: list[dict[str, Any]] = field(default_factory=list)  # a headline's alternative settings
