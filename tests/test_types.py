@@ -1,4 +1,4 @@
-"""The packages type-check: mypy, configured in pyproject.toml, finds no error in them."""
+"""The packages and the bench scripts type-check: mypy, configured in pyproject.toml, finds no error in them."""
 
 from __future__ import annotations
 
