@@ -7,7 +7,7 @@ from collections import defaultdict
 from typing import Any, Iterable
 
 from expectations.vocab import DUPLICATE_KEY_FIELDS, SIBLING_FIELDS, SIBLING_RELS
-from extractors.record import get_path
+from extractors.record import get_parts, get_path
 
 
 def pool_of(records: list[dict[str, Any]], others: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
@@ -30,19 +30,9 @@ def _sources_key(record: dict[str, Any]) -> tuple[str, ...]:
     return tuple(sorted([str(s.get("url") or s.get("path") or s.get("sha256")) for s in sources if isinstance(s, dict)]))
 
 
-def _at(record: dict[str, Any], path: tuple[str, ...]) -> Any:
-    """The value at a split dotted path, None where a step is missing."""
-    cur: Any = record
-    for part in path:
-        if not isinstance(cur, dict):
-            return None
-        cur = cur.get(part)
-    return cur
-
-
 def duplicate_key(record: dict[str, Any]) -> str:
     """Same source, metric, statistic and configuration: what makes two records one measurement."""
-    parts = [_sources_key(record)] + [_at(record, p) for p in _KEY_PATHS]
+    parts = [_sources_key(record)] + [get_parts(record, p) for p in _KEY_PATHS]
     try:
         return _CANONICAL(parts)  # the canonical JSON of staging.hashing, with its encoder built once
     except (TypeError, ValueError):
@@ -77,7 +67,7 @@ def coarse_key(record: dict[str, Any]) -> int:
         if len(path) == 1:
             v = get(path[0])
         else:
-            v = _at(record, path)
+            v = get_parts(record, path)
         out.append(v if type(v) in _PLAIN else _coarse(v))
     return hash(tuple(out))
 

@@ -12,6 +12,7 @@ from expectations.vocab import (
     PCIE_ONLY_EXCLUDES, PCIE_ONLY_RE, PRECISION_CONFIG_KEYS, PRECISION_PATTERNS, PREFILL_METRICS, PRESENCE_FIELDS,
     SPEC_ALGO_KEYS, SPEC_COUNT_KEYS, SPEC_DEFAULT_TOKENS, SPEC_OFF,
 )
+from extractors.record import get_parts
 
 NAN = math.nan
 
@@ -168,16 +169,6 @@ def _fabric_claims(text: str) -> tuple[frozenset[str], tuple[str, ...]]:
     return found
 
 
-def _field_text(record: dict[str, Any], path: tuple[str, ...]) -> Any:
-    """The value at a split dotted path, None where a step is missing."""
-    cur: Any = record
-    for part in path:
-        if not isinstance(cur, dict):
-            return None
-        cur = cur.get(part)
-    return cur
-
-
 _ABSENCE_PATHS = tuple((f, tuple(f.split("."))) for f in ABSENCE_FIELDS)
 _PRESENCE_PATHS = tuple((f, tuple(f.split("."))) for f in PRESENCE_FIELDS)
 
@@ -187,14 +178,14 @@ def fabric_conflict(record: dict[str, Any], ids: list[Any]) -> str:
     named = _named(ids)
     if named:  # a denial clashes only with a fabric the ids name
         for field, path in _ABSENCE_PATHS:
-            text = record.get(path[0]) if len(path) == 1 else _field_text(record, path)
+            text = record.get(path[0]) if len(path) == 1 else get_parts(record, path)
             if not isinstance(text, str) or not text:
                 continue
             denied = _fabric_claims(text)[0]
             if denied and not denied.isdisjoint(named):
                 return f"{field} says there is no {sorted(denied & named)[0]} but interconnect_ids name it"
     for field, path in _PRESENCE_PATHS:
-        text = _field_text(record, path)
+        text = get_parts(record, path)
         if not isinstance(text, str) or not text:
             continue
         for f in _fabric_claims(text)[1]:

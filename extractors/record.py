@@ -111,6 +111,16 @@ def get_path(record: dict[str, Any], path: str) -> Any:
     return cur
 
 
+def get_parts(record: dict[str, Any], parts: tuple[str, ...]) -> Any:
+    """Read a dotted path already split into its parts, through objects only; None where a step is missing."""
+    cur: Any = record
+    for part in parts:
+        if not isinstance(cur, dict):
+            return None
+        cur = cur.get(part)
+    return cur
+
+
 def set_path(record: dict[str, Any], path: str, value: Any) -> None:
     """Write a dotted path, creating objects on the way."""
     head, dot, last = path.rpartition(".")

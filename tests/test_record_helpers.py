@@ -6,8 +6,8 @@ from typing import Any
 
 import pytest
 
-from extractors.record import (BENCHMARK_TEMPLATE, KV_TEMPLATE, get_path, new_benchmark, new_kv_efficiency,
-                               set_path, template_factory)
+from extractors.record import (BENCHMARK_TEMPLATE, KV_TEMPLATE, get_parts, get_path, new_benchmark,
+                               new_kv_efficiency, set_path, template_factory)
 
 CASES: list[tuple[str, Any, dict[str, Any]]] = [
     ("value", 5, {"value": 5}),
@@ -25,6 +25,25 @@ def test_set_path_creates_what_it_needs(path: str, value: Any, expected: dict[st
     set_path(record, path, value)
     assert record == expected
     assert get_path(record, path) == value
+
+
+PARTS_RECORD: dict[str, Any] = {"hardware": {"count": 8, "host": None}, "links": ["a"], "value": 0,
+                                "config": {"sglang": {"tp": 4}}}
+
+
+@pytest.mark.parametrize("parts,expected", [
+    (("value",), 0),
+    (("hardware", "count"), 8),
+    (("hardware", "host"), None),
+    (("config", "sglang", "tp"), 4),
+    (("hardware", "missing"), None),
+    (("missing", "count"), None),
+    (("value", "deeper"), None),  # a number has no fields
+    (("links", "0"), None),  # through objects only: a list is not indexed
+    ((), PARTS_RECORD),
+])
+def test_get_parts_reads_through_objects_only(parts: tuple[str, ...], expected: Any) -> None:
+    assert get_parts(PARTS_RECORD, parts) == expected
 
 
 def test_set_path_keeps_the_objects_on_the_way() -> None:
