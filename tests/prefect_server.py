@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator
 
+from deploy.processes import descendants
 from flows.settings import prefect_env
 
 BIN = Path(sys.executable).parent
@@ -88,23 +89,6 @@ def start_prefect_server(home: Path, timeout: float = STARTUP_TIMEOUT_S) -> Pref
         time.sleep(0.25)
     server.stop()
     raise RuntimeError(f"prefect server not healthy after {timeout:.0f} s: {log.read_text()[-2000:]}")
-
-
-def descendants(pid: int) -> list[int]:
-    """Every live descendant of a process (from /proc)."""
-    children: dict[int, list[int]] = {}
-    for stat in Path("/proc").glob("[0-9]*/stat"):
-        try:
-            fields = stat.read_text().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
-    out, todo = [], [pid]
-    while todo:
-        for child in children.get(todo.pop(), []):
-            out.append(child)
-            todo.append(child)
-    return out
 
 
 def kill_tree(proc: subprocess.Popen[Any]) -> None:
