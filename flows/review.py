@@ -17,11 +17,12 @@ from prefect.input import RunInput, create_flow_run_input, read_flow_run_input
 from prefect.states import Failed, State
 from pydantic import BaseModel, Field
 
-from benchrec.errors import BenchrecError, GateError
+from benchrec.errors import BenchrecError
 from flows import artifacts, tasks
 from flows.settings import current_options
 from staging.hashing import content_hash
-from staging.store import Store, load_record_file
+from staging.review import load_draft
+from staging.store import Store
 
 SHOWN_KEY = "benchrec-shown"
 DECISION_KEY = "decision"
@@ -44,16 +45,6 @@ class ReviewInput(RunInput):
     note: str = ""
     waivers: list[Waiver] = Field(default_factory=list)
     content_hash: str = Field(min_length=64, max_length=64)
-
-
-def load_draft(store: Store, record_id: str) -> dict[str, Any]:
-    """The draft under review, or a GateError saying why there is none."""
-    path = store.draft_path(record_id)
-    if not path.exists():
-        if store.published_path(record_id).exists():
-            raise GateError(f"{record_id} is already published; nothing awaits review")
-        raise GateError(f"no draft {record_id} in {store.home}")
-    return load_record_file(path)
 
 
 def _show(store: Store, record_id: str) -> dict[str, str]:

@@ -33,8 +33,8 @@ def read_log(store: Store) -> list[dict[str, Any]]:
     return [json.loads(line) for line in store.review_log.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
-def _load_draft(store: Store, record_id: str) -> dict[str, Any]:
-    """The draft of a record or a GateError saying why there is none."""
+def load_draft(store: Store, record_id: str) -> dict[str, Any]:
+    """The draft of a record; GateError when it is already published, StoreError when there is none."""
     validate_id(record_id)
     path = store.draft_path(record_id)
     if not path.exists():
@@ -97,7 +97,7 @@ def decide(
     if not reviewer or not reviewer.strip():
         raise GateError("a decision needs a named reviewer")
     with store.lock():
-        record = _load_draft(store, record_id)
+        record = load_draft(store, record_id)
         current = content_hash(record)
         if expected_hash and expected_hash != current:
             raise GateError(
@@ -131,7 +131,7 @@ def promote(store: Store, record_id: str) -> Path:
             append_log(store, {"record_id": record_id, "decision": "published", "at": now_iso(),
                                "content_hash": content_hash(done), "note": "completes an interrupted promotion"})
             return store.published_path(record_id)
-        record = _load_draft(store, record_id)
+        record = load_draft(store, record_id)
         reasons = gate_failures(record, store)
         if reasons:
             raise GateError(f"promotion of {record_id} refused: " + "; ".join(reasons))

@@ -307,6 +307,15 @@ def test_review_refuses_decision_on_content_changed_since_shown(env: Env) -> Non
     assert not [e for e in read_log(env.store) if e["record_id"] == rec["id"]]
 
 
+@pytest.mark.parametrize("record_id,reason", [("benchmarks/never-drafted", "no draft benchmarks/never-drafted"),
+                                              ("../outside", "invalid record id '../outside'")])
+def test_review_without_a_draft_fails_at_once_with_the_reason(env: Env, record_id: str, reason: str) -> None:
+    run_id = create_run(env.server, "review/record", {"record_id": record_id})
+    run = wait_for_state(env.server, run_id, ("COMPLETED", "FAILED", "CRASHED", "PAUSED"))
+    assert run.state.type.value == "FAILED", run.state.name
+    assert (run.state.message or "").startswith(reason) and "\n" not in (run.state.message or "")
+
+
 def test_killing_the_serving_process_mid_ingest_loses_nothing_and_the_next_run_completes(env: Env) -> None:
     fast, slow = env.web.url("/fast.html"), env.web.url("/slow.html")
     env.web.route("/fast.html", respond(200, writeup("Fast case: Llama 3.2 3B decode", "3,100", conc=32,
