@@ -17,11 +17,10 @@ from expectations.flatten import flatten
 from expectations.samples import clean_benchmark, clean_kv
 from expectations.schema_fast import compiled_check, fast_check, generate, generated_check, schema_errors_fast
 from staging.store import Store
+from tests.test_schemas import CATALOG, DEFECTS, applied
 
 HERE = Path(__file__).resolve().parent
-DEFECTS = json.loads((HERE / "data" / "schema_defects.json").read_text(encoding="utf-8"))["cases"]
 FIXTURES = HERE / "fixtures"
-CATALOG = HERE.parent / "benchrec" / "data" / "catalog"
 CATALOG_FILE = {"accelerator": "accelerators.json", "interconnect": "interconnects.json",
                 "engine": "engines.json", "model": "models.json"}
 RECORD_BASES = {"benchmark": "seed_benchmark.json", "kv": "seed_kv.json"}
@@ -63,19 +62,6 @@ def _catalog_check(kind: str) -> Any:
     """The generated predicate of a catalog kind's schema."""
     docs = {load_schema(n)["$id"]: load_schema(n) for n in (*SHARED_SCHEMAS, kind)}
     return generate(docs, load_schema(kind))[1]
-
-
-def _apply(doc: dict[str, Any], path: list[Any], value: Any) -> dict[str, Any]:
-    """A copy of doc with one path set (or deleted, for '__delete__')."""
-    doc = copy.deepcopy(doc)
-    cur = doc
-    for part in path[:-1]:
-        cur = cur[part]
-    if value == "__delete__":
-        del cur[path[-1]]
-    else:
-        cur[path[-1]] = copy.deepcopy(value)
-    return doc
 
 
 def _paths(doc: Any, prefix: tuple[Any, ...] = ()) -> Iterator[tuple[Any, ...]]:
@@ -120,13 +106,13 @@ def test_the_compiled_check_is_the_one_used() -> None:
 def test_every_schema_defect_is_not_proven_valid(case: dict[str, Any], check: str) -> None:
     """Each case of the schema defect corpus fails both fast checks too (so its errors come from jsonschema)."""
     if case["base"] in RECORD_BASES:
-        doc = _apply(_record_base(case["base"]), case["path"], case["value"])
+        doc = applied(_record_base(case["base"]), case["path"], case["value"])
         kind = record_kind(_record_base(case["base"]))
         assert CHECKS[check](kind)(doc) is False
         assert schema_errors_fast(doc) == schema_errors(doc)
     else:
         base = json.loads((CATALOG / CATALOG_FILE[case["base"]]).read_text(encoding="utf-8"))[0]
-        doc = _apply(base, case["path"], case["value"])
+        doc = applied(base, case["path"], case["value"])
         assert catalog_entry_errors(case["base"], doc)
         assert _catalog_check(case["base"])(doc) is False
 

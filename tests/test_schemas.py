@@ -49,8 +49,9 @@ def errors_of(base: str, doc: Any) -> list[str]:
     return schema_errors(doc) if kind in RECORD_KINDS else catalog_entry_errors(kind, doc)
 
 
-def apply(doc: dict[str, Any], path: list[Any], value: Any) -> None:
-    """Set (or delete, for '__delete__') a path in a document."""
+def applied(doc: dict[str, Any], path: list[Any], value: Any) -> dict[str, Any]:
+    """A copy of doc with one path set (or deleted, for '__delete__')."""
+    doc = copy.deepcopy(doc)
     cur = doc
     for part in path[:-1]:
         cur = cur[part]
@@ -58,6 +59,7 @@ def apply(doc: dict[str, Any], path: list[Any], value: Any) -> None:
         del cur[path[-1]]
     else:
         cur[path[-1]] = copy.deepcopy(value)
+    return doc
 
 
 def schema_locations(node: Any, root: dict[str, Any], where: str = "") -> Iterator[tuple[str, str]]:
@@ -113,8 +115,7 @@ def test_filled_skeletons_validate(make: Any, field: str, value: Any) -> None:
 
 @pytest.mark.parametrize("case", DEFECTS, ids=[c["name"] for c in DEFECTS])
 def test_defect_is_rejected_with_one_line_reason(case: dict[str, Any]) -> None:
-    doc = base_doc(case["base"])
-    apply(doc, case["path"], case["value"])
+    doc = applied(base_doc(case["base"]), case["path"], case["value"])
     if case.get("via_schema"):
         errors = errors_for(BASE_KIND[case["base"]], doc)
     else:
