@@ -21,11 +21,8 @@ from tests.net_servers import (Server, chunked, delayed, gzipped, redirect, resp
 HTML = b"<html><head><title>t</title></head><body><p>42.5 tok/s</p></body></html>"
 
 
-@pytest.fixture(autouse=True)
-def _tmp_homes(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Keep every data folder inside the test's tmp dir."""
-    monkeypatch.setenv("BENCHREC_HOME", str(tmp_path / "home"))
-    monkeypatch.setenv("PREFECT_HOME", str(tmp_path / "prefect"))
+#: Every data folder inside the test's tmp dir.
+pytestmark = pytest.mark.usefixtures("home")
 
 
 @pytest.fixture
