@@ -60,13 +60,19 @@ def cmd_ingest(args: argparse.Namespace, opts: Options) -> int:
         drafts = ingest(args.sources, opts, kind=args.kind)
     else:
         raise UsageError("benchrec ingest: give SOURCE... or --from-file URLS")
+    failed = [d["error"] for d in drafts if d.get("error")]
     if args.json:
         _emit({"drafts": drafts})
     else:
-        for d in drafts:
+        staged = [d for d in drafts if not d.get("error")]
+        for d in staged:
             print(f"{d['id']}  {d['max_severity'] or 'clean'}  {d['path']}")
+        for error in failed:
+            print(f"benchrec: {error}", file=sys.stderr)
         if not drafts:
             print("no drafts: no benchmark figure found in " + (args.from_file or " ".join(args.sources)))
+    if failed:  # a batch's line that could not be fetched or read: the others are staged and audited
+        return 2
     return 1 if any(d.get("max_severity") == "critical" for d in drafts) else 0
 
 

@@ -174,7 +174,10 @@ def _split(url: str) -> tuple[str, str, int]:
         raise RefusedURL(f"refused {url[:80]}...: URL longer than {rules.MAX_URL_LENGTH} characters")
     if rules.BAD_URL_CHARS_RE.search(url):
         raise RefusedURL(f"refused {url!r}: URL contains white space, control characters or backslashes")
-    parts = urlsplit(url)
+    try:
+        parts = urlsplit(url)
+    except ValueError as exc:  # "http://[x": an unclosed IPv6 bracket
+        raise RefusedURL(f"refused {url}: malformed URL ({exc})") from None
     scheme = parts.scheme.lower()
     if scheme not in rules.ALLOWED_SCHEMES:
         shown = scheme or "none"

@@ -7,7 +7,7 @@ import re
 import statistics
 from bisect import bisect_left, bisect_right, insort
 from typing import Any
-from urllib.parse import urlparse
+from urllib.parse import ParseResult, urlparse
 
 from benchrec.gcpause import paused_gc
 from extractors import measurements as ms
@@ -288,11 +288,20 @@ def _offered_rates(doc: Document) -> list[float]:
     return rates
 
 
-def _measured_by(url: str | None) -> str:
-    """Who measured, by the source's host: the vendor, the engine's maintainers, or a third party."""
-    if not url:
-        return "third_party"
-    parsed = urlparse(url if "://" in url else "https://" + url)
+def _measured_by(*urls: str | None) -> str:
+    """Who measured, by the host of the first of urls that parses: the vendor, the engine's maintainers, or a third
+    party (a page's canonical link can be malformed: "http://[x")."""
+    for url in urls:
+        if url:
+            try:
+                return _measured_by_host(urlparse(url if "://" in url else "https://" + url))
+            except ValueError:
+                continue
+    return "third_party"
+
+
+def _measured_by_host(parsed: ParseResult) -> str:
+    """Who measured, by a parsed URL's host and path."""
     hostpath = (parsed.netloc + parsed.path).lower()
     if parsed.netloc.lower().endswith("github.com") or "huggingface.co" in hostpath:
         return "third_party"
@@ -952,7 +961,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     heads = _drop_restatements(_group_repeats(cands), doc)
     builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
     builder.set_figures(cands)
-    measured_by = _measured_by(doc.canonical_url or source_url)
+    measured_by = _measured_by(doc.canonical_url, source_url)
     records = []
     for c in heads:
         try:

@@ -25,8 +25,19 @@ BATCH_PER_HOST = 2
 
 
 def is_url(source: str) -> bool:
-    """True for http(s) URLs (local paths are sources too)."""
-    return urlsplit(source).scheme in ("http", "https")
+    """True for http(s) URLs, malformed ones too, which the fetch guard refuses (local paths are sources too)."""
+    try:
+        return urlsplit(source).scheme in ("http", "https")
+    except ValueError:  # "http://[x": an unclosed IPv6 bracket
+        return source[:8].lower().startswith(("http://", "https://"))
+
+
+def _netloc(source: str) -> str | None:
+    """The host part of a source as urlsplit reads it; None where urlsplit refuses the text ("http://[x")."""
+    try:
+        return urlsplit(source).netloc
+    except ValueError:
+        return None
 
 
 def load_for_ingest(source: str, opts: Options, store: Store, hint: str | None = None) -> Loaded:
@@ -158,7 +169,7 @@ class HostSlots:
             yield
             return
         with self._lock:
-            slot = self._slots[urlsplit(source).netloc.lower()]
+            slot = self._slots[(_netloc(source) or source).lower()]
         with slot:
             yield
 

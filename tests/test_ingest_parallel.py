@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -10,7 +13,7 @@ from benchrec.options import Options
 from extractors.pipeline import classify, extract_loaded, Loaded
 from staging import pool
 from staging.hashing import sha256_bytes
-from staging.ingest import ingest_batch, ingest_sources
+from staging.ingest import HostSlots, ingest_batch, ingest_sources, is_url
 from staging.store import Store
 
 CASES = sorted((Path(__file__).parent / "gold" / "cases").glob("*.html"))[:8]
@@ -71,3 +74,31 @@ def test_extraction_keeps_each_text_the_audit_would_parse(deployments: int, cont
         pool.extract_records([Loaded("http://127.0.0.1/y", raw + b" ", "writeup", "text/plain",
                                      dict(entry, sha256=sha256_bytes(raw + b" ")))], opts)
     assert provenance._VERIFIED_TEXTS == {(sha, content_type): document_text(raw, content_type)}
+
+
+@pytest.mark.parametrize("source, url", [("http://[x/a", True), ("https://[::1", True), ("HTTP://a]b/", True),
+                                         ("https://example.test/a", True), ("examples/writeup.html", False),
+                                         ("/tmp/[x]", False)])
+def test_is_url_reads_malformed_urls_as_urls(source: str, url: bool) -> None:
+    """A URL urlsplit refuses is still a URL (so the fetch guard refuses it with its reason), not a path."""
+    assert is_url(source) is url
+
+
+def test_host_slots_take_a_malformed_url(tmp_path: Path) -> None:
+    slots = HostSlots(per_host=1)
+    with slots.hold("http://[x/a"), slots.hold("http://a.test/1"), slots.hold(str(tmp_path)):
+        pass
+
+
+def test_a_batch_line_that_fails_is_one_line_and_the_others_are_staged(tmp_path: Path) -> None:
+    """`benchrec ingest --from-file`: a malformed URL is refused in one stderr line, exit 2; the good line is staged."""
+    urls = tmp_path / "urls.txt"
+    urls.write_text(f"http://[x/post\n{CASES[0]}\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "benchrec.cli", "--home", str(tmp_path / "home"), "ingest",
+                          "--from-file", str(urls)], capture_output=True, text=True, timeout=300,
+                         env=dict(os.environ, PREFECT_HOME=str(tmp_path / "prefect")))
+    assert out.returncode == 2, out.stderr
+    assert out.stderr.strip().splitlines() == ["benchrec: http://[x/post: refused http://[x/post: malformed URL "
+                                               "(Invalid IPv6 URL)"]
+    staged = sorted(line.split()[0] for line in out.stdout.splitlines())
+    assert staged and staged == sorted(r["id"] for r in Store(tmp_path / "home").records("drafts"))

@@ -165,6 +165,7 @@ def test_refusal_message_names_url_and_reason(tmp_path: Path) -> None:
     ("http://exa mple.com/", "white space"), ("http://example.com\\@127.0.0.1/", "backslashes"),
     ("http://example.com:99999/", "invalid port"), ("http://[fe80::1%25eth0]/", "scoped"),
     ("http://user:pw@example.com/", "credentials"), ("http://1.2.3.4.5/", "not a valid address"),
+    ("http://[x/", "malformed URL"), ("https://[::1/", "malformed URL"), ("http://a]b/", "malformed URL"),
 ])
 def test_malformed_urls_are_refused(tmp_path: Path, url: str, match: str) -> None:
     with pytest.raises(RefusedURL, match=match):
