@@ -125,7 +125,8 @@ def _sibling_ids(pool: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
     for rid, rec in pool.items():
         links = rec.get("links")
         for link in links if isinstance(links, list) else ():
-            if isinstance(link, dict) and link.get("rel") in SIBLING_RELS and isinstance(link.get("id"), str):
+            rel = link.get("rel") if isinstance(link, dict) else None
+            if isinstance(rel, str) and rel in SIBLING_RELS and isinstance(link.get("id"), str):
                 sib[rid].add(link["id"])
                 sib[link["id"]].add(rid)
     return sib

@@ -10,7 +10,7 @@ from expectations.vocab import (
     ABSENCE_FIELDS, BYTES_PER_PARAM, DECODE_METRICS, FABRIC_ABSENT_RE, FABRIC_ID_RE, FABRIC_HINTS, FABRICS,
     FALLBACK_PRECISION,
     PCIE_ONLY_EXCLUDES, PCIE_ONLY_RE, PRECISION_CONFIG_KEYS, PRECISION_PATTERNS, PREFILL_METRICS, PRESENCE_FIELDS,
-    SPEC_ALGO_KEYS, SPEC_COUNT_KEYS, SPEC_DEFAULT_TOKENS, SPEC_OFF,
+    SPEC_ALGO_KEYS, SPEC_COUNT_KEYS, SPEC_DEFAULT_TOKENS, SPEC_MAX_TOKENS, SPEC_OFF,
 )
 from extractors.record import get_parts
 
@@ -63,8 +63,8 @@ def speculative_tokens(config: Any) -> int:
         if v is not None and v is not False and str(v).strip().lower() not in SPEC_OFF:
             on = True
             break
-    counts = [int(v) for k in SPEC_COUNT_KEYS if isinstance(v := get(k), (int, float)) and not isinstance(v, bool)
-              and 0 < v < math.inf]
+    counts = [min(int(v), SPEC_MAX_TOKENS) for k in SPEC_COUNT_KEYS
+              if isinstance(v := get(k), (int, float)) and not isinstance(v, bool) and 0 < v < math.inf]
     if not on and not counts:
         return 0
     return max(counts) if counts else SPEC_DEFAULT_TOKENS

@@ -89,6 +89,8 @@ SPEC_COUNT_KEYS: tuple[str, ...] = (
 )
 SPEC_OFF = frozenset({"", "none", "null", "off", "false", "disabled", "0"})
 SPEC_DEFAULT_TOKENS = 8  # assumed when speculative decoding is on and the draft length is not given
+#: A larger draft length (junk such as 2**70) is read as this many, so the audit table holds it as an int64.
+SPEC_MAX_TOKENS = 2**31 - 1
 
 # 5.6: what makes two records the same measurement, and which fields siblings of one run share.
 DUPLICATE_KEY_FIELDS: tuple[str, ...] = (

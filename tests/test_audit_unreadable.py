@@ -36,6 +36,8 @@ UNREADABLE = [
     ("a sweep that is text", _set("variance.sweeps", ["junk"])),
     ("metric a list", _set("metric", ["prefill_tok_s"])),
     ("links a number", _set("links", 7)),
+    ("a link's rel a list", _set("links", [{"rel": ["sibling"], "id": "benchmarks/hand-edited-2"}])),
+    ("a link's rel an object", _set("links", [{"rel": {"a": 1}, "id": "benchmarks/hand-edited-2"}])),
 ]
 
 
@@ -71,5 +73,20 @@ def test_infinite_draft_tokens_count_as_none(tmp_path: Path) -> None:
     rec = clean_benchmark(store)
     rec["config"]["speculative_num_draft_tokens"] = math.inf
     assert schema_errors(rec) == []
+    run = audit_records([rec], store, None, others=[], write_back=False, report=False)
+    assert "schema.valid" not in [f["rule"] for f in run.results[0]["failures"]]
+
+
+@pytest.mark.parametrize("count", [2**70, 10**400, 2**63])
+def test_a_huge_draft_token_count_is_read_as_the_largest_the_table_holds(tmp_path: Path, count: int) -> None:
+    """A draft-token count beyond an int64 (junk the schema leaves free) is audited as SPEC_MAX_TOKENS."""
+    from expectations.flatten import flatten
+    from expectations.vocab import SPEC_MAX_TOKENS
+
+    store = Store(tmp_path)
+    rec = clean_benchmark(store)
+    rec["config"]["speculative_num_draft_tokens"] = count
+    assert schema_errors(rec) == []
+    assert flatten([rec], store, None, others=[])["speculative_tokens"].tolist() == [SPEC_MAX_TOKENS]
     run = audit_records([rec], store, None, others=[], write_back=False, report=False)
     assert "schema.valid" not in [f["rule"] for f in run.results[0]["failures"]]
