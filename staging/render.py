@@ -6,6 +6,9 @@ import html
 import math
 from typing import Any
 
+from benchrec.errors import SchemaError
+from benchrec.schema import schema_errors
+
 SITE_HEADER = "inference/research"
 DRAFT_BANNER = "This record is a draft. Not yet verified. Provisional. Treat every number on this page as provisional."
 NOT_GIVEN = "(not given)"
@@ -25,7 +28,9 @@ def format_value(value: Any) -> str:
         return NOT_GIVEN if value is None else str(value)
     if isinstance(value, float) and not math.isfinite(value):
         return str(value)
-    if float(value).is_integer():
+    if isinstance(value, int):  # exact, however large (10**400 has no float)
+        return f"{value:,}"
+    if value.is_integer():
         return f"{int(value):,}"
     text = repr(float(value))
     if "e" in text:
@@ -38,7 +43,10 @@ def _headline_number(value: Any) -> str:
     """The headline's number as the seed shows it ('6853.0')."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return NOT_GIVEN
-    return str(float(value))
+    try:
+        return str(float(value))
+    except OverflowError:  # an integer beyond any float
+        return str(value)
 
 
 def _text(value: Any) -> str:
@@ -131,7 +139,29 @@ def _cross_references(record: dict[str, Any]) -> list[Section]:
     return sections
 
 
+#: What reading a field of the wrong JSON type raises in the page's code (a hand-edited file, say).
+UNREADABLE = (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError)
+
+
+def unreadable(record: Any, exc: Exception) -> SchemaError:
+    """The one-line error for a record the page cannot be read from: its first schema violation, or what failed."""
+    errors = schema_errors(record)
+    rid = record.get("id") if isinstance(record, dict) else None
+    reason = (errors[0] + (f" (and {len(errors) - 1} more)" if len(errors) > 1 else "")) if errors else \
+        f"{type(exc).__name__}: {exc}"
+    return SchemaError(f"cannot render {rid if isinstance(rid, str) else 'the record'}: {reason}; "
+                       "`benchrec audit` lists every failure")
+
+
 def render_text(record: dict[str, Any]) -> str:
+    """The record as the seed's text page; SchemaError where a field cannot be read as its schema types it."""
+    try:
+        return _render_text(record)
+    except UNREADABLE as exc:
+        raise unreadable(record, exc) from None
+
+
+def _render_text(record: dict[str, Any]) -> str:
     """The record as the seed's text page: header, status, title, headline, banner, Fields, Notes, Cross-references."""
     out = [SITE_HEADER, "".join(_status_parts(record)), ""]
     if record.get("title"):
@@ -160,6 +190,14 @@ def _e(text: Any) -> str:
 
 
 def render_html(record: dict[str, Any]) -> str:
+    """The same page as standalone HTML; SchemaError where a field cannot be read as its schema types it."""
+    try:
+        return _render_html(record)
+    except UNREADABLE as exc:
+        raise unreadable(record, exc) from None
+
+
+def _render_html(record: dict[str, Any]) -> str:
     """The same page as standalone HTML; every source text escaped, no scripts."""
     title = record.get("title") or record.get("id") or "record"
     status = "".join(f"<span>{_e(p)}</span>" for p in _status_parts(record))

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from benchrec.errors import SchemaError
 from staging.render import DRAFT_BANNER, SITE_HEADER, format_value, render_html, render_text
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -110,7 +111,8 @@ def test_non_draft_has_no_banner() -> None:
 
 
 @pytest.mark.parametrize(
-    "value, shown", [(6853, "6,853"), (24022.63, "24,022.63"), (52300.0, "52,300"), (2.5, "2.5"), (None, "(not given)")]
+    "value, shown", [(6853, "6,853"), (24022.63, "24,022.63"), (52300.0, "52,300"), (2.5, "2.5"), (None, "(not given)"),
+                     (10**21, "1,000,000,000,000,000,000,000"), (1e21, "1,000,000,000,000,000,000,000"), (10**400, f"{10**400:,}")]
 )
 def test_format_value(value: Any, shown: str) -> None:
     assert format_value(value) == shown
@@ -148,3 +150,44 @@ def test_html_escapes_source_text() -> None:
     parsed = parse(page)
     assert "script" not in parsed.tags
     assert f"title {XSS} & \"quoted\"" in "".join(parsed.text)
+
+
+# Hand-edited records whose fields the page cannot read (each raised TypeError, AttributeError or OverflowError).
+UNREADABLE = [
+    ("seed_benchmark.json", "engine", 1.5, "engine: 1.5 is not of type 'object'"),
+    ("seed_benchmark.json", "links", 1.5, "links: 1.5 is not of type 'array'"),
+    ("seed_kv.json", "hardware", ["H100"], "hardware: ['H100'] is not of type 'object'"),
+]
+
+
+@pytest.mark.parametrize("fixture, field_name, value, reason", UNREADABLE)
+def test_an_unreadable_record_is_one_schema_error(fixture: str, field_name: str, value: Any, reason: str) -> None:
+    rec = load(fixture)
+    rec[field_name] = value
+    for render in (render_text, render_html):
+        with pytest.raises(SchemaError) as info:
+            render(copy.deepcopy(rec))
+        message = str(info.value)
+        assert message.startswith(f"cannot render {rec['id']}: {reason}") and "\n" not in message
+
+
+def test_a_record_with_numbers_beyond_floats_renders() -> None:
+    rec = load("seed_kv.json")
+    rec["kv_bytes_per_token"] = 10**400
+    assert f"{10**400:,} B/token KV cache" in render_text(rec)
+
+
+def test_render_command_on_a_hand_broken_file_is_one_line(tmp_path: Path) -> None:
+    import os
+    import subprocess
+    import sys
+
+    rec = load("seed_benchmark.json")
+    rec["engine"] = 1.5
+    path = tmp_path / "broken.json"
+    path.write_text(json.dumps(rec), encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "benchrec.cli", "render", str(path)], capture_output=True, text=True,
+                         timeout=120, env=dict(os.environ, BENCHREC_HOME=str(tmp_path / "home")))
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr.splitlines() == [f"benchrec: cannot render {rec['id']}: engine: 1.5 is not of type 'object' "
+                                       "(type); `benchrec audit` lists every failure"]
