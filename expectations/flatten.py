@@ -15,6 +15,7 @@ from expectations.vocab import (
     CANONICAL_UNIT, CLOSEST_MATCH_CAVEAT_RE, DRIVER_PATHS, HEADLINE_TOLERANCE, LATENCY, OMITTED_FIELDS, THROUGHPUT,
     TOKEN_THROUGHPUT, UNKNOWN,
 )
+from extractors.record import as_object
 from staging.store import Store
 
 NAN = math.nan
@@ -79,11 +80,6 @@ CHUNK_ROWS = 8192
 _DTYPES: dict[str, Any] = {**{c: "float64" for c in FLOAT_COLUMNS}, **{c: "int64" for c in INT_COLUMNS}}
 
 
-def _dict(v: Any) -> dict[str, Any]:
-    """v when it is an object, else an empty one."""
-    return v if isinstance(v, dict) else {}
-
-
 class _Flattener:
     """Per-record computations with the caches they share."""
 
@@ -140,9 +136,9 @@ class _Flattener:
         if type(unit) is str:
             unit = share(unit, unit)
         value = get("value")
-        hw = _dict(get("hardware"))
-        config = _dict(get("config"))
-        variance = _dict(get("variance"))
+        hw = as_object(get("hardware"))
+        config = as_object(get("config"))
+        variance = as_object(get("variance"))
         omitted = {x for x in get("omitted_by_source") or [] if isinstance(x, str)}
         basis, tc = get("basis"), get("token_counting")
         spec = speculative_tokens(config)

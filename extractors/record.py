@@ -111,6 +111,16 @@ def get_path(record: dict[str, Any], path: str) -> Any:
     return cur
 
 
+def as_object(value: Any) -> dict[str, Any]:
+    """value when it is a JSON object, else an empty one (a hand-edited record can hold anything anywhere)."""
+    return value if isinstance(value, dict) else {}
+
+
+def as_objects(value: Any) -> list[dict[str, Any]]:
+    """The objects of value when it is a JSON array, else none."""
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+
+
 def get_parts(record: dict[str, Any], parts: tuple[str, ...]) -> Any:
     """Read a dotted path already split into its parts, through objects only; None where a step is missing."""
     cur: Any = record

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any, Iterable, Iterator, Sequence, overload
 
 from expectations.vocab import SEVERITY_RANK
+from extractors.record import as_object, as_objects
 
 MAX_CELL = 160
 MAX_LINE = 400
@@ -144,8 +145,8 @@ def report_link(report: str | Path) -> str:
 
 def review_markdown(record: dict[str, Any], content_hash: str) -> str:
     """The audit of one record as a reviewer sees it, bound to the content hash shown."""
-    audit = record.get("audit") or {}
-    failures = audit.get("failures") or []
+    audit = as_object(record.get("audit"))
+    failures = as_objects(audit.get("failures"))
     lines = [f"# Review {code(record.get('id'))}", "", escape_md(record.get("title")), "",
              f"**content_hash:** {code(content_hash)}", "",
              f"**Audit run:** {code(audit.get('run_id') or 'never audited')}; "
@@ -157,7 +158,7 @@ def review_markdown(record: dict[str, Any], content_hash: str) -> str:
     lines += ["## Failed rules", ""]
     lines += [f"- {code(f.get('rule'))} **{f.get('severity')}**: {escape_md(f.get('message'))}" for f in failures] \
         or ["No rule failed."]
-    warnings = sorted({f.get("rule") for f in failures if f.get("severity") == "warning"})
+    warnings = sorted({str(f.get("rule")) for f in failures if f.get("severity") == "warning"})
     lines += ["", "## Gate", "",
               "Promotion needs an approval of exactly this content_hash, no critical failure, and a waiver "
               "(rule and reason) for every warning."]

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from benchrec.errors import GateError, StoreError
+from extractors.record import as_object, as_objects
 from staging.atomic import append_line
 from staging.hashing import content_hash
 from staging.ids import validate_id
@@ -48,36 +49,39 @@ def load_draft(store: Store, record_id: str) -> dict[str, Any]:
 
 def is_approval_current(record: dict[str, Any]) -> bool:
     """True when the record's approval was given for exactly its present content."""
-    review = record.get("review") or {}
+    review = as_object(record.get("review"))
     return review.get("decision") == "approved" and review.get("content_hash") == content_hash(record)
 
 
 def gate_failures(record: dict[str, Any], store: Store | None = None) -> list[str]:
     """Every reason promotion is refused; empty when the gate passes."""
     reasons: list[str] = []
-    review = record.get("review") or {}
+    review = as_object(record.get("review"))
     current = content_hash(record)
     if review.get("decision") != "approved":
         reasons.append("not approved by a reviewer")
     elif review.get("content_hash") != current:
         reasons.append("content changed since approval (content_hash differs); review it again")
-    audit = record.get("audit") or {}
+    audit = as_object(record.get("audit"))
     if not audit.get("run_id"):
         reasons.append("never audited; run benchrec audit")
     elif audit.get("content_hash") not in (None, current):
         reasons.append("latest audit is of other content; re-run benchrec audit")
-    failures = audit.get("failures") or []
+    raw_failures = audit.get("failures") or []
+    failures = as_objects(raw_failures)
+    if not isinstance(raw_failures, list) or len(failures) != len(raw_failures):
+        reasons.append("latest audit's failures cannot be read; re-run benchrec audit")
     for f in failures:
         if f.get("severity") == "critical":
             reasons.append(f"critical rule {f.get('rule')} fails: {f.get('message', '')}".strip())
-    waived = {w.get("rule") for w in review.get("waivers") or []}
+    waived = [w.get("rule") for w in as_objects(review.get("waivers"))]
     for f in failures:
         if f.get("severity") == "warning" and f.get("rule") not in waived:
             reasons.append(f"warning {f.get('rule')} is not waived")
     if store is not None:
-        for i, src in enumerate((record.get("provenance") or {}).get("sources") or []):
+        for i, src in enumerate(as_objects(as_object(record.get("provenance")).get("sources"))):
             sha = src.get("sha256")
-            if sha and not store.snapshots.verify(sha):
+            if sha and not (isinstance(sha, str) and store.snapshots.verify(sha)):
                 reasons.append(f"source {i} snapshot {str(sha)[:12]} is missing or altered")
     return reasons
 
@@ -179,5 +183,5 @@ def pending_records(store: Store) -> list[dict[str, Any]]:
 
 def pending(store: Store) -> list[dict[str, Any]]:
     """Drafts awaiting a decision, with their headline and audit outcome."""
-    return [{"id": rec["id"], "title": rec.get("title", ""), "max_severity": (rec.get("audit") or {}).get("max_severity"),
+    return [{"id": rec["id"], "title": rec.get("title", ""), "max_severity": as_object(rec.get("audit")).get("max_severity"),
              "content_hash": content_hash(rec)} for rec in pending_records(store)]

@@ -87,6 +87,17 @@ def test_source_text_is_escaped_in_markdown(text: str, absent: str) -> None:
     assert absent not in artifacts.escape_md(text)
 
 
+@pytest.mark.parametrize("audit", [
+    "run-1", ["x"], {"failures": "none"}, {"failures": [["critical"]]},
+    {"failures": [{"rule": None, "severity": "warning"}, {"rule": "a.b", "severity": "warning"}]},
+    {"failures": [{"rule": ["a"], "severity": "warning"}]},
+])
+def test_review_markdown_reads_past_a_hand_edited_audit(audit: object) -> None:
+    """A hand-edited audit block is shown as far as it can be read, never an error in the review run."""
+    body = artifacts.review_markdown({"id": "benchmarks/x", "title": "t", "audit": audit}, "0" * 64)
+    assert body.startswith("# Review `benchmarks/x`") and "## Gate" in body
+
+
 @pytest.mark.parametrize("parts, key", [
     (("review", "benchmarks/vllm-llama-3.1-8b"), "review-benchmarks-vllm-llama-3-1-8b"),
     (("Ingest", "http://h:1/A_b"), "ingest-http-h-1-a-b"),

@@ -139,3 +139,29 @@ def test_pending_lists_drafts(tmp_path: Path) -> None:
     assert [p["id"] for p in review.pending(store)] == [RID]
     review.decide(store, RID, "rejected", "ana", note="not a measurement")
     assert review.pending(store) == []
+
+
+# Hand-edited shapes the gate reads past (each raised AttributeError or TypeError before): promotion is refused with
+# reasons, never an internal error.
+HAND_EDITS = [
+    ("review", ["approved"]), ("audit", "run-1"), ("provenance", ["x.html"]),
+    ("audit.failures", "none"), ("audit.failures", [["critical"]]), ("review.waivers", {"rule": "x"}),
+    ("review.waivers", [{"rule": ["unit.token_counting_stated"]}]), ("provenance.sources", [7, {"sha256": 5}]),
+]
+
+
+@pytest.mark.parametrize("path, value", HAND_EDITS)
+def test_a_hand_edited_record_is_refused_with_reasons(tmp_path: Path, path: str, value: object) -> None:
+    store = Store(tmp_path)
+    _stage(store, failures=[{"rule": "unit.token_counting_stated", "severity": "warning", "message": "m"}])
+    review.decide(store, RID, "approved", "ana")
+    record = json.loads(store.draft_path(RID).read_text())
+    head, _, last = path.rpartition(".")
+    (record[head] if head else record)[last] = value
+    store.draft_path(RID).write_text(json.dumps(record), encoding="utf-8")
+    reasons = review.gate_failures(record, store)
+    assert reasons and all("\n" not in r for r in reasons)
+    assert review.pending(store) == [] or review.pending(store)[0]["id"] == RID
+    with pytest.raises(GateError, match="promotion of benchmarks/review-x refused: "):
+        review.promote(store, RID)
+    assert store.get_published(RID) is None
