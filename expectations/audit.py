@@ -15,7 +15,7 @@ from expectations.run import max_severity, validate_table
 from staging.hashing import content_hash
 from staging.ids import validate_id
 from staging.index import read_generation
-from staging.store import PendingWrite, Store, load_record_file
+from staging.store import PendingWrite, Store, load_record_file, load_store_file
 from staging.strings import TextPool
 
 
@@ -107,7 +107,7 @@ def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, fi
             if unchanged and rid not in files:
                 current = dict(rec)
             else:
-                current = load_record_file(path)
+                current = load_record_file(path, None if rid in files else rid)
                 if content_hash(current) != block["content_hash"]:
                     continue
             current["audit"] = block
@@ -133,7 +133,8 @@ def _load_target(store: Store, target: str) -> tuple[dict[str, Any], Path | None
     store's file it was read from (if it was one)."""
     path = Path(target)
     if target.endswith(".json") or path.is_file():
-        record = load_record_file(path)
+        in_store = path.resolve().parent.parent in (store.drafts.resolve(), store.published.resolve())
+        record = load_store_file(path) if in_store else load_record_file(path)
         rid = record.get("id")
         try:
             validate_id(rid)
@@ -147,7 +148,7 @@ def _load_target(store: Store, target: str) -> tuple[dict[str, Any], Path | None
     found = store.find(target)
     if found is None:
         raise StoreError(f"no record {target} in {store.home}")
-    return load_record_file(found), None, found
+    return load_record_file(found, target), None, found
 
 
 @dataclass
@@ -160,7 +161,7 @@ class Selection:
 
     def others(self, store: Store) -> list[dict[str, Any]]:
         """The store's records for the cross-record rules: those already read, then every other file."""
-        return [*self.read.values(), *(load_record_file(p) for p in store.iter_files() if p not in self.read)]
+        return [*self.read.values(), *(load_store_file(p) for p in store.iter_files() if p not in self.read)]
 
 
 def select_records(store: Store, targets: list[str], all_: bool) -> Selection:
@@ -172,7 +173,7 @@ def select_records(store: Store, targets: list[str], all_: bool) -> Selection:
         texts = TextPool()  # one pool for the whole store, so both folders share their texts
         for where in ("published", "drafts"):
             for path in store.iter_files(where):
-                rec = read[path] = texts.share(load_record_file(path))
+                rec = read[path] = texts.share(load_store_file(path))
                 if isinstance(rec.get("id"), str):
                     chosen[rec["id"]] = rec
     for target in targets:

@@ -86,7 +86,7 @@ def versions(store: Store, record_id: str) -> list[tuple[dict[str, Any], bool]]:
     """The draft and the published version of a record that exist, each with whether it is the published one."""
     out = []
     if store.draft_path(record_id).exists():
-        out.append((load_record_file(store.draft_path(record_id)), False))
+        out.append((load_record_file(store.draft_path(record_id), record_id), False))
     published = store.get_published(record_id)
     if published is not None:
         out.append((published, True))
@@ -97,7 +97,7 @@ def flag_source_changed(store: Store, record_id: str, changes: list[dict[str, An
     """Mark one version's provenance as extracted from bytes that changed; False when already flagged so."""
     with store.lock():
         record = store.get_published(record_id) if published else (
-            load_record_file(store.draft_path(record_id)) if store.draft_path(record_id).exists() else None)
+            load_record_file(store.draft_path(record_id), record_id) if store.draft_path(record_id).exists() else None)
         if record is None:
             return False
         prov = record.setdefault("provenance", {})

@@ -44,7 +44,7 @@ def load_draft(store: Store, record_id: str) -> dict[str, Any]:
         raise StoreError(f"no draft {record_id} in {store.home}")
     from staging.store import load_record_file
 
-    return load_record_file(path)
+    return load_record_file(path, record_id)
 
 
 def is_approval_current(record: dict[str, Any]) -> bool:

@@ -80,8 +80,14 @@ def parse_record_bytes(data: bytes) -> Any:
     return json.loads(data.decode("utf-8"))
 
 
-def load_record_file(path: Path) -> dict[str, Any]:
-    """Read one record file, or raise StoreError naming it."""
+def file_id(path: Path) -> str:
+    """The record id a store file's place gives it: drafts/benchmarks/x.json holds benchmarks/x."""
+    return f"{path.parent.name}/{path.stem}"
+
+
+def load_record_file(path: Path, record_id: str | None = None) -> dict[str, Any]:
+    """Read one record file, or raise StoreError naming it; with record_id, also when the file holds another id
+    (a copied or renamed file: written back, it would land on the other record's file)."""
     try:
         doc = parse_record_bytes(path.read_bytes())
     except FileNotFoundError:
@@ -90,7 +96,16 @@ def load_record_file(path: Path) -> dict[str, Any]:
         raise StoreError(f"record file {path} is not valid JSON: {exc}") from None
     if not isinstance(doc, dict):
         raise StoreError(f"record file {path} does not hold a JSON object")
+    if record_id is not None and doc.get("id") != record_id:
+        raise StoreError(f"record file {path} holds id {doc.get('id')!r}, not {record_id!r}: a record's file is named "
+                         "by its id")
     return doc
+
+
+def load_store_file(path: Path) -> dict[str, Any]:
+    """Read a record file of the store's drafts or published folders, checking that it holds the id its place
+    gives (file_id)."""
+    return load_record_file(path, file_id(path))
 
 
 class Store:
@@ -185,12 +200,12 @@ class Store:
     def get(self, record_id: str) -> dict[str, Any] | None:
         """The draft of a record if there is one, else its published version, else None."""
         path = self.find(record_id)
-        return load_record_file(path) if path is not None else None
+        return load_record_file(path, record_id) if path is not None else None
 
     def get_published(self, record_id: str) -> dict[str, Any] | None:
         """The published version of a record, or None."""
         path = self.published_path(record_id)
-        return load_record_file(path) if path.exists() else None
+        return load_record_file(path, record_id) if path.exists() else None
 
     def write_draft(self, record: dict[str, Any]) -> Path:
         """Write a record into drafts atomically (caller holds the lock for read-modify-write)."""
@@ -219,7 +234,7 @@ class Store:
             out: list[PutResult] = []
             for record_id, new_hash, staged, data in prepared:
                 where = self.draft_path(record_id) if record_id in pending else self.find(record_id)
-                current = pending.get(record_id) or (load_record_file(where) if where is not None else None)
+                current = pending.get(record_id) or (load_record_file(where, record_id) if where is not None else None)
                 previous_hash = content_hash(current) if current is not None else None
                 if where is not None and previous_hash == new_hash:
                     out.append(PutResult(record_id, where, False, new_hash))
@@ -307,8 +322,8 @@ class Store:
         """Every record in drafts, published or both; with `texts`, their short texts shared through it (for records
         held together, as an audit of the whole store holds them)."""
         if texts is None:
-            return [load_record_file(p) for p in self.iter_files(where)]
-        return [texts.share(load_record_file(p)) for p in self.iter_files(where)]
+            return [load_store_file(p) for p in self.iter_files(where)]
+        return [texts.share(load_store_file(p)) for p in self.iter_files(where)]
 
     def has_records(self, where: str = "all") -> bool:
         """Whether drafts, published or both hold any record file (without reading one)."""

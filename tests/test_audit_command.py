@@ -141,19 +141,21 @@ def test_each_store_file_is_read_once(home: Path, monkeypatch: pytest.MonkeyPatc
     """The records the audit names are not read again for the cross-record rules (a nightly --all read the whole
     store twice); the store's other records still are, and a duplicate of one of them is still found."""
     import expectations.audit as audit_mod
+    import staging.store as store_mod
 
     store = Store(home)
     twin = clean_benchmark(store)
     twin["id"] = "benchmarks/sample-twin-of-the-clean-draft"
     store.stage(twin)
     reads: list[Path] = []
-    real = audit_mod.load_record_file
+    real = store_mod.load_record_file
 
-    def counting(path: Path) -> dict:
+    def counting(path: Path, record_id: str | None = None) -> dict:
         reads.append(Path(path))
-        return real(path)
+        return real(path, record_id)
 
-    monkeypatch.setattr(audit_mod, "load_record_file", counting)
+    monkeypatch.setattr(audit_mod, "load_record_file", counting)  # by id or path
+    monkeypatch.setattr(store_mod, "load_record_file", counting)  # through load_store_file
     doc = audit_command([] if all_ else ["benchmarks/sample-sglang-llama31-70b-8xh100-prefill-8k"], all_,
                         Options().with_home(home))
     assert len(reads) == len(set(reads)) == len(list(store.iter_files()))
@@ -179,3 +181,17 @@ def test_describe_sees_each_record_as_read_before_its_audit_block(home: Path) ->
     assert "heads" not in audit_command([], True, opts)
     again = audit_command([], True, opts, describe=describe)
     assert all(head["had_audit"] for head in again["heads"].values())
+
+
+@pytest.mark.parametrize("target", ["--all", "id", "path"])
+def test_a_store_file_holding_another_id_stops_the_audit_in_one_line(home: Path, target: str) -> None:
+    """Audited under the id it holds, a copied file's result would be written over the other record's file."""
+    store = Store(home)
+    sample = clean_benchmark(store)
+    copy_path = store.draft_path("benchmarks/sample-copy")
+    copy_path.write_text(json.dumps(sample), encoding="utf-8")
+    before = store.draft_path(sample["id"]).read_bytes()
+    targets = {"--all": [], "id": ["benchmarks/sample-copy"], "path": [str(copy_path)]}[target]
+    with pytest.raises(StoreError, match=f"^record file .*sample-copy.json holds id '{sample['id']}', not "):
+        audit_command(targets, target == "--all", Options().with_home(home))
+    assert store.draft_path(sample["id"]).read_bytes() == before

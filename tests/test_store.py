@@ -164,6 +164,29 @@ def test_corrupt_record_file_gives_one_line(tmp_path: Path) -> None:
     assert "\n" not in str(err.value)
 
 
+@pytest.mark.parametrize("held", [5, None, "benchmarks/t-1", "benchmarks/T-0"])
+def test_a_file_holding_another_id_is_refused_everywhere_it_is_read(tmp_path: Path, held: object) -> None:
+    """A copied or renamed file (its id not the one its name gives) is named in one line by every read, and nothing
+    is written through it to the other record's file."""
+    from staging import review
+
+    store = Store(tmp_path)
+    store.stage_many([_rec(0), _rec(1)])
+    other = store.draft_path("benchmarks/t-1").read_bytes()
+    copied = dict(_rec(1), id=held) if held is not None else {k: v for k, v in _rec(1).items() if k != "id"}
+    store.draft_path("benchmarks/t-0").write_text(json.dumps(copied), encoding="utf-8")
+    reads = [lambda: store.get("benchmarks/t-0"), store.records, lambda: review.pending(store),
+             lambda: review.decide(store, "benchmarks/t-0", "approved", "ana"),
+             lambda: review.promote(store, "benchmarks/t-0"), lambda: store.stage(_rec(0))]
+    for read in reads:
+        with pytest.raises(StoreError) as err:
+            read()
+        message = str(err.value)
+        assert "\n" not in message and message.startswith(f"record file {store.draft_path('benchmarks/t-0')} holds id")
+    assert store.draft_path("benchmarks/t-1").read_bytes() == other
+    assert review.read_log(store) == []
+
+
 def test_stage_many_one_lock_all_written(tmp_path: Path) -> None:
     store = Store(tmp_path)
     results = store.stage_many([_rec(i) for i in range(20)])
