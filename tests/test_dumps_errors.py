@@ -70,3 +70,41 @@ def test_cli_reports_one_line_and_exit_2(tmp_path: Path, name: str) -> None:
     lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
     assert len(lines) == 1 and name in lines[0] and "Traceback" not in proc.stderr
     assert proc.stdout.strip() == "" or json.loads(proc.stdout)
+
+
+# Numbers no record can carry: each was an internal error (OverflowError, or Python's 4300-digit limit) where a rule
+# read it as a float; now the setting is left out, as Infinity and NaN are.
+HUGE = "9" * 400
+HUGER = "9" * 5000
+UNCARRIED = [
+    ("sglang-huge-int.json", b'{"tp_size": ' + HUGE.encode() + b', "model_path": "x", "chunked_prefill_size": 2048}',
+     "parallelism", "tp"),
+    ("sglang-huger-int.json", b'{"tp_size": 8, "model_path": "x", "chunked_prefill_size": ' + HUGER.encode() + b"}",
+     "config", "chunked_prefill_size"),
+    ("sglang-infinity.json", b'{"tp_size": 8, "model_path": "x", "chunked_prefill_size": Infinity}',
+     "config", "chunked_prefill_size"),
+    ("vllm-huge.log", b"INFO 09-03 16:28:10 [utils.py:328] non-default args: {'model': 'x', 'max_model_len': "
+                      + HUGER.encode() + b"}\nINFO 09-03 16:28:11 [api_server.py:1] vLLM API server version 0.10.2\n",
+     "config", "max_model_len"),
+]
+
+
+@pytest.mark.parametrize(("name", "raw", "part", "key"), UNCARRIED, ids=[c[0] for c in UNCARRIED])
+def test_a_number_no_record_can_carry_is_left_out(name: str, raw: bytes, part: str, key: str) -> None:
+    from extractors.dumps import detect_kind
+
+    dump = parse_dump(raw, name, 0, detect_kind(raw) or "server_info")
+    assert getattr(dump, part).get(key) is None
+
+
+def test_a_huge_geometry_number_is_one_line(tmp_path: Path) -> None:
+    """A model config whose layer count no float holds has no usable layer count: one DumpError line."""
+    from benchrec.options import Options
+    from extractors.pipeline import extract_sources
+
+    config = json.loads((DUMPS / "hf_llama33_70b.json").read_text(encoding="utf-8"))
+    config["num_hidden_layers"] = 10**400
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(config), encoding="utf-8")
+    with pytest.raises(DumpError, match="has no num_hidden_layers$"):
+        extract_sources([str(path)], Options(home=tmp_path / "home"))

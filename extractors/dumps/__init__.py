@@ -8,7 +8,7 @@ from typing import Any, Callable
 from benchrec.errors import DumpError
 from extractors.dumps import hfconfig, llamacpp, sglang, vllm
 from extractors.dumps.detect import UNKNOWN_JSON, detect_format, detect_kind
-from extractors.dumps.dump import Dump
+from extractors.dumps.dump import Dump, read_int
 
 __all__ = ["Dump", "detect_format", "detect_kind", "parse_dump", "DEFAULT_MAX_DUMP_BYTES"]
 
@@ -41,7 +41,7 @@ def _limit() -> int:
 def _load_json(raw: bytes, name: str) -> Any:
     """Decode a JSON dump or raise one line naming the source and where it breaks."""
     try:
-        return json.loads(raw.decode("utf-8-sig"))
+        return json.loads(raw.decode("utf-8-sig"), parse_int=read_int)
     except UnicodeDecodeError:
         raise DumpError(f"{name}: dump is not UTF-8 text") from None
     except json.JSONDecodeError as exc:

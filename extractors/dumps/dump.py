@@ -6,6 +6,8 @@ import math
 from dataclasses import dataclass, field
 from typing import Any, Iterator
 
+from extractors.dumps import dump_rules as R
+
 _MISSING = object()
 
 
@@ -38,10 +40,11 @@ class Dump:
     def put(self, path: str, value: Any, pointer: str) -> None:
         """Store a value under a record path ("config.x", "parallelism.tp", "engine.version", ...) with its pointer.
 
-        A NaN or infinite number is no value a record can carry (JSON has no spelling for it): it is not stored,
-        and one nested in a list or object becomes null.
+        A NaN or infinite number, or an integer beyond any float, is no value a record can carry (JSON has no
+        spelling for the first two, and the rules read numbers as floats): it is not stored, and one nested in a list
+        or object becomes null.
         """
-        if isinstance(value, float) and not math.isfinite(value):
+        if not is_finite(value):
             return
         value = finite_only(value)
         head, _, rest = path.partition(".")
@@ -74,10 +77,29 @@ class Dump:
         return self.kind != "model_config"
 
 
-def finite_only(value: Any) -> Any:
-    """A copy of a JSON-like value with every NaN or infinite float inside it replaced by None."""
+def is_finite(value: Any) -> bool:
+    """False for a NaN or infinite float and for an integer no float can hold; True for anything else."""
     if isinstance(value, float):
-        return value if math.isfinite(value) else None
+        return math.isfinite(value)
+    if isinstance(value, int) and value.bit_length() > 1000:  # near float's limit: ask float itself
+        try:
+            float(value)
+        except OverflowError:
+            return False
+    return True
+
+
+def read_int(text: str) -> int | float:
+    """An integer as a dump writes it; one of more than MAX_INT_DIGITS digits is read as infinite."""
+    if len(text) > R.MAX_INT_DIGITS:
+        return float("-inf") if text.startswith("-") else float("inf")
+    return int(text)
+
+
+def finite_only(value: Any) -> Any:
+    """A copy of a JSON-like value with every NaN or infinite float, and integer beyond floats, replaced by None."""
+    if isinstance(value, (float, int)) and not isinstance(value, bool):
+        return value if is_finite(value) else None
     if isinstance(value, dict):
         return {k: finite_only(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):

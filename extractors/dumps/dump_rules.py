@@ -6,6 +6,9 @@ import re
 
 #: Bytes of a dump looked at to recognise its format (the whole dump is never needed for that).
 DETECT_HEAD_BYTES = 1024 * 1024
+#: An integer written with more digits reads as infinite (no float holds one of over 309 digits, and Python refuses
+#: to read one of over 4300), so it is dropped like Infinity.
+MAX_INT_DIGITS = 400
 
 # ---------------------------------------------------------------- detection markers
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from extractors.dumps.dump import read_int
+
 MAX_DEPTH = 200
 _NUMBER = re.compile(r"[-+]?(?:\d[\d_]*\.?\d*(?:[eE][-+]?\d+)?|\.\d+(?:[eE][-+]?\d+)?)")
 _BARE = re.compile(r"(?:[^\s,()\[\]{}:=<>'\"]|:(?=[^\s,()\[\]{}'\"]))+")
@@ -85,7 +87,7 @@ class _Reader:
         if m and m.group(0) not in ("+", "-", ".") and not _continues_word(self.text, m.end()):
             self.pos = m.end()
             num = m.group(0).replace("_", "")
-            return float(num) if any(c in num for c in ".eE") else int(num)
+            return float(num) if any(c in num for c in ".eE") else read_int(num)
         return self.word()
 
     def word(self) -> Any:
