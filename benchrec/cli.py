@@ -106,7 +106,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point: parse, dispatch, and turn every error into one line on stderr."""
     parser = build_parser()
     try:
-        args = parser.parse_args(argv)
+        args, extra = parser.parse_known_args(argv)
+        if extra:  # named by the command they were given to
+            raise UsageError(f"benchrec{' ' + args.command if args.command else ''}: unrecognized arguments: "
+                             + " ".join(extra))
         if not args.command:
             parser.print_help()
             return EXIT_USAGE
@@ -114,7 +117,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise UsageError("benchrec review: choose an action: list, approve or reject")
         return _dispatch(args)
     except BenchrecError as exc:
-        sys.stderr.write(f"benchrec: {exc}\n")
+        text = str(exc)
+        named = isinstance(exc, UsageError) and text.startswith(("benchrec:", "benchrec "))  # a command's usage line
+        sys.stderr.write(f"{text}\n" if named else f"benchrec: {text}\n")
         return exc.exit_code
     except KeyboardInterrupt:
         sys.stderr.write("benchrec: interrupted\n")

@@ -39,6 +39,9 @@ USAGE_CASES = [
     (["promote", "/etc/passwd"], "invalid record id"),
     (["review", "approve", "benchmarks/x", "--reviewer", "a", "--waive", "nocolon"], "RULE=REASON"),
     (["extract", "/no/such/file.html", "--json"], "no/such/file.html"),
+    (["extract", "x.html", "--kind", "writeup"], "benchrec extract: unrecognized arguments: --kind writeup"),
+    (["--bogus"], "benchrec: unrecognized arguments: --bogus"),
+    (["extract"], "benchrec extract: the following arguments are required: SOURCE"),
 ]
 
 
@@ -48,7 +51,7 @@ def test_bad_usage_is_one_line_exit_2(tmp_path: Path, args: list[str], needle: s
     assert out.returncode == 2, out.stderr
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and lines[0].startswith("benchrec"), out.stderr
-    assert needle in lines[0]
+    assert needle in lines[0] and not lines[0].startswith("benchrec: benchrec")
     assert "Traceback" not in out.stderr and out.stdout == ""
 
 
