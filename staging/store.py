@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import math
 import os
 import threading
 import time
@@ -69,15 +70,29 @@ def _has_long_digit_run(data: bytes) -> bool:
     return _LONG_DIGIT_RUN in data.translate(_DIGIT_MAP)
 
 
+def _no_constant(name: str) -> Any:
+    """json's hook for NaN, Infinity and -Infinity, which are not JSON (a record holding one has no content hash)."""
+    raise ValueError(f"{name} is not a JSON value")
+
+
+def _finite_float(text: str) -> float:
+    """json's hook for a number with a fraction or exponent: one beyond floats (1e999) is not a value."""
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"{text[:40]} is beyond any float")
+    return value
+
+
 def parse_record_bytes(data: bytes) -> Any:
-    """Parse a record file's bytes: orjson where it gives what json gives (its objects share key strings, a
-    third less memory for a store of records), json itself for what orjson refuses or would change."""
+    """Parse a record file's bytes as strict JSON: orjson where it gives what json gives (its objects share key
+    strings, a third less memory for a store of records), json itself for what orjson refuses or would change, with
+    NaN, infinities and numbers beyond floats refused as orjson refuses them."""
     if not _has_long_digit_run(data):
         try:
             return orjson.loads(data)
         except orjson.JSONDecodeError:
             pass  # json decides, and words the error
-    return json.loads(data.decode("utf-8"))
+    return json.loads(data.decode("utf-8"), parse_constant=_no_constant, parse_float=_finite_float)
 
 
 def file_id(path: Path) -> str:

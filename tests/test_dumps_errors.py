@@ -108,3 +108,19 @@ def test_a_huge_geometry_number_is_one_line(tmp_path: Path) -> None:
     path.write_text(json.dumps(config), encoding="utf-8")
     with pytest.raises(DumpError, match="has no num_hidden_layers$"):
         extract_sources([str(path)], Options(home=tmp_path / "home"))
+
+
+@pytest.mark.parametrize("key", ["tp_size", "chunked_prefill_size", "context_length"])
+def test_a_huge_dump_number_beside_its_writeup_is_left_out(tmp_path: Path, key: str) -> None:
+    """The write-up states the same setting: merge compared the two as floats, and the huge one overflowed."""
+    from benchrec.options import Options
+    from extractors.pipeline import extract_sources
+
+    example = Path(__file__).resolve().parents[1] / "examples"
+    dump = json.loads((example / "server_info.json").read_text(encoding="utf-8"))
+    dump[key] = 10**400
+    path = tmp_path / "server_info.json"
+    path.write_text(json.dumps(dump), encoding="utf-8")
+    records = extract_sources([str(example / "writeup.html"), str(path)], Options(home=tmp_path / "home"))
+    assert records and all(json.dumps(r, allow_nan=False) for r in records)
+    assert str(10**400) not in json.dumps(records)

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -155,13 +156,25 @@ def test_temp_leftovers_are_not_records(tmp_path: Path) -> None:
     assert [r["id"] for r in store.records()] == ["benchmarks/t-0"]
 
 
-def test_corrupt_record_file_gives_one_line(tmp_path: Path) -> None:
+@pytest.mark.parametrize("edit, reason", [
+    (lambda text: "{not json", "is not valid JSON"),
+    (lambda text: text.replace('"value": 100.0', '"value": NaN'), "NaN is not a JSON value"),
+    (lambda text: text.replace('"value": 100.0', '"value": -Infinity'), "-Infinity is not a JSON value"),
+    (lambda text: text.replace('"value": 100.0', '"value": 1e999'), "1e999 is beyond any float"),
+])
+def test_corrupt_record_file_gives_one_line(tmp_path: Path, edit: Any, reason: str) -> None:
+    """Not strict JSON (NaN and infinities have no content hash): every reader names the file in one line."""
+    from staging import review
+
     store = Store(tmp_path)
     store.stage(_rec())
-    store.draft_path("benchmarks/t-0").write_text("{not json")
-    with pytest.raises(StoreError) as err:
-        store.get("benchmarks/t-0")
-    assert "\n" not in str(err.value)
+    path = store.draft_path("benchmarks/t-0")
+    path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
+    for read in (lambda: store.get("benchmarks/t-0"), store.records, lambda: review.pending(store),
+                 lambda: review.decide(store, "benchmarks/t-0", "approved", "ana")):
+        with pytest.raises(StoreError) as err:
+            read()
+        assert "\n" not in str(err.value) and reason in str(err.value)
 
 
 @pytest.mark.parametrize("held", [5, None, "benchmarks/t-1", "benchmarks/T-0"])

@@ -187,6 +187,114 @@ def mutated_fixture(draw: st.DrawFn) -> tuple[str, bytes]:
     return path.name, raw
 
 
+#: The seed records a hand edit starts from, by the folder of their ids.
+RECORD_SEEDS = {"benchmarks": FIXTURES / "seed_benchmark.json", "kv-efficiency": FIXTURES / "seed_kv.json"}
+#: Values a hand edit drops anywhere in a record or dump: wrong types, integers beyond floats (and beyond Python's
+#: 4300-digit parse), links that are not links. Each broke a reader once.
+EDIT_VALUES: tuple[Any, ...] = (
+    None, True, -1, 0, 2**70, 10**400, 1e308, "", "x" * 300, [], {}, [None], [{}], ["a", 1], "2026-99-99",
+    [{"rel": ["sibling"], "id": "benchmarks/x"}], [{"rel": {"a": 1}, "id": "benchmarks/x"}], {"failures": "none"},
+)
+
+
+def _slots(doc: Any) -> list[tuple[Any, Any]]:
+    """Every (container, key or index) of a JSON document, outermost first."""
+    out: list[tuple[Any, Any]] = []
+    todo = [doc]
+    while todo:
+        node = todo.pop(0)
+        items = node.items() if isinstance(node, dict) else enumerate(node) if isinstance(node, list) else ()
+        for key, value in items:
+            out.append((node, key))
+            todo.append(value)
+    return out
+
+
+def _strict(value: Any) -> bool:
+    """Whether a value is strict JSON (no NaN or infinity): what a record file can hold."""
+    try:
+        json.dumps(value, allow_nan=False)
+    except ValueError:
+        return False
+    return True
+
+
+def edit_json(draw: st.DrawFn, doc: Any, keep: tuple[str, ...] = (), strict: bool = False,
+              top: bool = False) -> Any:
+    """A few hand edits of a JSON document: a value replaced by a hostile one (strict JSON only, when `strict`), or a
+    key or item deleted; with `top`, only the document's own keys are edited (those a dump parser reads most)."""
+    values = st.sampled_from(EDIT_VALUES) | (json_value(1).filter(_strict) if strict else json_value(1))
+    for _ in range(draw(st.integers(1, 6))):
+        slots = [(node, key) for node, key in _slots(doc) if not (node is doc and key in keep)
+                 and (node is doc or not top)]
+        if not slots:
+            break
+        node, key = slots[draw(st.integers(0, len(slots) - 1))]
+        if draw(st.integers(0, 4)) == 0:
+            del node[key]
+        else:
+            node[key] = draw(values)
+    return doc
+
+
+@st.composite
+def hand_edited_record(draw: st.DrawFn) -> dict[str, Any]:
+    """A seed record after a few hand edits that a record file can hold (strict JSON: a file holding NaN is refused
+    when read), its id kept so that a batch of them can be audited together."""
+    folder = draw(st.sampled_from(sorted(RECORD_SEEDS)))
+    return edit_json(draw, json.loads(RECORD_SEEDS[folder].read_text(encoding="utf-8")), keep=("id",), strict=True)
+
+
+@st.composite
+def hand_edited_dump(draw: st.DrawFn) -> tuple[str, bytes]:
+    """A real JSON dump (a fixture, or the example deployment's own) after a few hand edits of its top-level keys,
+    serialised with huge integers kept as written."""
+    paths = sorted(p for p in fixture_files() if p.suffix == ".json") + [ROOT / "examples" / "server_info.json"] * 4
+    path = draw(st.sampled_from(paths))
+    doc = edit_json(draw, json.loads(path.read_text(encoding="utf-8")), top=True)
+    return path.name, json.dumps(doc, allow_nan=True).encode()
+
+
+def run_deployment(writeup: bytes, dump: bytes, bound: float = INPUT_BOUND_S) -> Outcome:
+    """A write-up and a dump extracted together as one deployment (merge and derive run on the dump's values)."""
+    from benchrec.options import Options
+    from extractors.pipeline import Loaded, classify, extract_loaded
+    from staging.hashing import sha256_bytes
+
+    def go() -> Any:
+        loaded = []
+        for name, raw in (("/tmp/hostile.html", writeup), ("/tmp/hostile.json", dump)):
+            kind = classify(raw)
+            entry = {"kind": kind, "path": name, "sha256": sha256_bytes(raw), "fetched_at": "2026-01-01T00:00:00+00:00"}
+            loaded.append(Loaded(name, raw, kind, None, entry))
+        return extract_loaded(loaded, Options(home=Path("/nonexistent-home")))
+
+    return _run(go, bound)
+
+
+def run_record_readers(records: list[dict[str, Any]], bound: float = INPUT_BOUND_S) -> Outcome:
+    """What reads a hand-edited record: the audit (all of them at once), the page, the gate, the review markdown."""
+    from expectations.audit import audit_records
+    from flows.artifacts import review_markdown
+    from staging.render import render_html, render_text
+    from staging.review import gate_failures
+
+    def go() -> Any:
+        run = audit_records(records, None, write_back=False, report=False)
+        assert [r["record_id"] for r in run.results] == [r["id"] for r in records]
+        for rec in records:
+            for render in (render_text, render_html):
+                try:
+                    assert isinstance(render(rec), str)
+                except BenchrecError as exc:
+                    assert_clean_error(exc)
+            assert all(isinstance(r, str) and "\n" not in r for r in gate_failures(rec))
+            assert review_markdown(rec, "0" * 64).startswith("# Review")
+        return [r["max_severity"] for r in run.results]
+
+    return _run(go, bound)
+
+
 def nasty_corpus() -> list[tuple[str, bytes]]:
     """Fixed worst cases: deep nesting, huge attributes, thousands of tables, NUL floods, non-finite numbers."""
     row = b"<tr><td>vLLM 0.6.3</td><td>8x H100</td><td>1234.5 tok/s</td><td>NaN</td><td>1e309</td></tr>"
