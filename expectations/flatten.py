@@ -15,7 +15,7 @@ from expectations.vocab import (
     CANONICAL_UNIT, CLOSEST_MATCH_CAVEAT_RE, DRIVER_PATHS, HEADLINE_TOLERANCE, LATENCY, OMITTED_FIELDS, THROUGHPUT,
     TOKEN_THROUGHPUT, UNKNOWN,
 )
-from extractors.record import as_object
+from extractors.record import UNREADABLE, as_object
 from staging.store import Store
 
 NAN = math.nan
@@ -73,8 +73,6 @@ SHARED_CATEGORIES: tuple[tuple[str, str], ...] = (
     ("unit", "canonical_unit"), ("interconnect_ids_key", "catalog_interconnect_ids_key"),
 )
 _NO_IDS: tuple[str, ...] = ()
-# What reading a field of the wrong JSON type raises in the rules' code (a record that fails its schema).
-UNREADABLE = (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError)
 #: Rows flattened before their columns are packed (bounds the rows held as tuples at once).
 CHUNK_ROWS = 8192
 _DTYPES: dict[str, Any] = {**{c: "float64" for c in FLOAT_COLUMNS}, **{c: "int64" for c in INT_COLUMNS}}

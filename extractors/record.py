@@ -111,6 +111,10 @@ def get_path(record: dict[str, Any], path: str) -> Any:
     return cur
 
 
+#: What reading a field of the wrong JSON type raises (a hand-edited record, one that fails its schema).
+UNREADABLE = (TypeError, ValueError, KeyError, AttributeError, IndexError, OverflowError)
+
+
 def as_object(value: Any) -> dict[str, Any]:
     """value when it is a JSON object, else an empty one (a hand-edited record can hold anything anywhere)."""
     return value if isinstance(value, dict) else {}

@@ -9,7 +9,7 @@ from concurrent.futures import ThreadPoolExecutor, as_completed
 from contextlib import contextmanager, nullcontext
 from dataclasses import replace
 from typing import Any, Callable, ContextManager, Iterator
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 from benchrec.errors import BenchrecError
 from benchrec.options import Options
@@ -24,20 +24,18 @@ BATCH_FETCH_WORKERS = 8
 BATCH_PER_HOST = 2
 
 
-def is_url(source: str) -> bool:
-    """True for http(s) URLs, malformed ones too, which the fetch guard refuses (local paths are sources too)."""
+def _split(source: str) -> SplitResult | None:
+    """A source as urlsplit reads it; None where urlsplit refuses the text ("http://[x": an unclosed IPv6 bracket)."""
     try:
-        return urlsplit(source).scheme in ("http", "https")
-    except ValueError:  # "http://[x": an unclosed IPv6 bracket
-        return source[:8].lower().startswith(("http://", "https://"))
-
-
-def _netloc(source: str) -> str | None:
-    """The host part of a source as urlsplit reads it; None where urlsplit refuses the text ("http://[x")."""
-    try:
-        return urlsplit(source).netloc
+        return urlsplit(source)
     except ValueError:
         return None
+
+
+def is_url(source: str) -> bool:
+    """True for http(s) URLs, malformed ones too, which the fetch guard refuses (local paths are sources too)."""
+    parts = _split(source)
+    return source[:8].lower().startswith(("http://", "https://")) if parts is None else parts.scheme in ("http", "https")
 
 
 def load_for_ingest(source: str, opts: Options, store: Store, hint: str | None = None) -> Loaded:
@@ -169,7 +167,8 @@ class HostSlots:
             yield
             return
         with self._lock:
-            slot = self._slots[(_netloc(source) or source).lower()]
+            parts = _split(source)
+            slot = self._slots[(parts.netloc if parts is not None else source).lower()]
         with slot:
             yield
 

@@ -11,7 +11,7 @@ from extractors.pipeline import Loaded, extract_loaded
 from staging.hashing import content_hash
 from staging.ingest import ids_to_audit, load_for_ingest, snapshot_loaded, stage_records  # noqa: F401 - ids_to_audit re-exported
 from staging.review import now_iso
-from staging.store import PutResult, Store, load_record_file
+from staging.store import PutResult, Store
 
 #: Where a record is flagged when a source's bytes are no longer those it was extracted from.
 CHANGED_FLAG = "source_changed"
@@ -84,20 +84,14 @@ def changes_of(record: dict[str, Any], loaded: list[Loaded]) -> list[dict[str, A
 
 def versions(store: Store, record_id: str) -> list[tuple[dict[str, Any], bool]]:
     """The draft and the published version of a record that exist, each with whether it is the published one."""
-    out = []
-    if store.draft_path(record_id).exists():
-        out.append((load_record_file(store.draft_path(record_id), record_id), False))
-    published = store.get_published(record_id)
-    if published is not None:
-        out.append((published, True))
-    return out
+    found = ((store.get_draft(record_id), False), (store.get_published(record_id), True))
+    return [(record, is_published) for record, is_published in found if record is not None]
 
 
 def flag_source_changed(store: Store, record_id: str, changes: list[dict[str, Any]], published: bool = False) -> bool:
     """Mark one version's provenance as extracted from bytes that changed; False when already flagged so."""
     with store.lock():
-        record = store.get_published(record_id) if published else (
-            load_record_file(store.draft_path(record_id), record_id) if store.draft_path(record_id).exists() else None)
+        record = store.get_published(record_id) if published else store.get_draft(record_id)
         if record is None:
             return False
         prov = record.setdefault("provenance", {})

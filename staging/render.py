@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import functools
 import html
 import math
-from typing import Any
+from typing import Any, Callable
 
 from benchrec.errors import SchemaError
 from benchrec.schema import schema_errors
+from extractors.record import UNREADABLE
 
 SITE_HEADER = "inference/research"
 DRAFT_BANNER = "This record is a draft. Not yet verified. Provisional. Treat every number on this page as provisional."
@@ -139,10 +141,6 @@ def _cross_references(record: dict[str, Any]) -> list[Section]:
     return sections
 
 
-#: What reading a field of the wrong JSON type raises in the page's code (a hand-edited file, say).
-UNREADABLE = (TypeError, ValueError, AttributeError, KeyError, IndexError, OverflowError)
-
-
 def unreadable(record: Any, exc: Exception) -> SchemaError:
     """The one-line error for a record the page cannot be read from: its first schema violation, or what failed."""
     errors = schema_errors(record)
@@ -153,15 +151,21 @@ def unreadable(record: Any, exc: Exception) -> SchemaError:
                        "`benchrec audit` lists every failure")
 
 
+def _readable(page: Callable[[dict[str, Any]], str]) -> Callable[[dict[str, Any]], str]:
+    """A page function that raises SchemaError (unreadable) where a field cannot be read as its schema types it."""
+
+    @functools.wraps(page)
+    def guarded(record: dict[str, Any]) -> str:
+        try:
+            return page(record)
+        except UNREADABLE as exc:
+            raise unreadable(record, exc) from None
+
+    return guarded
+
+
+@_readable
 def render_text(record: dict[str, Any]) -> str:
-    """The record as the seed's text page; SchemaError where a field cannot be read as its schema types it."""
-    try:
-        return _render_text(record)
-    except UNREADABLE as exc:
-        raise unreadable(record, exc) from None
-
-
-def _render_text(record: dict[str, Any]) -> str:
     """The record as the seed's text page: header, status, title, headline, banner, Fields, Notes, Cross-references."""
     out = [SITE_HEADER, "".join(_status_parts(record)), ""]
     if record.get("title"):
@@ -189,15 +193,8 @@ def _e(text: Any) -> str:
     return html.escape(str(text), quote=True)
 
 
+@_readable
 def render_html(record: dict[str, Any]) -> str:
-    """The same page as standalone HTML; SchemaError where a field cannot be read as its schema types it."""
-    try:
-        return _render_html(record)
-    except UNREADABLE as exc:
-        raise unreadable(record, exc) from None
-
-
-def _render_html(record: dict[str, Any]) -> str:
     """The same page as standalone HTML; every source text escaped, no scripts."""
     title = record.get("title") or record.get("id") or "record"
     status = "".join(f"<span>{_e(p)}</span>" for p in _status_parts(record))

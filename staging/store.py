@@ -217,6 +217,11 @@ class Store:
         path = self.find(record_id)
         return load_record_file(path, record_id) if path is not None else None
 
+    def get_draft(self, record_id: str) -> dict[str, Any] | None:
+        """The draft of a record, or None."""
+        path = self.draft_path(record_id)
+        return load_record_file(path, record_id) if path.exists() else None
+
     def get_published(self, record_id: str) -> dict[str, Any] | None:
         """The published version of a record, or None."""
         path = self.published_path(record_id)
