@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
@@ -87,8 +88,22 @@ def cmd_audit(args: argparse.Namespace, opts: Options) -> int:
     else:
         for r in doc["results"]:
             print(f"{r['record_id']}  {r['max_severity'] or 'clean'}  {len(r['failures'])} failed rule(s)")
+        print(_audit_summary(doc["results"]))
         print(f"report: {doc['report']}")
     return 1 if any(r["max_severity"] == "critical" for r in doc["results"]) else 0
+
+
+def _audit_summary(results: list[dict[str, Any]]) -> str:
+    """One line counting the audited records by highest failed severity: '3 records: 1 critical, 2 clean'."""
+    if not results:
+        return "no records to audit"
+    from expectations.vocab import SEVERITY_RANK
+
+    counts = Counter(r["max_severity"] or "clean" for r in results)
+    order = sorted(SEVERITY_RANK, key=SEVERITY_RANK.__getitem__, reverse=True) + ["clean"]
+    parts = [f"{counts[s]} {s}" for s in order if counts[s]]
+    noun = "record" if len(results) == 1 else "records"
+    return f"{len(results)} {noun}: " + ", ".join(parts)
 
 
 def _parse_waivers(items: list[str]) -> list[dict[str, str]]:

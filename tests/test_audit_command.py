@@ -113,6 +113,18 @@ def test_cli_json_and_exit_code(home: Path, capsys: pytest.CaptureFixture[str]) 
     assert "no record" in capsys.readouterr().err
 
 
+def test_cli_text_counts_records_by_severity(home: Path, tmp_path_factory: pytest.TempPathFactory,
+                                             monkeypatch: pytest.MonkeyPatch,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """The text output ends with a count by highest failed severity, and says so when there is nothing to audit."""
+    assert main(["audit", "--all"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[-2] == "3 records: 1 critical, 2 clean" and lines[-1].startswith("report: ")
+    monkeypatch.setenv("BENCHREC_HOME", str(tmp_path_factory.mktemp("empty")))
+    assert main(["audit", "--all"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == "no records to audit"
+
+
 def test_suite_has_every_rule_and_refuses_a_dropped_one() -> None:
     """The stored suite loads with every contract rule; losing one expectation is an error."""
     suite = load_suite()
