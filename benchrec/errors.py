@@ -14,6 +14,10 @@ class UsageError(BenchrecError):
     """Bad command-line usage or argument."""
 
 
+class ConfigError(BenchrecError):
+    """A BENCHREC_* setting in the environment is malformed."""
+
+
 class FetchError(BenchrecError):
     """A source could not be fetched, or its address is refused."""
 

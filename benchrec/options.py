@@ -6,8 +6,18 @@ import os
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from benchrec.errors import ConfigError
+
 DEFAULT_HOME = "~/.benchrec"
 USER_AGENT = "benchrec/0.1 (+benchmark-record ingestion; contact: dataset maintainers)"
+
+
+def _positive_int(name: str, raw: str) -> int:
+    """A setting that must be a whole number of at least 1; ConfigError naming the variable otherwise."""
+    text = raw.strip().replace("_", "")
+    if not text.isascii() or not text.isdigit() or len(text) > 18 or int(text) < 1:
+        raise ConfigError(f"{name} must be a whole number of at least 1, got {raw[:40]!r}")
+    return int(text)
 
 
 def _split_hosts(raw: str) -> tuple[str, ...]:
@@ -42,7 +52,7 @@ class Options:
             allowed_hosts=_split_hosts(env.get("BENCHREC_ALLOWED_HOSTS", "")),
         )
         if env.get("BENCHREC_MAX_BODY_BYTES"):
-            opts = replace(opts, max_body_bytes=int(env["BENCHREC_MAX_BODY_BYTES"]))
+            opts = replace(opts, max_body_bytes=_positive_int("BENCHREC_MAX_BODY_BYTES", env["BENCHREC_MAX_BODY_BYTES"]))
         return opts
 
     def with_home(self, home: Path | str) -> "Options":

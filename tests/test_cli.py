@@ -111,3 +111,19 @@ def test_an_unusable_data_root_is_one_line(tmp_path: Path, args: list[str]) -> N
     lines = out.stderr.strip().splitlines()
     assert out.returncode == 2 and len(lines) == 1, out.stderr
     assert lines[0].startswith(f"benchrec: cannot use {blocker}") and "internal error" not in lines[0]
+
+
+@pytest.mark.parametrize("value", ["abc", "-5", "0", "1e6", "\u0663", "9" * 40])
+def test_a_malformed_setting_is_one_line(tmp_path: Path, value: str) -> None:
+    """A BENCHREC_* number that is not a whole number of at least 1 is named in one line, before any work."""
+    out = run(["extract", "examples/writeup.html"], tmp_path / "home", BENCHREC_MAX_BODY_BYTES=value)
+    lines = out.stderr.strip().splitlines()
+    assert out.returncode == 2 and len(lines) == 1 and out.stdout == "", out.stderr
+    assert lines[0].startswith("benchrec: BENCHREC_MAX_BODY_BYTES must be a whole number of at least 1, got ")
+
+
+@pytest.mark.parametrize("value,expected", [("2048", 2048), (" 2048 ", 2048), ("10_000", 10000)])
+def test_a_well_formed_setting_is_read(value: str, expected: int) -> None:
+    from benchrec.options import Options
+
+    assert Options.from_env({"BENCHREC_MAX_BODY_BYTES": value}).max_body_bytes == expected
