@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from benchrec.options import Options
-from flows.settings import apply_quiet_defaults, export_home, require_api_url
+from flows.settings import apply_quiet_defaults, check_api_reachable, export_home, require_api_url
 
 #: Every deployment `benchrec serve` registers, as FLOW/DEPLOYMENT.
 DEPLOYMENT_NAMES = ("ingest/url", "ingest/server-info", "ingest/batch", "reaudit/nightly", "review/record")
@@ -33,7 +33,7 @@ def build_deployments(schedules: bool = True) -> list[Any]:
 
 def serve_all(opts: Options, schedules: bool = True) -> None:
     """Serve every deployment until interrupted; refuses without PREFECT_API_URL (no ephemeral server)."""
-    require_api_url()
+    check_api_reachable(require_api_url())
     apply_quiet_defaults()
     export_home(opts)
     from prefect import serve

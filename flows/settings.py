@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import urllib.error
+import urllib.request
 from pathlib import Path
 from typing import Mapping, MutableMapping
 
@@ -16,6 +18,8 @@ QUIET_DEFAULTS: dict[str, str] = {
     "GX_ANALYTICS_ENABLED": "false",
 }
 API_URL_MISSING = "PREFECT_API_URL is not set: start `prefect server start` and export PREFECT_API_URL"
+#: Seconds `benchrec serve` waits for the API's /health before saying it cannot reach it.
+API_HEALTH_TIMEOUT_S = 5.0
 
 
 def apply_quiet_defaults(environ: MutableMapping[str, str] | None = None) -> None:
@@ -34,6 +38,20 @@ def require_api_url(environ: Mapping[str, str] | None = None) -> str:
     if not url.startswith(("http://", "https://")):
         raise UsageError(f"PREFECT_API_URL must be an http(s) URL, got {url[:80]!r}")
     return url
+
+
+def check_api_reachable(url: str, timeout_s: float = API_HEALTH_TIMEOUT_S) -> None:
+    """A UsageError in one line unless the Prefect API at url answers its /health."""
+    try:
+        with urllib.request.urlopen(url.rstrip("/") + "/health", timeout=timeout_s) as resp:
+            if resp.status == 200:
+                return
+            reason = f"HTTP {resp.status}"
+    except urllib.error.HTTPError as exc:
+        reason = f"HTTP {exc.code}"
+    except (OSError, ValueError) as exc:  # refused, timed out, unresolvable, malformed
+        reason = str(getattr(exc, "reason", None) or exc)
+    raise UsageError(f"cannot reach the Prefect API at {url}: {reason}; is `prefect server start` running there?")
 
 
 def export_home(opts: Options, environ: MutableMapping[str, str] | None = None) -> None:

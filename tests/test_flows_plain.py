@@ -273,6 +273,25 @@ def test_serve_refuses_without_prefect_api_url(tmp_path: Path) -> None:
         "benchrec: PREFECT_API_URL is not set: start `prefect server start` and export PREFECT_API_URL"]
 
 
+def test_serve_refuses_an_api_it_cannot_reach(tmp_path: Path) -> None:
+    """A refused port and a server that is not Prefect's API (404 on /health) are each one line, before serving."""
+    from tests.net_servers import Server
+
+    env = {"PATH": "/usr/bin:/bin", "BENCHREC_HOME": str(tmp_path / "home"), "PREFECT_HOME": str(tmp_path / "ph"),
+           "HOME": str(tmp_path)}
+    with Server() as other:
+        closed = Server()  # bound, never started: connections are refused once it is closed
+        closed_url = closed.url("/api")
+        closed._httpd.server_close()  # noqa: SLF001
+        for url, reason in ((closed_url, "Connection refused"), (other.url("/api"), "HTTP 404")):
+            done = subprocess.run([str(Path(sys.executable).parent / "benchrec"), "serve"],
+                                  env=dict(env, PREFECT_API_URL=url), capture_output=True, text=True, timeout=60)
+            lines = done.stderr.strip().splitlines()
+            assert done.returncode == 2 and len(lines) == 1, done.stderr[-2000:]
+            assert lines[0].startswith(f"benchrec: cannot reach the Prefect API at {url}: ") and reason in lines[0]
+        assert [h.path for h in other.hits] == ["/api/health"]
+
+
 def test_every_deployment_is_served_and_declared_in_prefect_yaml(monkeypatch: pytest.MonkeyPatch,
                                                                  tmp_path: Path) -> None:
     import yaml
