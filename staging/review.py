@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+import difflib
 import json
 from pathlib import Path
 from typing import Any
 
 from benchrec.errors import GateError, StoreError
+from expectations.vocab import RULES
 from extractors.record import as_object, as_objects
 from staging.atomic import append_line
 from staging.hashing import content_hash
@@ -86,6 +88,18 @@ def gate_failures(record: dict[str, Any], store: Store | None = None) -> list[st
     return reasons
 
 
+def check_waivers(waivers: list[dict[str, str]]) -> None:
+    """GateError in one line for a waiver that names no audit rule (a typo would only surface at promotion)."""
+    for w in waivers:
+        rule = w.get("rule")
+        if not isinstance(rule, str) or rule not in RULES:
+            near = difflib.get_close_matches(str(rule), RULES, n=1)
+            hint = f"; did you mean {near[0]}?" if near else "; name a rule of the audit, e.g. omitted.driver_version"
+            raise GateError(f"waiver names no audit rule: {str(rule)[:80]!r}{hint}")
+        if not isinstance(w.get("reason"), str) or not w["reason"].strip():
+            raise GateError(f"waiver of {rule} needs a reason")
+
+
 def decide(
     store: Store,
     record_id: str,
@@ -100,6 +114,7 @@ def decide(
         raise GateError(f"decision must be approved or rejected, got {decision!r}")
     if not reviewer or not reviewer.strip():
         raise GateError("a decision needs a named reviewer")
+    check_waivers(list(waivers or []))
     with store.lock():
         record = load_draft(store, record_id)
         current = content_hash(record)

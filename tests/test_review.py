@@ -128,6 +128,22 @@ def test_bad_decisions(tmp_path: Path, kwargs: dict, err: type) -> None:
         review.decide(store, RID, **kwargs)
 
 
+@pytest.mark.parametrize("waivers,message", [
+    ([{"rule": "omitted.driver", "reason": "r"}], r"names no audit rule: 'omitted.driver'; did you mean omitted.driver_version\?"),
+    ([{"rule": "zz", "reason": "r"}], "names no audit rule: 'zz'; name a rule of the audit"),
+    ([{"rule": ["omitted.driver_version"], "reason": "r"}], "names no audit rule"),
+    ([{"rule": "omitted.driver_version", "reason": "  "}], "waiver of omitted.driver_version needs a reason"),
+])
+def test_a_bad_waiver_is_refused_before_anything_is_written(tmp_path: Path, waivers: list, message: str) -> None:
+    """A waiver naming no rule would only show at promotion; it is refused at the decision, leaving no trace."""
+    store = Store(tmp_path)
+    _stage(store)
+    before = store.get(RID)
+    with pytest.raises(GateError, match=message):
+        review.decide(store, RID, "approved", "ana", waivers=waivers)
+    assert store.get(RID) == before and review.read_log(store) == []
+
+
 def test_missing_record(tmp_path: Path) -> None:
     with pytest.raises(StoreError):
         review.decide(Store(tmp_path), "benchmarks/none", "approved", "ana")
