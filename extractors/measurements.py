@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
+from benchrec.errors import ExtractError
 from extractors import rules
 from extractors.content import Block, Cell, Document
 from extractors.numbers import ImplausibleNumber, length_value, to_float, to_int
@@ -339,6 +340,13 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
     return None, unit, False
 
 
+def check_figure_count(count: int) -> None:
+    """ExtractError in one line once a page has given more than rules.MAX_FIGURES figures."""
+    if count > rules.MAX_FIGURES:
+        raise ExtractError(f"the page holds more than {rules.MAX_FIGURES:,} figures (the most read from one "
+                           "source); refused rather than cut short")
+
+
 def tables(doc: Document, tools: set[str]) -> tuple[list[Candidate], set[int]]:
     """Candidates of every table of the page (llama-bench tables and tables with metric headers)."""
     by_table: dict[int, list[tuple[int, Block]]] = {}
@@ -360,6 +368,7 @@ def tables(doc: Document, tools: set[str]) -> tuple[list[Candidate], set[int]]:
         if found:
             used.update(bi for bi, _ in rows)
         out.extend(found)
+        check_figure_count(len(out))
     return out, used
 
 
@@ -580,6 +589,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     col_stats = {ci: _header_stat(header.cells[ci].text) for ci in metric_cols}
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
     for bi, blk in rows[1:]:
+        check_figure_count(len(out))
         row_engine: list[tuple[str, int, int] | None] = []  # the engine a cell outside the metric columns names
         for ci, (metric, unit, explicit) in metric_cols.items():
             if ci >= len(blk.cells):

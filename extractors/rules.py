@@ -17,6 +17,10 @@ NON_CONTROL_BYTES = bytes(b for b in range(256) if b >= 32 or b in (9, 10, 12, 1
 MAX_TREE_DEPTH = 400
 MAX_DEEP_TEXT = 20000
 MAX_TABLE_ROWS = 5000
+#: A page with more figures than this (table cells, tool lines and prose figures together) is refused, not cut
+#: short: no write-up a reviewer can check holds that many, and a 12 MB table of numbers would otherwise take
+#: gigabytes and minutes and stage tens of thousands of drafts.
+MAX_FIGURES = 20_000
 #: Lines longer than this are not scanned for measurements (minified junk, not prose).
 MAX_SCAN_LINE = 20000
 #: Text beyond this many characters is not scanned at all.

@@ -43,11 +43,14 @@ def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate
                 out.extend(found)
                 continue
         prose_blocks.append((bi, blk))
+    ms.check_figure_count(len(out))
     for bi, blk in prose_blocks:
         out.extend(_guarded(ms.prose, doc, bi, blk) or ())
+    ms.check_figure_count(len(out))
     known = list(out)
     for bi, blk in prose_blocks:
         out.extend(_guarded(ms.vs_pairs, doc, bi, blk, known) or ())
+    ms.check_figure_count(len(out))
     return out
 
 

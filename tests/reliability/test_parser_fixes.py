@@ -126,3 +126,52 @@ def test_a_long_attribute_value_is_kept_whole() -> None:
 
     raw = b'<p title="' + b"a" * 8_000_000 + b'">vLLM 1234 tok/s</p><p>after</p>'
     assert parse_document(raw, "text/html").text.split() == ["vLLM", "1234", "tok/s", "after"]
+
+
+def _figure_page(table_rows: int, prose: int) -> bytes:
+    """A page of table_rows rows of two output-throughput columns and prose paragraphs of one figure each."""
+    rows = "".join(f"<tr><td>{2 ** (i % 8)}</td><td>{100 + i}.5</td><td>{200 + i}.5</td></tr>" for i in range(table_rows))
+    table = ("<table><tr><th>concurrency</th><th>output tok/s (run 1)</th><th>output tok/s (run 2)</th></tr>"
+             + rows + "</table>") if table_rows else ""
+    paras = "".join(f"<p>Run {i}: vLLM gave {300 + i}.25 tok/s output throughput on the H100.</p>" for i in range(prose))
+    return f"<html><body><p>vLLM 0.9.1 serving Llama-3.1-8B on one H100.</p>{table}{paras}</body></html>".encode()
+
+
+@pytest.mark.parametrize("table_rows,prose,refused", [
+    (3, 0, False),   # 6 table figures: at the limit
+    (3, 1, True),    # one prose figure over it
+    (4, 0, True),    # 8 table figures: over it inside the table
+    (0, 6, False),
+    (0, 7, True),
+])
+def test_a_page_over_the_figure_limit_is_refused_not_cut_short(monkeypatch: pytest.MonkeyPatch, table_rows: int,
+                                                               prose: int, refused: bool) -> None:
+    """A page with more figures than rules.MAX_FIGURES is one ExtractError, never a truncated set of records (a
+    12 MB table of numbers took 11 s and 840 MB and gave 37 000 drafts before the limit)."""
+    from benchrec.errors import ExtractError
+    from extractors import rules
+    from extractors.writeup import extract_writeup
+
+    monkeypatch.setattr(rules, "MAX_FIGURES", 6)
+    doc = parse_document(_figure_page(table_rows, prose), "text/html")
+    if refused:
+        with pytest.raises(ExtractError, match=r"^the page holds more than 6 figures \(the most read from one source\)"):
+            extract_writeup(doc, 0, "https://example.test/p")
+    else:
+        values = sorted(r["value"] for r in extract_writeup(doc, 0, "https://example.test/p"))
+        expected = [100.5 + i for i in range(table_rows)] + [200.5 + i for i in range(table_rows)] + [
+            300.25 + i for i in range(prose)]
+        assert values == sorted(expected)
+
+
+def test_a_refused_page_stages_nothing(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Through `benchrec ingest`: one stderr line naming the limit, exit 2, no draft written."""
+    from benchrec.cli import main
+    from extractors import rules
+
+    monkeypatch.setattr(rules, "MAX_FIGURES", 6)
+    page = tmp_path / "many.html"
+    page.write_bytes(_figure_page(4, 0))
+    monkeypatch.setenv("BENCHREC_HOME", str(tmp_path / "home"))
+    assert main(["ingest", str(page)]) == 2
+    assert not (tmp_path / "home" / "drafts").exists() or not any((tmp_path / "home" / "drafts").rglob("*.json"))
