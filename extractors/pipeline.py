@@ -68,9 +68,11 @@ def source_entry(source: str, fetched: Any, raw: bytes, kind: str, fetched_at: s
 
 
 def load(source: str, opts: Options, hint: str | None = None) -> Loaded:
-    """Fetch or read one source and classify it."""
+    """Fetch or read one source (a URL in its canonical spelling) and classify it."""
     from extractors.fetch import load_source
+    from extractors.urls import canonical_url
 
+    source = canonical_url(source)
     fetched = load_source(source, opts)
     kind = classify(fetched.body, hint)
     return Loaded(source, fetched.body, kind, fetched.content_type, source_entry(source, fetched, fetched.body, kind))

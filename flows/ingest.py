@@ -19,6 +19,7 @@ from benchrec.options import Options
 from benchrec.gcpause import frozen_heap
 from flows import artifacts, tasks
 from flows.settings import current_options
+from staging.ingest import distinct_deployments, failure_line
 from staging.pool import extraction_processes
 from staging.reaudit import ids_to_audit, latest_report
 from staging.store import PutResult, Store
@@ -97,7 +98,7 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
     with a bound per host, extracted in worker processes, staged); one audit at the end."""
     log = get_run_logger()
     opts = current_options()
-    todo = list(dict.fromkeys(u.strip() for u in urls if u and u.strip()))
+    todo = [sources[0] for sources in distinct_deployments([[u.strip()] for u in urls if u and u.strip()])]
     progress: Any = create_progress_artifact(0.0, key="ingest-batch-progress", description=f"{len(todo)} source(s)")
     errors: list[str] = []
     done, shown_at = 0, time.monotonic()
@@ -108,8 +109,8 @@ def ingest_batch(urls: list[str]) -> dict[str, Any] | State:
         nonlocal done, shown_at
         done += 1
         if exc is not None:
-            errors.append(f"{url}: {exc}")
-            log.error("%s: %s", url, exc)
+            errors.append(failure_line(url, exc))
+            log.error("%s", errors[-1])
         if done == len(todo) or time.monotonic() - shown_at >= PROGRESS_EVERY_S:
             update_progress_artifact(progress, 100.0 * done / max(len(todo), 1))
             shown_at = time.monotonic()

@@ -14,6 +14,7 @@ from urllib.parse import SplitResult, urlsplit
 from benchrec.errors import BenchrecError
 from benchrec.options import Options
 from extractors.pipeline import Loaded, classify, source_entry
+from extractors.urls import canonical_url
 from staging.snapshots import UrlState
 from benchrec.gcpause import frozen_heap
 from staging.hashing import content_hash
@@ -39,9 +40,11 @@ def is_url(source: str) -> bool:
 
 
 def load_for_ingest(source: str, opts: Options, store: Store, hint: str | None = None) -> Loaded:
-    """Fetch a source with conditional GET against the store; a 304 reuses the stored snapshot."""
+    """Fetch a source with conditional GET against the store; a 304 reuses the stored snapshot. A URL is taken in
+    its canonical spelling (no fragment, lower-case host), so every spelling of one page stages the same records."""
     from extractors.fetch import load_source
 
+    source = canonical_url(source)
     previous = store.snapshots.url_state(source) if is_url(source) else None
     fetched = load_source(source, opts, previous=previous)
     if getattr(fetched, "not_modified", False) and previous is not None:
@@ -198,10 +201,25 @@ def run_each(items: list[Any], one: Staged, on_done: Callable[[Any, BenchrecErro
     return [res for i in sorted(staged) for res in staged[i]]
 
 
+def failure_line(source: str, exc: BaseException) -> str:
+    """One line for a source that failed, naming it once (most fetch errors already name their URL)."""
+    text = str(exc)
+    return text if source in text else f"{source}: {text}"
+
+
+def distinct_deployments(deployments: list[list[str]]) -> list[list[str]]:
+    """The deployments of a batch with each URL in its canonical spelling, each deployment once, in first order."""
+    seen: dict[tuple[str, ...], None] = {}
+    for sources in deployments:
+        seen.setdefault(tuple(canonical_url(s) for s in sources), None)
+    return [list(key) for key in seen]
+
+
 def ingest_batch(deployments: list[list[str]], opts: Options, progress: bool = False,
                  on_done: Callable[[int, int], None] | None = None) -> list[dict[str, Any]]:
     """`benchrec ingest --from-file`: many deployments, fetched concurrently (a few per host), extracted in worker
-    processes, audited once for the batch."""
+    processes, audited once for the batch. A deployment listed twice (in any spelling of its URLs) is ingested once."""
+    deployments = distinct_deployments(deployments)
     store = Store(opts.home)
     errors: list[str] = []
     slots = HostSlots()
@@ -213,7 +231,7 @@ def ingest_batch(deployments: list[list[str]], opts: Options, progress: bool = F
         nonlocal done
         done += 1
         if exc is not None:
-            errors.append(f"{sources[0]}: {exc}")
+            errors.append(failure_line(sources[0], exc))
         if bar is not None:
             bar.update(1)
         if on_done is not None:

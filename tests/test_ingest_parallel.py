@@ -98,7 +98,27 @@ def test_a_batch_line_that_fails_is_one_line_and_the_others_are_staged(tmp_path:
                           "--from-file", str(urls)], capture_output=True, text=True, timeout=300,
                          env=dict(os.environ, PREFECT_HOME=str(tmp_path / "prefect")))
     assert out.returncode == 2, out.stderr
-    assert out.stderr.strip().splitlines() == ["benchrec: http://[x/post: refused http://[x/post: malformed URL "
-                                               "(Invalid IPv6 URL)"]
+    assert out.stderr.strip().splitlines() == ["benchrec: refused http://[x/post: malformed URL (Invalid IPv6 URL)"]
     staged = sorted(line.split()[0] for line in out.stdout.splitlines())
     assert staged and staged == sorted(r["id"] for r in Store(tmp_path / "home").records("drafts"))
+
+
+def test_every_spelling_of_a_url_stages_one_set_of_drafts(tmp_path: Path) -> None:
+    """A page listed under four spellings (fragment, upper-case scheme and host, default port) is fetched once and
+    stages one set of drafts keyed by its canonical URL; a failure names its URL once."""
+    from tests.net_servers import Server, respond
+
+    page = CASES[0].read_bytes()
+    with Server() as server:
+        server.route("/post.html", respond(200, page, {"Content-Type": "text/html; charset=utf-8"}))
+        base = server.url("/post.html")
+        spellings = [base, base + "#issuecomment-7", base.replace("http://127.0.0.1", "HTTP://127.0.0.1") + "#",
+                     base]
+        opts = Options(home=tmp_path / "home", allowed_hosts=(server.hostport,))
+        out = ingest_batch([[u] for u in spellings] + [[server.url("/gone.html")]], opts)
+        assert [h.path for h in server.hits].count("/post.html") == 1
+    errors = [d["error"] for d in out if d.get("error")]
+    assert len(errors) == 1 and errors[0].count(server.url("/gone.html")) == 1 and "HTTP 404" in errors[0], errors
+    drafts = Store(opts.home).records("drafts")
+    assert drafts and sorted(r["id"] for r in drafts) == sorted(d["id"] for d in out if d.get("id"))
+    assert {s["url"] for r in drafts for s in r["provenance"]["sources"]} == {base}
