@@ -235,6 +235,41 @@ def _scaled(num: str, unit: str | None) -> float:
     return v * 1000 if unit == "s" else v
 
 
+def token_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """One request's timings as llama.cpp, mlx-lm or ollama print them: a prefill and a decode rate, each with its
+    token count (a prefill rate over a prompt under MIN_PREFILL_TOKENS is kept, with a note); None when there are none."""
+    text = doc.text[blk.start:blk.end]
+    low = text.lower()
+    if not any(gate in low for gate in rules.TOKEN_TIMING_GATES):
+        return None
+    found = sorted((m for rx in rules.TOKEN_TIMING_RES for m in rx.finditer(text)), key=lambda m: m.start())
+    out: list[Candidate] = []
+    prompt: Candidate | None = None  # the prefill line just before, whose request a decode line completes
+    for m in found:
+        phase = m.group("phase")
+        metric, length = rules.TOKEN_TIMING_PHASES[" ".join(phase.lower().split())]
+        n = to_int(m.group("n"))
+        s, e = blk.start + m.start("v"), blk.start + m.end("v")
+        c = Candidate(metric, to_float(m.group("v")), s, e, bi, blk.comment, "token_timings", statistic="single_run",
+                      unit_written=m.group("unit"), tool="token-timings", sentence=(blk.start + m.start(), blk.start + m.end()))
+        c.metric_span = (blk.start + m.start("phase"), blk.start + m.end("phase"))
+        counted = m.groupdict().get("counted")
+        if counted is None or counted.lower() not in rules.TOKEN_TIMING_NOT_LENGTH:
+            c.workload[length] = (n, blk.start + m.start("n"), blk.start + m.end("n"))
+        c.counting = "engine_reported"
+        c.notes.append("one request's own timing, as the engine printed it: engine-reported token counts")
+        if metric == "prefill_tok_s" and n < rules.MIN_PREFILL_TOKENS:
+            c.notes.append(f"over a {n}-token prompt, too short for the prefill rate to say much")
+        if metric == "decode_tok_s" and prompt is not None:  # one request's two phases: each gives the other its length
+            if "output_len" in c.workload:
+                prompt.workload["output_len"] = c.workload["output_len"]
+            if "input_len" in prompt.workload:
+                c.workload["input_len"] = prompt.workload["input_len"]
+        prompt = c if metric == "prefill_tok_s" else None
+        out.append(c)
+    return out or None
+
+
 # ------------------------------------------------------------------ genai-perf and LLMPerf
 
 

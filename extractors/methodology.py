@@ -174,6 +174,12 @@ def _on_engine(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out:
         _add(out, f"engine_version:{eid}", v.group("v").strip(), base + m.end() + v.start("v"),
              base + m.end() + v.end("v"), blk, bi)
         return
+    tag = rules.ENGINE_TAG_AFTER_RES.get(eid)
+    v = tag.match(after) if tag is not None else None
+    if v:
+        _add(out, f"engine_version:{eid}", v.group("v"), base + m.end() + v.start("v"), base + m.end() + v.end("v"),
+             blk, bi)
+        return
     v = rules.ENGINE_MAIN_AFTER_RE.match(after)
     if v:
         _add(out, f"engine_version:{eid}", re.sub(r"\s+", " ", v.group("v")), base + m.end() + v.start("v"),
@@ -331,6 +337,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("accelerator"), rules.ACCELERATOR_RE, _on_accelerator),
     (_bits("driver"), rules.DRIVER_CUDA_RE, _on_driver_cuda),
     (_bits("driver"), rules.DRIVER_RE, _group_value("driver", "v", fallback="v2")),
+    (_bits("mesa"), rules.MESA_DRIVER_RE, _group_value("driver", "v")),
     (_bits("cuda"), rules.CUDA_RE, _group_value("cuda", "v")),
     (_bits("interconnect"), rules.INTERCONNECT_RE, _group_value("interconnect", "i")),
     # parallelism, settings, workload, token counting, models

@@ -304,6 +304,12 @@ VERSION = r"v?\d+\.\d+(?:\.\d+)?(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)?"
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly".
 ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:is\s+|was\s+|at\s+)?(?:version\s+|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
+#: Engines released as numbered builds rather than versions: the tag written right after the engine's name
+#: ("llama.cpp b4589", "llama.cpp at b5120", "llama.cpp (build b4600)").
+ENGINE_TAG_AFTER_RES = {
+    "llama.cpp": compile_first(r"^\s*(?:\(|\s)*(?:is\s+|was\s+|at\s+|on\s+)?(?:build\s+|release\s+|tag\s+|version\s+)?"
+                               r"(?P<v>b\d{4,5})(?![\w.])", re.I),
+}
 ENGINE_MAIN_AFTER_RE = compile_first(r"^\s*(?:is|was|at|on|from|built from)?\s*(?:the\s+)?(?P<v>latest\s+main|"
                                   r"main\s+branch|nightly|latest\s+nightly|main)\b", re.I)
 DOCKER_TAG_RE = compile_first(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+[\w.+-]*)")
@@ -317,6 +323,8 @@ COMMIT_RE = compile_first(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]
 
 DRIVER_RE = compile_first(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
                        r"|\bdriver\s+(?:version\s+)?(?P<v2>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b", re.I)
+#: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
+MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
 DRIVER_CUDA_RE = compile_first(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
                             re.I)
 CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:Version|toolkit|runtime))?\s*[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)(?!\d|\.\d)",
@@ -429,6 +437,8 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"\boutput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))(?=\s*[,;.)]|\s+and\b|\s*$)",
     r"\bmean_output_tokens['\"]?\s*:\s*(?P<n>\d+)\b",
     r"(?<!prompt )\beval count:\s*(?P<n>\d+)\s*token",
+    # llama.cpp's tokens to predict: "llama-cli -m m.gguf -n 400", "llama-server ... --n-predict 256"
+    r"\bllama-(?:cli|simple|run|server)\b[^\n]*?\s(?:-n|--n-predict|--predict)[\s=]+(?P<n>\d+)\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\s+out\b",
 ))
 NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+prompts\b", re.I)
@@ -438,11 +448,15 @@ CACHE_RE = compile_first(r"\b(?P<c>cold|warm|cache[\s-]cold|cache[\s-]warm|prefi
 
 # ------------------------------------------------------------------ models
 
+#: A model name as written; an ollama tag stays on it ("qwen2.5:14b", "llama3.1:8b-instruct-q4_K_M").
 MODEL_RE = compile_first(
     r"(?<![\w/.-])(?P<m>(?:[\w.-]+/)?(?:Meta-)?(?:Llama|Qwen|DeepSeek|Mistral|Mixtral|Gemma|Phi|gpt-oss|Kimi|GLM|"
     r"MiniMax|TinyLlama|tinyllama|Yi|Command-R|Nemotron|Falcon|OLMo|Granite|Hermes|Devstral|Magistral|"
-    r"SmolLM|InternLM)[\w.-]*(?:\s+(?:\d+(?:\.\d+)?[BbMm]|V\d[\w.]*|R\d|Instruct|Flash|Coder)\b)*)", re.I)
-MODEL_NOT_RE = compile_first(r"^(?:llama\.cpp|llama-bench|llama-server|llama-cli|llamacpp|qwen3_coder|qwen3|llama)$", re.I)
+    r"SmolLM|InternLM)[\w.-]*(?::[\w.-]*\w)?(?:\s+(?:\d+(?:\.\d+)?[BbMm]|V\d[\w.]*|R\d|Instruct|Flash|Coder)\b)*)", re.I)
+#: Names MODEL_RE finds that are no model: tools, bare families, and llama.cpp's own function names in its logs
+#: ("llama_perf_context_print:", "llama_model_loader:").
+MODEL_NOT_RE = compile_first(r"^(?:llama\.cpp|llama-bench|llama-server|llama-cli|llamacpp|qwen3_coder|qwen3|llama|"
+                             r"llama_[a-z]+(?:_[a-z]+)*)$", re.I)
 MODEL_LINE_RE = compile_first(r"\bModel\s*:\s*(?P<m>[^\n,;]{3,80})", re.I)
 
 # ------------------------------------------------------------------ structured tool outputs
@@ -496,13 +510,34 @@ LLAMA_HEADERS = ("test", "t/s")
 #: vLLM's periodic metrics log line.
 VLLM_METRICS_LOG_RE = compile_first(r"Avg prompt throughput:\s*(?P<pp>" + NUM + r")\s*tokens/s,\s*Avg generation throughput:\s*"
                                  r"(?P<gen>" + NUM + r")\s*tokens/s(?:,\s*Running:\s*(?P<run>\d+)\s*reqs?)?")
+#: One request's token timings as a tool prints them, one line per phase: llama.cpp's ("prompt eval time =
+#: 1423.51 ms / 2048 tokens (0.70 ms per token, 1438.71 tokens per second)", in llama-server's log and after
+#: llama-cli's llama_perf_context_print: or llama_print_timings:), mlx-lm's ("Generation: 512 tokens,
+#: 88.412 tokens-per-sec") and ollama's --verbose statistics. Each gives the phase, its token count and its rate.
+TOKEN_TIMING_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I | re.M) for p in (
+    r"^[ \t]*(?:[\w.]+:[ \t]*)?(?P<phase>prompt eval|eval) time\s*=\s*(?:" + NUM + r")\s*ms\s*/\s*(?P<n>\d+)\s*"
+    r"(?P<counted>tokens|runs)\s*\(\s*(?:" + NUM + r")\s*ms per token,\s*(?P<v>" + NUM + r")\s*(?P<unit>tokens per second)\s*\)",
+    r"^[ \t]*(?P<phase>prompt|generation):[ \t]*(?P<n>\d+)[ \t]*tokens,[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>tokens-per-sec)\b",
+    # ollama --verbose: "prompt eval count: 38 token(s)", its duration, then "prompt eval rate: 92.11 tokens/s"
+    r"^[ \t]*(?P<phase>prompt eval|eval) count:[ \t]*(?P<n>\d+)[ \t]*token\(s\)[ \t]*\r?\n"
+    r"(?:[ \t]*(?:prompt eval|eval) duration:[^\n]*\n)?[ \t]*(?:prompt eval|eval) rate:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>tokens/s)\b",
+))
+#: What a token-timing line counts when its count is not the workload's length: llama-cli's decode "runs" are the
+#: generated tokens but the first (sampled from the prompt's pass).
+TOKEN_TIMING_NOT_LENGTH = frozenset({"runs"})
+#: Only a block holding one of these can hold token timings (checked before the patterns, case-insensitively).
+TOKEN_TIMING_GATES = ("tokens per second", "tokens-per-sec", "eval rate:")
+#: Timing phase (lower-case) -> (metric, the workload length its token count is).
+TOKEN_TIMING_PHASES = {"prompt eval": ("prefill_tok_s", "input_len"), "prompt": ("prefill_tok_s", "input_len"),
+                       "eval": ("decode_tok_s", "output_len"), "generation": ("decode_tok_s", "output_len")}
 #: A loose restatement (approximate, in a question or a heading) this close to a tool's figure is that figure.
 RESTATE_TOLERANCE = 0.05
 #: Where a sentence splits into clauses that may each give their own setup and figure.
 SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but)\s+")
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
-STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log"})
+STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log",
+                                "token_timings"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = compile_first(r"^\s*\|.*\|\s*$")
 #: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.
@@ -573,6 +608,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "llmperf"),
     "driver": ("driver",),
+    "mesa": ("mesa",),
     "cuda": ("cuda",),
     "interconnect": ("nvlink", "pcie", "nvswitch", "infiniband", "roce", "infinity", "xgmi"),
     "tp": (r"\btp", "-tp", "tensor"),
@@ -604,6 +640,7 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
     (("output", "generated"), ("tokens",)), (("generat",), ("tokens",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
+    (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),

@@ -21,7 +21,8 @@ from extractors.observations import attach_observations, find_observations
 from extractors.record import citer, new_benchmark
 from extractors.variations import apply_variations, outside
 
-STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log, ms.llama_bench_text, ms.vllm_metrics_log)
+STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log, ms.llama_bench_text, ms.vllm_metrics_log,
+              ms.token_timings)
 
 
 def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate]:
@@ -493,7 +494,7 @@ class _Builder:
         if c.unit_span:
             self.cite(rec, "unit", rec["unit"], *c.unit_span)
         rec["statistic"] = c.statistic if c.statistic in (
-            "mean", "median", "p50", "p90", "p95", "p99", "min", "max", "peak") else (
+            "mean", "median", "p50", "p90", "p95", "p99", "min", "max", "peak", "single_run") else (
             "single_run" if c.source == "prose" and not c.is_claim else "unknown")
         if c.is_claim:
             rec["is_claim"] = True
