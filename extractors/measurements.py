@@ -236,13 +236,13 @@ def _scaled(num: str, unit: str | None) -> float:
 
 
 def token_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
-    """One request's timings as llama.cpp, mlx-lm or ollama print them: a prefill and a decode rate, each with its
-    token count (a prefill rate over a prompt under MIN_PREFILL_TOKENS is kept, with a note); None when there are none."""
+    """One request's timings as llama.cpp, mlx-lm, ollama or TabbyAPI print them: a prefill and a decode rate, each
+    with its token count (a prefill rate over a prompt under MIN_PREFILL_TOKENS is kept, with a note); None if none."""
     text = doc.text[blk.start:blk.end]
     low = text.lower()
     if not any(gate in low for gate in rules.TOKEN_TIMING_GATES):
         return None
-    found = sorted((m for rx in rules.TOKEN_TIMING_RES for m in rx.finditer(text)), key=lambda m: m.start())
+    found = sorted((m for rx in rules.TOKEN_TIMING_RES for m in rx.finditer(text)), key=lambda m: m.start("v"))
     out: list[Candidate] = []
     prompt: Candidate | None = None  # the prefill line just before, whose request a decode line completes
     for m in found:
@@ -251,7 +251,8 @@ def token_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         n = to_int(m.group("n"))
         s, e = blk.start + m.start("v"), blk.start + m.end("v")
         c = Candidate(metric, to_float(m.group("v")), s, e, bi, blk.comment, "token_timings", statistic="single_run",
-                      unit_written=m.group("unit"), tool="token-timings", sentence=(blk.start + m.start(), blk.start + m.end()))
+                      unit_written=m.group("unit"), tool="token-timings",
+                      sentence=(blk.start + m.start(), blk.start + m.end()))
         c.metric_span = (blk.start + m.start("phase"), blk.start + m.end("phase"))
         counted = m.groupdict().get("counted")
         if counted is None or counted.lower() not in rules.TOKEN_TIMING_NOT_LENGTH:
@@ -268,6 +269,33 @@ def token_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         prompt = c if metric == "prefill_tok_s" else None
         out.append(c)
     return out or None
+
+
+def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of a tool that prints a few labelled result lines (rules.SUMMARY_TOOLS), or None: each headline
+    with the other statistics of its metric."""
+    text = doc.text[blk.start:blk.end]
+    for tool, gate, lines in rules.SUMMARY_TOOLS:
+        if gate not in text:
+            continue
+        heads: list[Candidate] = []
+        stats: list[Candidate] = []
+        for rx, metric, statistic, headline in lines:
+            for m in rx.finditer(text):
+                unit = m.group("u")
+                factor = 1000.0 if unit.lower() in rules.SECONDS_UNITS else 1.0
+                s, e = blk.start + m.start("v"), blk.start + m.end("v")
+                c = Candidate(metric, round(to_float(m.group("v")) * factor, 6), s, e, bi, blk.comment, "summary_lines",
+                              statistic=statistic.format(p=m.groupdict().get("p")), unit_written=unit, tool=tool,
+                              sentence=(blk.start + m.start(), blk.start + m.end()))
+                (heads if headline else stats).append(c)
+        for c in stats:
+            for h in heads:
+                if h.metric == c.metric:
+                    h.other_stats[c.statistic] = c.value
+        if heads:
+            return sorted(heads, key=lambda c: c.start)
+    return None
 
 
 # ------------------------------------------------------------------ genai-perf and LLMPerf

@@ -513,7 +513,8 @@ VLLM_METRICS_LOG_RE = compile_first(r"Avg prompt throughput:\s*(?P<pp>" + NUM + 
 #: One request's token timings as a tool prints them, one line per phase: llama.cpp's ("prompt eval time =
 #: 1423.51 ms / 2048 tokens (0.70 ms per token, 1438.71 tokens per second)", in llama-server's log and after
 #: llama-cli's llama_perf_context_print: or llama_print_timings:), mlx-lm's ("Generation: 512 tokens,
-#: 88.412 tokens-per-sec") and ollama's --verbose statistics. Each gives the phase, its token count and its rate.
+#: 88.412 tokens-per-sec"), ollama's --verbose statistics and TabbyAPI's metrics line. Each gives the phase, its
+#: token count and its rate; the phases are read in the order their rates are written.
 TOKEN_TIMING_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I | re.M) for p in (
     r"^[ \t]*(?:[\w.]+:[ \t]*)?(?P<phase>prompt eval|eval) time\s*=\s*(?:" + NUM + r")\s*ms\s*/\s*(?P<n>\d+)\s*"
     r"(?P<counted>tokens|runs)\s*\(\s*(?:" + NUM + r")\s*ms per token,\s*(?P<v>" + NUM + r")\s*(?P<unit>tokens per second)\s*\)",
@@ -521,15 +522,46 @@ TOKEN_TIMING_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I | re
     # ollama --verbose: "prompt eval count: 38 token(s)", its duration, then "prompt eval rate: 92.11 tokens/s"
     r"^[ \t]*(?P<phase>prompt eval|eval) count:[ \t]*(?P<n>\d+)[ \t]*token\(s\)[ \t]*\r?\n"
     r"(?:[ \t]*(?:prompt eval|eval) duration:[^\n]*\n)?[ \t]*(?:prompt eval|eval) rate:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>tokens/s)\b",
+    # TabbyAPI (exllamav2) after a request: "512 tokens generated in 31.42 seconds (Queue: 0.0 s, Process: 0 cached
+    # tokens and 3012 new tokens at 812.44 T/s, Generate: 17.13 T/s, Context: 3012 tokens)"
+    r"\b(?P<phase>Process):[ \t]*\d+[ \t]*cached tokens and[ \t]*(?P<n>\d+)[ \t]*new tokens at[ \t]*(?P<v>" + NUM
+    + r")[ \t]*(?P<unit>T/s)",
+    r"(?<![\w.])(?P<n>\d+)[ \t]*tokens generated in[ \t]*(?:" + NUM + r")[ \t]*seconds[ \t]*\([^)\n]*?\b(?P<phase>Generate):"
+    r"[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>T/s)",
 ))
 #: What a token-timing line counts when its count is not the workload's length: llama-cli's decode "runs" are the
 #: generated tokens but the first (sampled from the prompt's pass).
 TOKEN_TIMING_NOT_LENGTH = frozenset({"runs"})
 #: Only a block holding one of these can hold token timings (checked before the patterns, case-insensitively).
-TOKEN_TIMING_GATES = ("tokens per second", "tokens-per-sec", "eval rate:")
+TOKEN_TIMING_GATES = ("tokens per second", "tokens-per-sec", "eval rate:", "tokens generated in")
 #: Timing phase (lower-case) -> (metric, the workload length its token count is).
 TOKEN_TIMING_PHASES = {"prompt eval": ("prefill_tok_s", "input_len"), "prompt": ("prefill_tok_s", "input_len"),
-                       "eval": ("decode_tok_s", "output_len"), "generation": ("decode_tok_s", "output_len")}
+                       "eval": ("decode_tok_s", "output_len"), "generation": ("decode_tok_s", "output_len"),
+                       "process": ("prefill_tok_s", "input_len"), "generate": ("decode_tok_s", "output_len")}
+#: Tools that print a few labelled result lines, as data: (tool, a literal every such block holds, its lines). Each
+#: line is (pattern with the value in group v, its unit in group u and a percentile in group p where it has one,
+#: metric, statistic, whether it is the headline). A line that is not a headline becomes its metric's headline's
+#: other statistic.
+SUMMARY_TOOLS: tuple[tuple[str, str, tuple[tuple[re.Pattern[str], str, str, bool], ...]], ...] = (
+    # vLLM's benchmark_latency.py: the latency of one batch of --batch-size prompts, end to end
+    ("vllm-benchmark-latency", "Avg latency:", (
+        (compile_first(r"^[ \t]*Avg latency:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>seconds|ms)\b", re.M),
+         "e2e_latency_ms", "mean", True),
+        (compile_first(r"^[ \t]*(?P<p>50|90|95|99)% percentile latency:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>seconds|ms)\b",
+                       re.M), "e2e_latency_ms", "p{p}", False),
+    )),
+    # SGLang's bench_one_batch: one batch's prefill, its median decode step and the whole run
+    ("sglang-bench-one-batch", "Prefill. latency:", (
+        (compile_first(r"^[ \t]*Prefill\.[ \t]+latency:[ \t]*(?:" + NUM + r")[ \t]*s,[ \t]*throughput:[ \t]*(?P<v>" + NUM
+                       + r")[ \t]*(?P<u>token/s)", re.M), "prefill_tok_s", "single_run", True),
+        (compile_first(r"^[ \t]*Decode\.[ \t]+median latency:[ \t]*(?:" + NUM + r")[ \t]*s,[ \t]*median throughput:[ \t]*"
+                       r"(?P<v>" + NUM + r")[ \t]*(?P<u>token/s)", re.M), "decode_tok_s", "median", True),
+        (compile_first(r"^[ \t]*Total\.[ \t]+latency:[ \t]*(?:" + NUM + r")[ \t]*s,[ \t]*throughput:[ \t]*(?P<v>" + NUM
+                       + r")[ \t]*(?P<u>token/s)", re.M), "total_tok_s", "single_run", True),
+    )),
+)
+#: A summary line's unit that is seconds, for a metric in ms.
+SECONDS_UNITS = frozenset({"s", "sec", "secs", "second", "seconds"})
 #: A loose restatement (approximate, in a question or a heading) this close to a tool's figure is that figure.
 RESTATE_TOLERANCE = 0.05
 #: Where a sentence splits into clauses that may each give their own setup and figure.
@@ -537,7 +569,7 @@ SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but)\s+")
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log",
-                                "token_timings"})
+                                "token_timings", "summary_lines"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = compile_first(r"^\s*\|.*\|\s*$")
 #: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.

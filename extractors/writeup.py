@@ -22,7 +22,7 @@ from extractors.record import citer, new_benchmark
 from extractors.variations import apply_variations, outside
 
 STRUCTURED = (ms.bench_serving, ms.genai_perf, ms.llmperf, ms.run_log, ms.llama_bench_text, ms.vllm_metrics_log,
-              ms.token_timings)
+              ms.token_timings, ms.summary_lines)
 
 
 def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate]:

@@ -393,6 +393,24 @@ WILD_CASES = [
                  "80.5 tok/s decode.</p>",
                  {52.0: {"hardware.count": 1, "parallelism.tp": None}, 80.5: {"hardware.count": 2, "parallelism.tp": 2}},
                  id="one-setup-per-clause"),
+    pytest.param("<p>llama.cpp b4100 on one RTX 4090.</p><pre><code>       eval time =    2000.00 ms /   100 tokens "
+                 "(   20.00 ms per token,    50.00 tokens per second)</code></pre>",
+                 {50.0: {"metric": "decode_tok_s", "workload.output_len": 100, "workload.input_len": None,
+                         "engine.version": "b4100", "token_counting": "engine_reported"}},
+                 id="decode-timing-alone"),
+    pytest.param("<p>llama.cpp b4100 on one RTX 4090.</p><pre><code>llama_print_timings: prompt eval time = 500.00 ms / "
+                 "1000 tokens (0.50 ms per token, 2000.00 tokens per second)\nllama_print_timings:        eval time = "
+                 "3000.00 ms / 99 runs (30.30 ms per token, 33.00 tokens per second)</code></pre>",
+                 {2000.0: {"metric": "prefill_tok_s", "workload.input_len": 1000, "workload.output_len": None},
+                  33.0: {"metric": "decode_tok_s", "workload.input_len": 1000, "workload.output_len": None}},
+                 id="llama-cli-runs-are-no-length"),
+    pytest.param("<p>vLLM 0.9.1 on one L4.</p><pre><code>50% percentile latency: 2.5 seconds\n99% percentile latency: "
+                 "2.9 seconds</code></pre><p>Decode is 30 tok/s.</p>",
+                 {30: {"metric": "decode_tok_s"}}, id="latency-percentiles-without-their-mean"),
+    pytest.param("<p>vLLM 0.9.1 on one L4, batch size 1.</p><pre><code>Avg latency: 950 ms\n90% percentile latency: "
+                 "990 ms</code></pre>",
+                 {950: {"metric": "e2e_latency_ms", "statistic": "mean", "other_stats": {"p90": 990.0}}},
+                 id="latency-in-ms"),
 ]
 
 
