@@ -393,7 +393,7 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
         unit = (um.group("u") or um.group("u2") or um.group("u3") or "").strip()
     words = [m.group("w") for m in rules.METRIC_WORD_RE.finditer(text)]
     for w in words:
-        metric = rules.METRIC_BY_WORD.get(re.sub(r"[\s_-]+", " ", w.lower()))
+        metric = metric_of_word(w)
         if metric:
             return metric, unit, True
     low = text.lower()
@@ -609,7 +609,7 @@ def _caption_units(doc: Document, rows: list[tuple[int, Block]], header: Block,
     for clause in rules.CAPTION_CLAUSE_SPLIT_RE.split(caption):
         um = rules.CAPTION_UNIT_RE.search(clause)
         wm = rules.METRIC_WORD_RE.search(clause[:um.start()] if um else clause)
-        metric = rules.METRIC_BY_WORD.get(re.sub(r"[\s_-]+", " ", wm.group("w").lower())) if wm else None
+        metric = metric_of_word(wm.group("w")) if wm else None
         if metric and um:
             said.append((metric, re.sub(r"\s+", " ", um.group("u").lower())))
     for ci, (metric, unit, explicit) in list(metric_cols.items()):
@@ -726,11 +726,17 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if b > a]
 
 
+def metric_of_word(word: str) -> str | None:
+    """The metric a metric word names: "Output  throughput", "decode_tps", llama-bench's "tg128"."""
+    key = re.sub(r"[\s_-]+", " ", word.lower())
+    return rules.METRIC_BY_WORD.get(key) or rules.METRIC_BY_WORD.get(key.rstrip("0123456789"))
+
+
 def metric_word(text: str, at: int, end: int) -> tuple[str | None, tuple[int, int] | None]:
     """The metric named nearest a number: a word before it (within 70 chars), else right after it (40 chars)."""
     best: tuple[int, str, tuple[int, int]] | None = None
     for m in rules.METRIC_WORD_RE.finditer(text):
-        metric = rules.METRIC_BY_WORD.get(re.sub(r"[\s_-]+", " ", m.group("w").lower()))
+        metric = metric_of_word(m.group("w"))
         if not metric:
             continue
         if m.end() <= at and at - m.end() <= 70:
@@ -804,6 +810,10 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             c.rounding = 0.5 * 10 ** -len(m.group("num").partition(".")[2]) * (1000 if m.group("k") else 1) * factor
             if mspan:
                 c.metric_span = (blk.start + a + mspan[0], blk.start + a + mspan[1])
+                sized = rules.SIZED_METRIC_WORD_RE.fullmatch(sent, *mspan)
+                if sized:  # llama-bench's "tg128": the figure's own length, cited by its test name
+                    c.workload[rules.SIZED_WORD_LENGTH[sized.group("t").lower()]] = (
+                        int(sized.group("n")), blk.start + a + sized.start("n"), blk.start + a + sized.end("n"))
             if m.group("pm"):
                 c.stdev = to_float(m.group("pm")) * factor
             if m.group("num2"):

@@ -160,8 +160,14 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
 }
 #: Words that make a tok/s figure a throughput with no token kind.
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
+#: Metric words that may carry llama-bench's test size: "pp512" (a 512-token prompt), "tg128" (128 tokens generated).
+METRIC_WORDS_SIZED = frozenset({"pp", "tg"})
+#: Such a word, and the workload length its size is.
+SIZED_METRIC_WORD_RE = compile_first(r"(?P<t>pp|tg)(?P<n>\d{2,6})", re.I)
+SIZED_WORD_LENGTH = {"pp": "input_len", "tg": "output_len"}
 METRIC_WORD_RE = compile_first(
-    r"(?<![\w-])(?P<w>" + alternation([re.escape(w).replace(r"\ ", r"[\s_-]+")
+    r"(?<![\w-])(?P<w>" + alternation([re.escape(w).replace(r"\ ", r"[\s_-]+") + (r"(?:\d{2,6})?" if w in METRIC_WORDS_SIZED
+                                                                                else "")
                                         for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len,
                                                         reverse=True)]) + r")(?![\w-])", re.I)
 METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORDS.items() for w in ws}
@@ -566,6 +572,10 @@ SECONDS_UNITS = frozenset({"s", "sec", "secs", "second", "seconds"})
 RESTATE_TOLERANCE = 0.05
 #: Where a sentence splits into clauses that may each give their own setup and figure.
 SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but)\s+")
+#: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs
+#: SGLang's 5,880 tok/s", "182 ms on vLLM and 151 ms on SGLang"): each figure takes the one engine of its side.
+ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whereas|but|compared\s+(?:to|with)|against)\s+",
+                                       re.I)
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log",

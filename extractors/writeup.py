@@ -340,6 +340,7 @@ class _Builder:
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_starts: list[int] = []
         self.figure_clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
+        self.sentence_figures: dict[tuple[int, int], list[int]] = {}
         self.index = MentionIndex(mentions)
         self.full_index = self.plain_index = self.index
         self.engines = self.index.distinct("engine")
@@ -351,6 +352,7 @@ class _Builder:
         self.model_ids: dict[str, str | None] = {}
         self._post_accelerators: dict[tuple[int, int | None], Mention] = {}
         self._counted: dict[tuple[Any, ...], Mention | None] = {}
+        self._clause_engines: dict[tuple[tuple[int, int], int], list[tuple[int, int, Mention | None]]] = {}
 
     def _page_search(self, rx: re.Pattern[str], anchors: tuple[Anchor, ...] = ()) -> Any:
         """The first match of a page-wide pattern in the scanned text, searched when first asked for (only where
@@ -380,6 +382,7 @@ class _Builder:
         for c in cands:
             if c.source == "prose" and not c.is_claim:
                 by_sentence.setdefault(c.sentence, []).append(c.start)
+        self.sentence_figures = {sent: sorted(starts) for sent, starts in by_sentence.items()}
         for sent, starts in by_sentence.items():
             text = self.doc.text[sent[0]:sent[1]]
             bounds = [sent[0]] + [sent[0] + m.end() for m in rules.SETUP_CLAUSE_SPLIT_RE.finditer(text)] + [sent[1]]
@@ -454,6 +457,9 @@ class _Builder:
                 named = rules.ENGINE_BY_ALIAS.get(alias.lower())
                 if named and named != ref_engine:
                     return Mention("engine", named, s, e, c.comment, c.block), False
+        m = self._clause_engine(c)
+        if m is not None:
+            return m, False
         m, inh = self._resolve("engine", scope, local_only=True)
         if m:
             return m, False
@@ -477,6 +483,40 @@ class _Builder:
             if len({x.value for x in outside}) == 1:
                 return outside[0], False
         return None, False
+
+    def _clause_engine(self, c: ms.Candidate) -> Mention | None:
+        """In a sentence naming several engines, the one engine of the figure's own side of the comparison."""
+        key = (c.sentence, id(self.index))
+        sides = self._clause_engines.get(key)
+        if sides is None:
+            sides = self._clause_engines[key] = self._engine_sides(c.sentence)
+        return next((m for a, b, m in sides if a <= c.start < b), None)
+
+    def _engine_sides(self, sentence: tuple[int, int]) -> list[tuple[int, int, Mention | None]]:
+        """The sides of a sentence that compares figures of two or more engines, each with its one engine (None
+        where it names none or several): split between each two figures at the first comparison word after the
+        first. No sides for a sentence of one engine or one figure."""
+        s0, s1 = sentence
+        figures = self.sentence_figures.get(sentence, [])
+        if len(figures) < 2:
+            return []
+        starts = self.index.starts.get("engine", [])
+        named = self.index.of("engine")[bisect_left(starts, s0):bisect_left(starts, s1)]
+        if len({m.value for m in named}) < 2:
+            return []
+        text = self.doc.text[s0:s1]
+        splits = [(s0 + m.start(), s0 + m.end()) for m in rules.ENGINE_CLAUSE_SPLIT_RE.finditer(text)]
+        bounds = [s0]
+        for here, there in zip(figures, figures[1:]):
+            cut = next((end for start, end in splits if here < start and end <= there), None)
+            if cut is not None:
+                bounds.append(cut)
+        bounds.append(s1)
+        sides = []
+        for a, b in zip(bounds, bounds[1:]):
+            mine = {m.value: m for m in named if a <= m.start < b}
+            sides.append((a, b, next(iter(mine.values())) if len(mine) == 1 else None))
+        return sides
 
     def build(self, c: ms.Candidate) -> dict[str, Any]:
         """The record of one headline candidate."""

@@ -411,6 +411,18 @@ WILD_CASES = [
                  "990 ms</code></pre>",
                  {950: {"metric": "e2e_latency_ms", "statistic": "mean", "other_stats": {"p90": 990.0}}},
                  id="latency-in-ms"),
+    pytest.param("<p>vLLM 0.10.2 and SGLang 0.5.2 on 8x H100, concurrency 64.</p><p>vLLM reached 5,210 tok/s output "
+                 "throughput vs SGLang's 5,880 tok/s. Median TTFT was 182 ms on vLLM and 151 ms on SGLang.</p>",
+                 {5210: {"engine.id": "vllm", "engine.version": "0.10.2"},
+                  5880: {"engine.id": "sglang", "engine.version": "0.5.2"},
+                  182: {"engine.id": "vllm"}, 151: {"engine.id": "sglang"}}, id="engines-compared-in-one-sentence"),
+    pytest.param("<p>On 8x H200, TensorRT-LLM outperformed both vLLM and SGLang, achieving the highest output "
+                 "throughput of 4176 tokens/s.</p>", {4176: {"engine.id": "tensorrt-llm"}},
+                 id="one-figure-beside-several-engines"),
+    pytest.param("<p>llama.cpp on my two 3090s: about 35 t/s tg128, and pp512 is around 2500 t/s.</p>",
+                 {35: {"metric": "decode_tok_s", "workload.output_len": 128, "workload.input_len": None},
+                  2500: {"metric": "prefill_tok_s", "workload.input_len": 512, "workload.output_len": None}},
+                 id="llama-bench-test-names-in-prose"),
 ]
 
 
