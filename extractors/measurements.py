@@ -777,8 +777,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             cue = "rerun"
         elif rules.ALTERNATIVE_CUE_RE.search(sent):
             cue = "alternative"
-        stat = statistic_of(sent)
-        for m in figures:
+        stats = figure_statistics(sent, [m.start() for m in figures])
+        for m, stat in zip(figures, stats):
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
             if rules.RATIO_AFTER_RE.match(sent[m.end():]):
@@ -841,6 +841,21 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         if cue == "sweep":
             _sweep(out, sent, blk.start + a)
     return out
+
+
+def figure_statistics(sent: str, starts: list[int]) -> list[str | None]:
+    """The statistic of each figure of a sentence: the sentence's, or where it splits into clauses ("1.2k tok/s at
+    batch 32; p99 latency 9.8 s"), the figure's own clause's, else that of a clause stating no figure."""
+    bounds = [0] + [m.end() for m in rules.SETUP_CLAUSE_SPLIT_RE.finditer(sent)] + [len(sent)]
+    if len(bounds) == 2:
+        return [statistic_of(sent)] * len(starts)
+    clauses = list(zip(bounds, bounds[1:]))
+    bare = [statistic_of(sent[a:b]) for a, b in clauses if not any(a <= x < b for x in starts)]
+    shared = next((st for st in bare if st), None)
+    own = {}
+    for a, b in clauses:
+        own[(a, b)] = statistic_of(sent[a:b])
+    return [next((own[(a, b)] for a, b in clauses if a <= x < b), None) or shared for x in starts]
 
 
 def statistic_of(sent: str) -> str | None:

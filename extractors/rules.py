@@ -158,6 +158,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                        "e2e", "end-to-end"),
     "req_s": ("request throughput", "requests per second", "req/s"),
 }
+#: Token kinds a single stream is measured in: a throughput of no kind under load is not relabelled as one of them
+#: from the page's other figures (32 streams' tokens per second are no decode speed).
+PER_STREAM_KINDS = frozenset({"decode_tok_s", "prefill_tok_s"})
 #: Words that make a tok/s figure a throughput with no token kind.
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
 #: Metric words that may carry llama-bench's test size: "pp512" (a 512-token prompt), "tg128" (128 tokens generated).
@@ -202,7 +205,7 @@ SCENARIO_RE = compile_first(r"\b(?P<s>online|offline)\b", re.I)
 AGGREGATE_RE = compile_first(r"\b(?:concurren(?:cy|cies|t requests|t users)|request[\s-]rate|batch[\s-]sizes?|"
                           r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
                           r"requests in flight)\b", re.I)
-CONCURRENCY_RE = compile_first(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch[\s_-]?size|\bbs)\s*(?:of\s*|=|:)?\s*"
+CONCURRENCY_RE = compile_first(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch(?:[\s_-]?size)?|\bbs)\s*(?:of\s*|=|:)?\s*"
                             r"(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?P<n2>\d{1,5})\s+concurrent\s+(?:requests|users|streams)",
                             re.I)
 CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")

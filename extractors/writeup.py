@@ -70,6 +70,32 @@ def _doc_kind(cands: list[ms.Candidate]) -> str | None:
     return kinds.pop() if len(kinds) == 1 else None
 
 
+def _figure_load(doc: Document, c: ms.Candidate) -> re.Match[str] | None:
+    """The concurrency or batch size a figure's sentence states nearest the figure (positions in doc.text): "1.6k
+    tok/s at 64 concurrent users, and 1.5k tok/s at 48" gives each figure its own."""
+    found = list(rules.CONCURRENCY_RE.finditer(doc.text, c.sentence[0], c.sentence[1]))
+    if len(found) < 2:
+        return found[0] if found else None
+    return min(found, key=lambda m: m.start() - c.end if m.start() >= c.end else c.start - m.end())
+
+
+def _load_of(m: re.Match[str] | None) -> int | None:
+    """The number a concurrency statement gives."""
+    return None if m is None else int(m.group("n") or m.group("n2"))
+
+
+def _same_load(doc: Document, c: ms.Candidate, row: ms.Candidate) -> bool:
+    """Whether a prose figure can restate a table row's: in the row's post, its sentence states the row's
+    concurrency for it (a rounded figure with no load of its own may as well be another measurement)."""
+    return c.comment == row.comment and row.concurrency is not None and _load_of(_figure_load(doc, c)) == row.concurrency
+
+
+def _under_load(doc: Document, c: ms.Candidate) -> bool:
+    """Whether a figure's sentence puts it under a load of more than one request ("at batch 32", "concurrency 64")."""
+    n = _load_of(_figure_load(doc, c))
+    return n is not None and n > 1
+
+
 def _same(a: float, b: float) -> bool:
     """Equal within the scorer's half-percent tolerance."""
     return abs(a - b) <= max(0.005 * abs(b), 0.011)
@@ -161,7 +187,7 @@ class _Heads:
         return out
 
 
-def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
+def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidate]:
     """Attach reruns, sweep points and alternatives to their headline; drop restatements of a figure."""
     heads = _Heads()
     run_lists: dict[tuple[int, int], list[ms.Candidate]] = {}
@@ -186,7 +212,8 @@ def _group_repeats(cands: list[ms.Candidate]) -> list[ms.Candidate]:
             # a tool's figure restated rounded in prose ("eval rate: 23.62 tokens/s" ... "so ~23.6 t/s") is that figure
             if not c.in_code and heads.first_near(
                     c.value, c.rounding * (1 + 1e-9),
-                    lambda h: (h.source in rules.STRUCTURED_SOURCES or h.in_code) and not h.is_claim
+                    lambda h: (h.source in rules.STRUCTURED_SOURCES or h.in_code
+                               or (h.source == "table" and _same_load(doc, c, h))) and not h.is_claim
                     and _kinds_agree(h.metric, c.metric) and _rounds_to(h.value, c.value, c.rounding)) is not None:
                 continue
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.metric.endswith("_tok_s"):
@@ -785,11 +812,11 @@ class _Builder:
                 self.cite(rec, "basis", "single_stream", m.start(), m.end())
             rec["concurrency"] = 1
             return
-        cm = rules.CONCURRENCY_RE.search(sent)
+        cm = _figure_load(self.doc, c)
         if cm:
             g = "n" if cm.group("n") else "n2"
             n = int(cm.group(g))
-            self.cite(rec, "concurrency", n, c.sentence[0] + cm.start(g), c.sentence[0] + cm.end(g))
+            self.cite(rec, "concurrency", n, cm.start(g), cm.end(g))
             rec["basis"] = "single_stream" if n == 1 else "aggregate"
             return
         flags = self.index.of("concurrency_flag")
@@ -992,7 +1019,8 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     for c in cands:
         c.in_heading = doc.blocks[c.block].kind in ("heading", "title")
         c.in_code = doc.blocks[c.block].kind == "code"
-        if c.metric == "unspecified_tok_s" and kind and c.source in ("prose", "vs_pair", "table"):
+        if c.metric == "unspecified_tok_s" and kind and c.source in ("prose", "vs_pair", "table") \
+                and not (kind in rules.PER_STREAM_KINDS and _under_load(doc, c)):
             c.metric = kind
             c.notes.append(f"the sentence names no token kind; the page's other figures are {rules.METRIC_LABELS[kind]}")
     offered = _offered_rates(doc)
@@ -1002,7 +1030,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     if varied:
         mentions = [m for m in mentions if outside(varied, m.start, m.end)]
     cands.sort(key=lambda c: c.start)
-    heads = _drop_restatements(_group_repeats(cands), doc)
+    heads = _drop_restatements(_group_repeats(cands, doc), doc)
     builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
     builder.set_figures(cands)
     measured_by = _measured_by(doc.canonical_url, source_url)

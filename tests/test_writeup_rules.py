@@ -423,6 +423,16 @@ WILD_CASES = [
                  {35: {"metric": "decode_tok_s", "workload.output_len": 128, "workload.input_len": None},
                   2500: {"metric": "prefill_tok_s", "workload.input_len": 512, "workload.output_len": None}},
                  id="llama-bench-test-names-in-prose"),
+    pytest.param("<p>TGI 2.4.1 on one A100 80GB, input 1024 / output 256.</p><p>Throughput: 1.2k tokens/s at batch 32; "
+                 "p99 latency 9.8 s. Single-user decode is 62 tokens/s.</p>",
+                 {1200: {"metric": "unspecified_tok_s", "basis": "aggregate", "concurrency": 32,
+                         "statistic": "single_run"},
+                  62: {"metric": "decode_tok_s", "basis": "single_stream"}}, id="batch-throughput-beside-decode"),
+    pytest.param("<p>vLLM 0.8.4 on 8x H100 SXM, TP=8.</p><table><tr><th>Concurrency</th><th>Output tok/s</th></tr>"
+                 "<tr><td>16</td><td>512.7</td></tr><tr><td>64</td><td>1,604.3</td></tr></table>"
+                 "<p>Peak was 1.6k tok/s at 64 concurrent users, and we saw 1.5k tok/s at 48 concurrent users.</p>",
+                 {512.7: {"concurrency": 16}, 1604.3: {"concurrency": 64}, 1500: {"concurrency": 48}},
+                 id="table-figure-restated-rounded"),
 ]
 
 
