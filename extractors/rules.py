@@ -168,11 +168,10 @@ METRIC_WORDS_SIZED = frozenset({"pp", "tg"})
 #: Such a word, and the workload length its size is.
 SIZED_METRIC_WORD_RE = compile_first(r"(?P<t>pp|tg)(?P<n>\d{2,6})", re.I)
 SIZED_WORD_LENGTH = {"pp": "input_len", "tg": "output_len"}
-METRIC_WORD_RE = compile_first(
-    r"(?<![\w-])(?P<w>" + alternation([re.escape(w).replace(r"\ ", r"[\s_-]+") + (r"(?:\d{2,6})?" if w in METRIC_WORDS_SIZED
-                                                                                else "")
-                                        for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len,
-                                                        reverse=True)]) + r")(?![\w-])", re.I)
+#: The metric words as regex alternatives, longest first: spaces match runs of space, "_" or "-".
+METRIC_WORD_ALTERNATIVES = [re.escape(w).replace(r"\ ", r"[\s_-]+") + (r"(?:\d{2,6})?" if w in METRIC_WORDS_SIZED else "")
+                            for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len, reverse=True)]
+METRIC_WORD_RE = compile_first(r"(?<![\w-])(?P<w>" + alternation(METRIC_WORD_ALTERNATIVES) + r")(?![\w-])", re.I)
 METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORDS.items() for w in ws}
 #: Words that say a latency figure is not a metric (duration of the whole benchmark, load time, wall time of a job).
 NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|warm-?up time|took|boot|compile|"

@@ -119,8 +119,7 @@ def _plain(alternatives: list[str]) -> tuple[str, str]:
 
 
 _UNITS = [re.escape(u).replace(r"\ ", r"\s+") for u in sorted(rules.UNIT_SPELLINGS, key=len, reverse=True)]
-_METRIC_WORDS = [re.escape(w).replace(r"\ ", r"[\s_-]+")
-                 for w in sorted({w for ws in rules.METRIC_WORDS.values() for w in ws}, key=len, reverse=True)]
+_METRIC_WORDS = rules.METRIC_WORD_ALTERNATIVES
 _ENGINES = [re.escape(a).replace(r"\ ", r"\s+")
             for a in sorted({a for v in rules.ENGINES.values() for a in v}, key=len, reverse=True)]
 _SETTINGS = [re.escape(k).replace("_", "[_ -]") for k in sorted(rules.ENGINE_SETTINGS, key=len, reverse=True)]
@@ -129,7 +128,7 @@ GROUPED = [("VALUE_UNIT_RE", _UNITS), ("VS_PAIR_RE", _UNITS), ("CAPTION_UNIT_RE"
 #: Texts that hold what the grouped patterns look for, in odd cases and spacings.
 GROUPED_TEXTS = ["5 tok/s per GPU", "3 T/S", "7 Tokens Per Second", "9 sec", "2 s.", "4 secs/", "1 ms", "8 rps",
                  "6 tps", "5\u00a0tokens\u00a0per\u00a0sec", "12 \u017fec", "3 tok/s/gpu", "11 tokens/s/GPU x",
-                 "12.5 vs 13 tok/s", "(24022.63 vs 22116.03)", "5 vs 6 Secs", "(in tok/s)", "TTFT p99 and output throughput", "Time To First Token",
+                 "12.5 vs 13 tok/s", "(24022.63 vs 22116.03)", "5 vs 6 Secs", "(in tok/s)", "TTFT p99 and output throughput", "Time To First Token", "35 t/s tg128, pp512 2500 t/s",
                  "SGLang v0.4 vs vLLM, TensorRT-LLM, llama.cpp and Ollama", "tensorrt llm", "max num seqs 64",
                  "chunked_prefill_size 8192 and max-num-batched-tokens 4096"]
 
