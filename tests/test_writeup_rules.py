@@ -433,6 +433,10 @@ WILD_CASES = [
                  "<p>Peak was 1.6k tok/s at 64 concurrent users, and we saw 1.5k tok/s at 48 concurrent users.</p>",
                  {512.7: {"concurrency": 16}, 1604.3: {"concurrency": 64}, 1500: {"concurrency": 48}},
                  id="table-figure-restated-rounded"),
+    pytest.param("<p>SGLang v0.4.9 on 4x MI300X, TP=4, max concurrency 128.</p><ul><li>Median TTFT: 1,873 ms, P99 TTFT: "
+                 "9,412 ms</li><li>Mean ITL 41.2 ms and 38.0 ms at half the load</li></ul>",
+                 {1873: {"statistic": "median"}, 9412: {"statistic": "p99"}, 41.2: {"statistic": "mean"},
+                  38.0: {"statistic": "mean"}}, id="each-figure-its-own-statistic"),
 ]
 
 
