@@ -777,8 +777,12 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             cue = "rerun"
         elif rules.ALTERNATIVE_CUE_RE.search(sent):
             cue = "alternative"
-        stats = figure_statistics(sent, [m.span() for m in figures])
-        for m, stat in zip(figures, stats):
+        loads = {m.start("n") for m in rules.RATE_LOAD_RE.finditer(sent)} if "at" in sent.lower() or \
+            "under" in sent.lower() else set()
+        leads, fallbacks = figure_statistics(sent, [m.span() for m in figures])
+        led = any(leads)
+        stat_of_metric: dict[str, str] = {}
+        for m, lead, fallback in zip(figures, leads, fallbacks):
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
             if rules.RATIO_AFTER_RE.match(sent[m.end():]):
@@ -794,6 +798,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 if not named_after and rules.NOT_METRIC_WORDS_RE.search(sent[max(0, m.start() - 40):m.start()]):
                     continue
             elif canon == "req/s":
+                if m.start("num") in loads:  # the load of the clause's figures, not one of them
+                    continue
                 metric = "req_s"
             else:
                 if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":
@@ -823,8 +829,11 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             c.is_claim = claim
             if heading_claim and claim:
                 c.notes.append("stated in a heading")
+            # its own statistic, else that of the sentence's figure of its metric before it, else the sentence's
+            # when no figure names its own
+            stat = lead or stat_of_metric.get(metric) or (None if led else fallback)
             if stat is not None:
-                c.statistic = stat
+                c.statistic = stat_of_metric[metric] = stat
             out.append(c)
             shared = rules.SHARED_UNIT_RE.search(sent[:m.start()])
             at = len(out) - 1
@@ -843,13 +852,11 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     return out
 
 
-def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> list[str | None]:
-    """The statistic of each figure of a sentence. One figure: the sentence's. Several: the statistic named nearest
-    before it since the figure before ("Median TTFT: 1,873 ms, P99 TTFT: 9,412 ms"); else its own clause's ("1.2k
-    tok/s at batch 32; p99 latency 9.8 s"); else that of a clause stating no figure, or the sentence's when it does
-    not split."""
-    if len(spans) < 2:
-        return [statistic_of(sent)] * len(spans)
+def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> tuple[list[str | None], list[str | None]]:
+    """For each figure of a sentence, (the statistic named nearest before it since the figure before: "Median TTFT:
+    1,873 ms, P99 TTFT: 9,412 ms"; the statistic of the sentence, or where it splits into clauses, of the figure's
+    own clause, else of a clause stating no figure: "1.2k tok/s at batch 32; p99 latency 9.8 s"). One figure has
+    no statistic of its own, only the sentence's."""
     bounds = [0] + [m.end() for m in rules.SETUP_CLAUSE_SPLIT_RE.finditer(sent)] + [len(sent)]
     clauses = list(zip(bounds, bounds[1:]))
     if len(clauses) == 1:
@@ -859,8 +866,10 @@ def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> list[str | Non
         shared = next((st for st in bare if st), None)
         fallback = [next((statistic_of(sent[a:b]) for a, b in clauses if a <= x < b), None) or shared
                     for x, _ in spans]
+    if len(spans) < 2:
+        return [None] * len(spans), fallback
     ends = [0] + [e for _, e in spans[:-1]]
-    return [nearest_statistic(sent, lead, x) or fb for lead, (x, _), fb in zip(ends, spans, fallback)]
+    return [nearest_statistic(sent, lead, x) for lead, (x, _) in zip(ends, spans)], fallback
 
 
 def nearest_statistic(text: str, start: int, end: int) -> str | None:

@@ -209,6 +209,11 @@ CONCURRENCY_RE = compile_first(r"(?:\bconcurrency|--max-concurrency|\bconcurrent
                             re.I)
 CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
 REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
+#: A request rate that opens a clause is the load its figures were measured under, not a figure ("At 4 req/s the
+#: median TTFT is 48 ms; at 8 req/s ..."); one after a verb is a figure ("peaks at 12 req/s").
+RATE_LOAD_RE = compile_first(r"(?:^|[,;:(]\s*|\b(?:and|while|but|whereas)\s+)(?:at|under)\s+(?:an?\s+(?:constant\s+|fixed\s+)?"
+                             r"(?:rate|load)\s+of\s+)?(?P<n>" + NUM + r")\s*(?:req(?:uests)?/s(?:ec)?|requests?\s+per\s+"
+                             r"second|rps|qps)(?![\w/])", re.I)
 REQUEST_RATE_RE = compile_first(r"(?:--request-rate|request[\s-]rate)\s*(?:of\s*|=|:)?\s*(?P<n>" + NUM + r")", re.I)
 TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(p, re.I), s) for p, s in (
     (r"`?usage`?\s+field|usage\.completion_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"

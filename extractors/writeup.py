@@ -70,18 +70,32 @@ def _doc_kind(cands: list[ms.Candidate]) -> str | None:
     return kinds.pop() if len(kinds) == 1 else None
 
 
-def _figure_load(doc: Document, c: ms.Candidate) -> re.Match[str] | None:
-    """The concurrency or batch size a figure's sentence states nearest the figure (positions in doc.text): "1.6k
-    tok/s at 64 concurrent users, and 1.5k tok/s at 48" gives each figure its own."""
-    found = list(rules.CONCURRENCY_RE.finditer(doc.text, c.sentence[0], c.sentence[1]))
+#: A load a sentence states: the number's text and its place in the page's text.
+Load = tuple[str, int, int]
+
+
+def _figure_load(doc: Document, c: ms.Candidate, rx: re.Pattern[str] = rules.CONCURRENCY_RE,
+                 opens: bool = False) -> Load | None:
+    """The concurrency or batch size (or with rx, the request rate) a figure's sentence states nearest the figure:
+    "1.6k tok/s at 64 concurrent users, and 1.5k tok/s at 48" gives each figure its own. A load that opens its
+    clause (opens) is the last one before the figure where there is one. The sentence is searched alone, so that a
+    pattern's ^ is its start."""
+    s0 = c.sentence[0]
+    found = []
+    for m in rx.finditer(doc.text[s0:c.sentence[1]]):
+        g = "n2" if m.groupdict().get("n2") else "n"
+        found.append((m.group(g), s0 + m.start(g), s0 + m.end(g)))
     if len(found) < 2:
         return found[0] if found else None
-    return min(found, key=lambda m: m.start() - c.end if m.start() >= c.end else c.start - m.end())
+    before = [f for f in found if f[2] <= c.start]
+    if opens and before:
+        return before[-1]
+    return min(found, key=lambda f: f[1] - c.end if f[1] >= c.end else c.start - f[2])
 
 
-def _load_of(m: re.Match[str] | None) -> int | None:
+def _load_of(load: Load | None) -> int | None:
     """The number a concurrency statement gives."""
-    return None if m is None else int(m.group("n") or m.group("n2"))
+    return None if load is None else int(load[0])
 
 
 def _same_load(doc: Document, c: ms.Candidate, row: ms.Candidate) -> bool:
@@ -814,15 +828,19 @@ class _Builder:
             return
         cm = _figure_load(self.doc, c)
         if cm:
-            g = "n" if cm.group("n") else "n2"
-            n = int(cm.group(g))
-            self.cite(rec, "concurrency", n, cm.start(g), cm.end(g))
+            n = int(cm[0])
+            self.cite(rec, "concurrency", n, cm[1], cm[2])
             rec["basis"] = "single_stream" if n == 1 else "aggregate"
             return
         flags = self.index.of("concurrency_flag")
         if len({m.value for m in flags}) == 1:
             self.cite(rec, "concurrency", flags[0].value, flags[0].start, flags[0].end)
             rec["basis"] = "single_stream" if flags[0].value == 1 else "aggregate"
+            return
+        load = _figure_load(self.doc, c, rules.RATE_LOAD_RE, opens=True)
+        if load:
+            self.cite(rec, "request_rate", to_float(load[0]), load[1], load[2])
+            rec["basis"] = "aggregate"
             return
         rr = rules.REQUEST_RATE_RE.search(sent)
         if rr:

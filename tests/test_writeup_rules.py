@@ -437,6 +437,13 @@ WILD_CASES = [
                  "9,412 ms</li><li>Mean ITL 41.2 ms and 38.0 ms at half the load</li></ul>",
                  {1873: {"statistic": "median"}, 9412: {"statistic": "p99"}, 41.2: {"statistic": "mean"},
                   38.0: {"statistic": "mean"}}, id="each-figure-its-own-statistic"),
+    pytest.param("<p>vLLM 0.9.2, Qwen3-8B, one H100 PCIe, swept with guidellm.</p><p>At 4 req/s the median TTFT is 48 "
+                 "ms and output throughput is 1,022 tok/s; at 8 req/s the median TTFT climbs to 95 ms and output "
+                 "throughput reaches 1,980 tok/s. The server peaks at 11.5 req/s.</p>",
+                 {48: {"statistic": "median", "request_rate": 4.0, "basis": "aggregate"},
+                  1022: {"statistic": "single_run", "request_rate": 4.0},
+                  95: {"statistic": "median", "request_rate": 8.0}, 1980: {"request_rate": 8.0},
+                  11.5: {"metric": "req_s"}}, id="offered-rates-open-their-clauses"),
 ]
 
 
