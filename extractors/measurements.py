@@ -777,8 +777,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             cue = "rerun"
         elif rules.ALTERNATIVE_CUE_RE.search(sent):
             cue = "alternative"
-        loads = {m.start("n") for m in rules.RATE_LOAD_RE.finditer(sent)} if "at" in sent.lower() or \
-            "under" in sent.lower() else set()
+        loads: set[int] | None = None  # where the sentence's clause-opening request rates start, read when needed
         leads, fallbacks = figure_statistics(sent, [m.span() for m in figures])
         led = any(leads)
         stat_of_metric: dict[str, str] = {}
@@ -798,6 +797,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 if not named_after and rules.NOT_METRIC_WORDS_RE.search(sent[max(0, m.start() - 40):m.start()]):
                     continue
             elif canon == "req/s":
+                if loads is None:
+                    loads = {lm.start("n") for lm in rules.RATE_LOAD_RE.finditer(sent)}
                 if m.start("num") in loads:  # the load of the clause's figures, not one of them
                     continue
                 metric = "req_s"
@@ -857,6 +858,8 @@ def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> tuple[list[str
     1,873 ms, P99 TTFT: 9,412 ms"; the statistic of the sentence, or where it splits into clauses, of the figure's
     own clause, else of a clause stating no figure: "1.2k tok/s at batch 32; p99 latency 9.8 s"). One figure has
     no statistic of its own, only the sentence's."""
+    if len(spans) < 2:
+        return [None] * len(spans), [statistic_of(sent)] * len(spans)
     bounds = [0] + [m.end() for m in rules.SETUP_CLAUSE_SPLIT_RE.finditer(sent)] + [len(sent)]
     clauses = list(zip(bounds, bounds[1:]))
     if len(clauses) == 1:
@@ -866,8 +869,6 @@ def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> tuple[list[str
         shared = next((st for st in bare if st), None)
         fallback = [next((statistic_of(sent[a:b]) for a, b in clauses if a <= x < b), None) or shared
                     for x, _ in spans]
-    if len(spans) < 2:
-        return [None] * len(spans), fallback
     ends = [0] + [e for _, e in spans[:-1]]
     return [nearest_statistic(sent, lead, x) for lead, (x, _) in zip(ends, spans)], fallback
 

@@ -527,6 +527,8 @@ class _Builder:
 
     def _clause_engine(self, c: ms.Candidate) -> Mention | None:
         """In a sentence naming several engines, the one engine of the figure's own side of the comparison."""
+        if len(self.engines) < 2:  # the page names one engine or none
+            return None
         key = (c.sentence, id(self.index))
         sides = self._clause_engines.get(key)
         if sides is None:
