@@ -445,13 +445,31 @@ def _lines(text: str) -> list[tuple[int, str]]:
     return res
 
 
-def same_setup_comments(doc: Document) -> set[int]:
-    """Comments that say they reuse an earlier post's setup."""
-    out = set()
+def same_setup_comments(doc: Document) -> dict[int, frozenset[str]]:
+    """Comments that say they reuse an earlier post's setup, with what they reuse: "hardware", "engine" or "all"."""
+    out: dict[int, frozenset[str]] = {}
     for c in doc.comments:
-        if rules.SAME_SETUP_RE.search(doc.text[c.start:c.end][:20000]):
-            out.add(c.index)
+        text = doc.text[c.start:c.end][:20000]
+        if not rules.SAME_SETUP_RE.search(text):
+            continue
+        reused: set[str] = set()
+        for m in rules.SAME_SCOPE_RE.finditer(text):
+            if m.group("all"):
+                reused.add("all")
+                continue
+            words = [m.group("w")] + ([m.group("w1")] if m.group("w1") else [])
+            reused.update(rules.SAME_SCOPE_WORDS.get(w.lower(), "all") for w in words)
+        out[c.index] = frozenset(reused or {"all"})
     return out
+
+
+def reuses(families: frozenset[str], key: str) -> bool:
+    """Whether a post that reuses these families of an earlier setup inherits a methodology key."""
+    if "all" in families:
+        return True
+    family = "hardware" if key in rules.HARDWARE_KEYS else (
+        "engine" if key in rules.ENGINE_KEYS or key.startswith("engine_version:") else "setup")
+    return family in families
 
 
 class MentionIndex:

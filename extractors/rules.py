@@ -205,8 +205,8 @@ AGGREGATE_RE = compile_first(r"\b(?:concurren(?:cy|cies|t requests|t users)|requ
                           r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
                           r"requests in flight)\b", re.I)
 CONCURRENCY_RE = compile_first(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch(?:[\s_-]?size)?|\bbs)\s*(?:of\s*|=|:)?\s*"
-                            r"(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?P<n2>\d{1,5})\s+concurrent\s+(?:requests|users|streams)",
-                            re.I)
+                            r"(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:concurrent\s+(?:requests|users|streams)|"
+                            r"concurrency\b)", re.I)
 CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
 REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
 #: A request rate that opens a clause is the load its figures were measured under, not a figure ("At 4 req/s the
@@ -246,6 +246,19 @@ CLAIM_CUE_RE = compile_first(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|acco
 SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
                            r"environment|settings)|consistent with what you provided|as (?:described|provided) "
                            r"above|as above|identical (?:setup|hardware))\b", re.I)
+#: What a post that reuses an earlier setup says it reuses, by the word it uses: the hardware ("same hardware",
+#: "same rig"), the engine ("same version"), or the whole setup ("same setup", "as above"). A post that reuses only
+#: the hardware inherits no engine settings, parallelism or workload from the earlier post.
+SAME_SCOPE_RE = compile_first(r"\bsame (?:(?P<w1>[\w-]+) (?:and|&) )?(?P<w>setup|hardware|machine|rig|box|config(?:uration)?|"
+                              r"server|node|system|environment|settings|version|build|engine|flags|command)\b|"
+                              r"\b(?P<all>consistent with what you provided|as (?:described|provided) above|as above|"
+                              r"identical (?:setup|hardware))\b", re.I)
+SAME_SCOPE_WORDS = {"hardware": "hardware", "machine": "hardware", "rig": "hardware", "box": "hardware",
+                    "server": "hardware", "node": "hardware", "system": "hardware", "version": "engine",
+                    "build": "engine", "engine": "engine"}
+#: The family of each methodology key a reused hardware or engine covers (every other key is the setup's).
+HARDWARE_KEYS = frozenset({"accelerator", "driver", "cuda", "interconnect"})
+ENGINE_KEYS = frozenset({"engine", "engine_commit"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
 RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
 #: A prefill figure measured with fewer input tokens (or characters) than this says nothing about prefill.

@@ -6,6 +6,7 @@ import math
 import re
 import statistics
 from bisect import bisect_left, bisect_right, insort
+from dataclasses import replace
 from typing import Any
 from urllib.parse import ParseResult, urlparse
 
@@ -14,7 +15,7 @@ from extractors import measurements as ms
 from extractors import rules
 from extractors.anchored import Anchor, anchored_search
 from extractors.content import Document
-from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions, model_id, resolve,
+from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions, model_id, resolve, reuses,
                                     same_setup_comments)
 from extractors.numbers import ImplausibleNumber, to_float, to_int
 from extractors.observations import attach_observations, find_observations
@@ -364,7 +365,7 @@ _UNSTATED: tuple[Mention | None, bool] = (None, False)
 class _Builder:
     """Builds one record from a candidate, citing every field."""
 
-    def __init__(self, doc: Document, mentions: list[Mention], source: int, same_setup: set[int],
+    def __init__(self, doc: Document, mentions: list[Mention], source: int, same_setup: dict[int, frozenset[str]],
                  doc_kind: str | None) -> None:
         self.doc, self.mentions, self.source = doc, mentions, source
         #: cite(rec, path, value, start, end): set a field with its quote from this page.
@@ -446,6 +447,8 @@ class _Builder:
         share few."""
         if key not in self.index.by_key:  # the page never states it (most keys, on most pages)
             return _UNSTATED
+        if scope.same_setup and scope.comment is not None and not reuses(self.same_setup[scope.comment], key):
+            scope = replace(scope, same_setup=False)  # the post reuses another part of the earlier setup
         if scope is self._last_scope and self.index is self._last_index:  # a figure's fields ask in a row
             reading = self._last_reading
         else:

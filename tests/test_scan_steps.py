@@ -65,6 +65,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('llama-cli -m m.gguf -ngl 99 -n 400', [('engine', 'llama.cpp'), ('output_len', 400)]),
     ('llama-server -m m.gguf --n-predict 256', [('engine', 'llama.cpp'), ('output_len', 256)]),
     ('concurrency 32', [('concurrency', 32)]),
+    ('at 256 concurrency', [('concurrency', 256)]),
+    ('at batch 32', [('concurrency', 32)]),
     ('--max-concurrency 64', [('concurrency', 64), ('concurrency_flag', 64)]),
     ('--num-prompts 100', [('num_prompts', 100)]),
     ('dataset: sharegpt', [('dataset', 'sharegpt')]),

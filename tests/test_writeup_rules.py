@@ -444,6 +444,18 @@ WILD_CASES = [
                   1022: {"statistic": "single_run", "request_rate": 4.0},
                   95: {"statistic": "median", "request_rate": 8.0}, 1980: {"request_rate": 8.0},
                   11.5: {"metric": "req_s"}}, id="offered-rates-open-their-clauses"),
+    pytest.param('<section class="comment"><header>alice commented</header><p>SGLang 0.4.3.post2 on 8x H200 (driver '
+                 '550.127.08) with --tp 8 --enable-dp-attention --dp 8: 7,800 tok/s output throughput at 256 '
+                 'concurrency.</p></section><section class="comment"><header>bob commented</header><p>Same hardware '
+                 'and version here, but without dp attention we only get 5,100 tok/s output throughput.</p></section>'
+                 '<section class="comment"><header>carol commented</header><p>Same setup as above on my box: 7,650 '
+                 'tok/s output throughput.</p></section>',
+                 {7800: {"concurrency": 256, "parallelism.dp": 8, "config.enable_dp_attention": True},
+                  5100: {"hardware.driver_version": "550.127.08", "engine.version": "0.4.3.post2",
+                         "parallelism.dp": None, "parallelism.tp": None, "config.enable_dp_attention": None},
+                  7650: {"hardware.driver_version": "550.127.08", "parallelism.dp": 8,
+                         "config.enable_dp_attention": True}},
+                 id="a-post-reuses-what-it-says-it-reuses"),
 ]
 
 
