@@ -205,8 +205,8 @@ AGGREGATE_RE = compile_first(r"\b(?:concurren(?:cy|cies|t requests|t users)|requ
                           r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
                           r"requests in flight)\b", re.I)
 CONCURRENCY_RE = compile_first(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch(?:[\s_-]?size)?|\bbs)\s*(?:of\s*|=|:)?\s*"
-                            r"(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:concurrent\s+(?:requests|users|streams)|"
-                            r"concurrency\b)", re.I)
+                            r"(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
+                            r"(?:requests|users|streams|clients)|concurrency\b)", re.I)
 CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
 REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
 #: A request rate that opens a clause is the load its figures were measured under, not a figure ("At 4 req/s the
@@ -326,7 +326,7 @@ ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + alternation([
     re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v}, key=len,
                                                           reverse=True)]) + r")(?![\w-])", re.I)
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
-VERSION = r"v?\d+\.\d+(?:\.\d+)?(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)?"
+VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)?"
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly".
 ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:is\s+|was\s+|at\s+)?(?:version\s+|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
@@ -680,7 +680,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "flag": ("--",),
     "assign": ("=", ":"),
     "concurrency_flag": ("concurren",),
-    "concurrency": ("concurren", "batch", "bs"),
+    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous"),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),

@@ -16,6 +16,7 @@ BLOCK = Block("p", 0, 0)
 #: A line and the (key, value) of every mention the whole scan adds for it, in the order added.
 LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('We ran vLLM v0.6.3 today', [('engine', 'vllm'), ('engine_version:vllm', 'v0.6.3')]),
+    ('vLLM 0.10.1.1 (a nightly wheel)', [('engine', 'vllm'), ('engine_version:vllm', '0.10.1.1')]),
     ('image vllm/vllm-openai:v0.6.3', [('engine', 'vllm'), ('engine_version:vllm', 'v0.6.3')]),
     ('pip install sglang==0.4.3', [('engine', 'sglang'), ('engine_version:sglang', '0.4.3'), ('engine_version:sglang', '0.4.3')]),
     ('build: abc1234 (4567)', [('engine_version:llama.cpp', 'abc1234 (4567)')]),
@@ -67,6 +68,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('concurrency 32', [('concurrency', 32)]),
     ('at 256 concurrency', [('concurrency', 256)]),
     ('at batch 32', [('concurrency', 32)]),
+    ('with 64 parallel requests', [('concurrency', 64)]),
     ('--max-concurrency 64', [('concurrency', 64), ('concurrency_flag', 64)]),
     ('--num-prompts 100', [('num_prompts', 100)]),
     ('dataset: sharegpt', [('dataset', 'sharegpt')]),
