@@ -63,6 +63,7 @@ COLUMNS: tuple[str, ...] = (
     "text_conflict_detail", "accelerator_id", "ok_accelerator_in_catalog", "ok_accelerator_exact",
     "accelerator_as_written", "closest_match_caveat", "ok_positive", "roofline_value", "roofline_bound",
     "roofline_formula", "ok_schema", "schema_detail", "ok_snapshot", "snapshot_detail", "ok_quotes", "quotes_detail",
+    "ok_parallelism_fits", "parallelism_detail",
 )
 CROSS_COLUMNS: tuple[str, ...] = ("ok_unique", "duplicate_of", "ok_siblings", "siblings_detail")
 ID_COLUMN = "record_id"
@@ -73,6 +74,8 @@ SHARED_CATEGORIES: tuple[tuple[str, str], ...] = (
     ("unit", "canonical_unit"), ("interconnect_ids_key", "catalog_interconnect_ids_key"),
 )
 _NO_IDS: tuple[str, ...] = ()
+#: A parallel degree above this is no degree a record can state (a hand-edited 2**70 is left to the schema rule).
+MAX_PARALLEL = 1 << 20
 #: Rows flattened before their columns are packed (bounds the rows held as tuples at once).
 CHUNK_ROWS = 8192
 _DTYPES: dict[str, Any] = {**{c: "float64" for c in FLOAT_COLUMNS}, **{c: "int64" for c in INT_COLUMNS}}
@@ -178,6 +181,8 @@ class _Flattener:
             val, bound, formula = NAN, NAN, ""
         errors = self.schema_errors(r)
         snap, quotes = self.prov.problems(r)
+        par, count = get("parallelism"), hw.get("count")
+        fits = parallelism_overflow(par, count) if bench and type(par) is dict and type(count) is int else ""
         coarse = coarse_key(r)  # while the record is in cache: the duplicate rule's grouping key
         row = (
             get("id"), kind, known_metric if bench else None,
@@ -195,6 +200,7 @@ class _Flattener:
             not conflict, conflict, acc, acc_entry is not None, exact, as_written, caveat,
             positive, val, bound, formula,
             not errors, "; ".join(errors[:3]), not snap, snap, not quotes, quotes,
+            not fits, fits,
         )
         self.coarse.append(coarse)  # only once the row is whole, so a row that raised leaves no key behind
         return row
@@ -235,6 +241,20 @@ class _Flattener:
         if allpts and not _within(v, min(allpts), max(allpts)):
             ok_in = False
         return spread, ok_in, best, ok_repeated
+
+
+def parallelism_overflow(parallelism: dict[str, Any], count: Any) -> str:
+    """'' unless tensor x pipeline parallelism needs more accelerators than the record counts, else what it needs."""
+    if type(count) is not int or count < 1:
+        return ""
+    tp, pp = parallelism.get("tp"), parallelism.get("pp")
+    if tp is None and pp is None:
+        return ""
+    tp = tp if type(tp) is int and 0 < tp <= MAX_PARALLEL else 1
+    pp = pp if type(pp) is int and 0 < pp <= MAX_PARALLEL else 1
+    if tp * pp <= count:
+        return ""
+    return f"TP {tp} x PP {pp} needs {tp * pp} accelerators but the record counts {count}"
 
 
 def load_schema_errors() -> Callable[[dict[str, Any]], list[str]]:

@@ -12,7 +12,7 @@ RULES: tuple[str, ...] = (
     "variance.rerun_spread", "variance.headline_in_runs", "variance.best_of_sweep", "variance.single_run",
     "interconnect.fill_from_catalog", "interconnect.none_invented", "interconnect.text_conflict",
     "interconnect.accelerator_resolved",
-    "plausibility.positive", "plausibility.roofline",
+    "plausibility.positive", "plausibility.roofline", "plausibility.parallelism_fits",
     "schema.valid", "provenance.snapshot", "provenance.quotes", "consistency.duplicate", "consistency.siblings_agree",
 )
 SEVERITIES: tuple[str, ...] = ("critical", "warning", "info")

@@ -29,6 +29,7 @@ from expectations.rules.expect_accelerator_in_catalog import ExpectAcceleratorIn
 from expectations.rules.expect_accelerator_exact_match import ExpectAcceleratorExactMatch
 from expectations.rules.expect_value_positive import ExpectValuePositive
 from expectations.rules.expect_value_within_roofline import ExpectValueWithinRoofline
+from expectations.rules.expect_parallelism_fits import ExpectParallelismFits
 from expectations.rules.expect_schema_valid import ExpectSchemaValid
 from expectations.rules.expect_snapshots_intact import ExpectSnapshotsIntact
 from expectations.rules.expect_quotes_verbatim import ExpectQuotesVerbatim
@@ -65,6 +66,7 @@ __all__ = [
     "ExpectAcceleratorExactMatch",
     "ExpectValuePositive",
     "ExpectValueWithinRoofline",
+    "ExpectParallelismFits",
     "ExpectSchemaValid",
     "ExpectSnapshotsIntact",
     "ExpectQuotesVerbatim",
