@@ -443,7 +443,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*/\s*\d",
     # "Input 4096, output 1024"; LLMPerf's "mean_input_tokens": 550
-    r"\binput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))(?=\s*[,;.)]|\s+and\b|\s*$)",
+    r"\binput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?:\s+tokens?(?!\s*(?:/|per\b)))?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))"
+    r"(?=\s*[,;.)]|\s+and\b|\s*$)",
     r"\bmean_input_tokens['\"]?\s*:\s*(?P<n>\d+)\b",
     # ollama --verbose: "prompt eval count:    38 token(s)"
     r"\bprompt eval count:\s*(?P<n>\d+)\s*token",
@@ -460,7 +461,8 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:out|output)\b",
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
-    r"\boutput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))(?=\s*[,;.)]|\s+and\b|\s*$)",
+    r"\boutput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?:\s+tokens?(?!\s*(?:/|per\b)))?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))"
+    r"(?=\s*[,;.)]|\s+and\b|\s*$)",
     r"\bmean_output_tokens['\"]?\s*:\s*(?P<n>\d+)\b",
     r"(?<!prompt )\beval count:\s*(?P<n>\d+)\s*token",
     # llama.cpp's tokens to predict: "llama-cli -m m.gguf -n 400", "llama-server ... --n-predict 256"

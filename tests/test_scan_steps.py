@@ -52,6 +52,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('1k in / 256 out', [('input_len', 1024), ('output_len', 256)]),
     ('ISL/OSL 1024/128', [('input_len', 1024), ('output_len', 128)]),
     ('input 4096, output 1024', [('input_len', 4096), ('output_len', 1024)]),
+    ('synthetic input 550 tokens, output 256 tokens.', [('input_len', 550), ('output_len', 256)]),
+    ('input 550 tokens/s, output 256 tokens per second', []),
     ('mean_input_tokens: 100', [('input_len', 100)]),
     ('prompt eval count: 38 token(s)', [('input_len', 38)]),
     ('--random-output-len 256', [('output_len', 256), ('output_len', 256)]),
