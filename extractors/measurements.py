@@ -123,14 +123,18 @@ def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     return out
 
 
+def attach_other_stats(heads: list[Candidate], stats: list[Candidate]) -> None:
+    """Each statistic line's value (a median, a p99) as an other statistic of the headlines of its metric."""
+    for c in stats:
+        for h in heads:
+            if h.metric == c.metric:
+                h.other_stats[c.statistic] = c.value
+
+
 def _finish_bench(section: list[Candidate], context: dict[str, tuple[float, int, int]], closed: bool) -> list[Candidate]:
     """Headlines of one result section, with median/p99 as their other statistics and the run's context."""
     heads = [c for c in section if c.cue is None]
-    for c in section:
-        if c.cue and c.cue.startswith("stat:"):
-            for h in heads:
-                if h.metric == c.metric:
-                    h.other_stats[c.statistic] = c.value
+    attach_other_stats(heads, [c for c in section if c.cue and c.cue.startswith("stat:")])
     for h in heads:
         if "concurrency" in context:
             v, s, e = context["concurrency"]
@@ -289,10 +293,7 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                               statistic=statistic.format(p=m.groupdict().get("p")), unit_written=unit, tool=tool,
                               sentence=(blk.start + m.start(), blk.start + m.end()))
                 (heads if headline else stats).append(c)
-        for c in stats:
-            for h in heads:
-                if h.metric == c.metric:
-                    h.other_stats[c.statistic] = c.value
+        attach_other_stats(heads, stats)
         if heads:
             return sorted(heads, key=lambda c: c.start)
     return None

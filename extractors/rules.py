@@ -243,16 +243,16 @@ CLAIM_CUE_RE = compile_first(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|acco
                           r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
                           r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|others)"
                           r"\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed)\b", re.I)
+#: Phrases by which a post says it reuses the whole earlier setup.
+_SAME_AS_ABOVE = r"consistent with what you provided|as (?:described|provided) above|as above|identical (?:setup|hardware)"
 SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
-                           r"environment|settings)|consistent with what you provided|as (?:described|provided) "
-                           r"above|as above|identical (?:setup|hardware))\b", re.I)
+                           r"environment|settings)|" + _SAME_AS_ABOVE + r")\b", re.I)
 #: What a post that reuses an earlier setup says it reuses, by the word it uses: the hardware ("same hardware",
 #: "same rig"), the engine ("same version"), or the whole setup ("same setup", "as above"). A post that reuses only
 #: the hardware inherits no engine settings, parallelism or workload from the earlier post.
 SAME_SCOPE_RE = compile_first(r"\bsame (?:(?P<w1>[\w-]+) (?:and|&) )?(?P<w>setup|hardware|machine|rig|box|config(?:uration)?|"
                               r"server|node|system|environment|settings|version|build|engine|flags|command)\b|"
-                              r"\b(?P<all>consistent with what you provided|as (?:described|provided) above|as above|"
-                              r"identical (?:setup|hardware))\b", re.I)
+                              r"\b(?P<all>" + _SAME_AS_ABOVE + r")\b", re.I)
 SAME_SCOPE_WORDS = {"hardware": "hardware", "machine": "hardware", "rig": "hardware", "box": "hardware",
                     "server": "hardware", "node": "hardware", "system": "hardware", "version": "engine",
                     "build": "engine", "engine": "engine"}
