@@ -854,6 +854,104 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     return out
 
 
+def labelled(doc: Document, bi: int, blk: Block) -> list[Candidate]:
+    """Figures whose unit is written in brackets in their label ("Output throughput (tok/s): 1,210", "Median TTFT
+    (ms) 182"), each with the load written beside it ("Throughput (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980")."""
+    text = doc.text[blk.start:blk.end]
+    out: list[Candidate] = []
+    if "(" not in text or len(text) > rules.MAX_SCAN_LINE * 4 or rules.LABEL_UNIT_RE.search(text) is None:
+        return out
+    for a, b in sentences(text):
+        sent = text[a:b]
+        if len(sent) > rules.MAX_SCAN_LINE:
+            continue
+        labels = list(rules.LABEL_UNIT_RE.finditer(sent))
+        if not labels or rules.RERUN_CUE_RE.search(sent) or rules.SWEEP_CUE_RE.search(sent):
+            continue  # runs and sweeps are read with their units written after each figure
+        claim = bool(rules.CLAIM_CUE_RE.search(sent))
+        ends = [lab.start() for lab in labels[1:]] + [len(sent)]
+        for lab, end in zip(labels, ends):
+            out.extend(_labelled_run(bi, blk, (blk.start + a, blk.start + b), sent, lab, end, claim))
+    return out
+
+
+def _label_metric(sent: str, start: int, end: int, canon: str) -> tuple[str, tuple[int, int] | None, bool] | None:
+    """The metric a label names for figures of a canonical unit, its span and whether the label names it; None
+    when the label names no metric of that unit where one is needed (a latency)."""
+    metric, span = None, None
+    for m in rules.METRIC_WORD_RE.finditer(sent, start, end):
+        found = metric_of_word(m.group("w"))
+        if found:
+            metric, span = found, m.span()
+    if canon == "ms":
+        return (metric, span, True) if metric in ("ttft_ms", "tpot_ms", "itl_ms", "e2e_latency_ms") else None
+    if canon == "req/s":
+        return "req_s", span, True
+    if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":
+        return "unspecified_tok_s", None, False
+    return metric, span, True
+
+
+def _labelled_run(bi: int, blk: Block, sentence: tuple[int, int], sent: str, lab: re.Match[str], end: int,
+                  claim: bool) -> list[Candidate]:
+    """The figures one bracketed unit labels: the run of numbers after it (up to end), each with its load."""
+    base = sentence[0]
+    label_start = max(0, lab.start() - rules.LABEL_CHARS)
+    for brk in rules.LABEL_START_RE.finditer(sent, label_start, lab.start()):
+        label_start = brk.end()
+    unit_txt = re.sub(r"\s+", " ", lab.group("unit").lower())
+    canon, factor = rules.UNIT_SPELLINGS[unit_txt]
+    named = _label_metric(sent, label_start, lab.start(), canon)
+    if named is None or (rules.SPEC_WORDS_RE.search(sent, label_start, end) and not claim):
+        return []
+    metric, mspan, explicit = named
+    basis = "per_gpu" if "gpu" in unit_txt else None
+    pos = lab.end()
+    bm = rules.LABEL_BASIS_RE.match(sent, pos, end)
+    if bm and (bm.group("gpu") or bm.group("node")):
+        basis, pos = ("per_gpu" if bm.group("gpu") else "per_node"), bm.end()
+    stat = nearest_statistic(sent, label_start, lab.start())
+    out: list[Candidate] = []
+    worded = False  # a bare "at 64" is a load only after a load that says what it counts
+    while True:
+        load = rules.LABEL_PRE_LOAD_RE.match(sent, pos, end)
+        if load is not None and (load.group("w") or load.group("noun") or worded):
+            pos = load.end()
+        else:
+            lead = rules.LABEL_LEAD_RE.match(sent, pos, end)  # it can match nothing, so it always matches
+            load, pos = None, (lead.end() if lead else pos)
+        vm = rules.LABEL_VALUE_RE.match(sent, pos, end)
+        if vm is None or rules.VALUE_UNIT_RE.match(sent, pos, end):  # a figure with its own unit is read as prose
+            break
+        pos = vm.end()
+        if load is None:
+            load = rules.LABEL_POST_LOAD_RE.match(sent, pos, end)
+            if load is not None and (load.group("w") or load.group("noun") or worded):
+                pos = load.end()
+            else:
+                load = None
+        worded = worded or bool(load is not None and (load.group("w") or load.group("noun")))
+        c = Candidate(metric, to_float(vm.group("num"), vm.group("k")) * factor, base + vm.start("num"),
+                      base + (vm.end("k") if vm.group("k") else vm.end("num")), bi, blk.comment, "prose",
+                      unit_written=lab.group("unit"), sentence=sentence, kind_explicit=explicit, is_claim=claim)
+        c.unit_span = (base + lab.start("unit"), base + lab.end("unit"))
+        c.rounding = 0.5 * 10 ** -len(vm.group("num").partition(".")[2]) * (1000 if vm.group("k") else 1) * factor
+        if mspan:
+            c.metric_span = (base + mspan[0], base + mspan[1])
+        if stat:
+            c.statistic = stat
+        if basis:
+            c.basis = basis
+        if load is not None:
+            c.concurrency, c.concurrency_span = to_int(load.group("n")), (base + load.start("n"), base + load.end("n"))
+        out.append(c)
+        sep = rules.LABEL_SEPARATOR_RE.match(sent, pos, end)
+        if sep is None:
+            break
+        pos = sep.end()
+    return out
+
+
 def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> tuple[list[str | None], list[str | None]]:
     """For each figure of a sentence, (the statistic named nearest before it since the figure before: "Median TTFT:
     1,873 ms, P99 TTFT: 9,412 ms"; the statistic of the sentence, or where it splits into clauses, of the figure's

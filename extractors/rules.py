@@ -261,6 +261,35 @@ HARDWARE_KEYS = frozenset({"accelerator", "driver", "cuda", "interconnect"})
 ENGINE_KEYS = frozenset({"engine", "engine_commit"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
 RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
+# ------------------------------------------------------------------ figures whose unit is written in their label
+
+#: A unit written in brackets after a label, for the figures that follow: "Output throughput (tok/s): 1,210",
+#: "Median TTFT (ms) 182", "Throughput (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980".
+LABEL_UNIT_RE = compile_first(r"\(\s*(?P<unit>" + _UNIT_ALT + r")\s*\)", re.I)
+#: How far before the bracket the label's metric and statistic words may start (within the clause).
+LABEL_CHARS = 60
+#: Where a label starts at the latest: after the clause break before its bracket.
+LABEL_START_RE = compile_first(r"[;:.!?]\s|[()\[\]]")
+#: A basis written between the bracket and the figures: "(tok/s) per GPU: 410".
+LABEL_BASIS_RE = compile_first(r"\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
+#: The words of a load that name what is loaded ("at concurrency 32", "at batch 8", "with 64 users").
+_LOAD_WORD = r"(?:max[\s_-]?)?concurrency|batch(?:[\s_-]?size)?|bs|conc"
+_LOAD_NOUN = r"(?:concurrent\s+|parallel\s+|simultaneous\s+)?(?:users|requests|clients|streams)"
+#: A load written before a labelled figure, up to its colon: "at concurrency 32: 1,210", "at 64: 1,980" (bare only
+#: after a worded one). Groups: w (the load word) or noun, n.
+LABEL_PRE_LOAD_RE = compile_first(r"\s*(?:at|@|with|under)\s+(?:(?P<w>" + _LOAD_WORD + r")\s*[=:]?\s*)?(?P<n>\d{1,5})"
+                                  r"(?P<noun>\s+" + _LOAD_NOUN + r")?(?:\s*[:=]|\s+(?:was|were|is|reached|of))\s*", re.I)
+#: A load written after a labelled figure: "45.2 at batch 1", "1,980 with 64 users", "1,980 at 64" (bare only after
+#: a worded one).
+LABEL_POST_LOAD_RE = compile_first(r"\s*,?\s*(?:at|@|with|under)\s+(?:(?P<w>" + _LOAD_WORD + r")\s*[=:]?\s*)?"
+                                   r"(?P<n>\d{1,5})(?P<noun>\s+" + _LOAD_NOUN + r")?(?![\w%]|[.,]\d|\s*[kK×x]\b)", re.I)
+#: What may stand between the bracket (or the load) and a figure.
+LABEL_LEAD_RE = compile_first(r"\s*(?:[:=]\s*|[-–—]\s+|(?:was|were|is|reached|of)\s+)?")
+#: One labelled figure: a number with no unit, percent or multiplier of its own.
+LABEL_VALUE_RE = compile_first(r"(?P<num>" + NUM + r")(?P<k>\s?[kK](?![a-zA-Z]))?(?![\w%×/]|\.\d|\s*(?:x\b|×|%))")
+#: Between two labelled figures: "1,210; at 64: 1,980", "45.2 at batch 1, 312.8 at batch 8", "... and ...".
+LABEL_SEPARATOR_RE = compile_first(r"\s*(?:;|,|\band\b)\s*", re.I)
+
 #: A prefill figure measured with fewer input tokens (or characters) than this says nothing about prefill.
 MIN_PREFILL_TOKENS = 128
 MIN_PREFILL_CHARS = 512
@@ -437,8 +466,9 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b",
     r"\bprompts?\s+of\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
-    # "1k in / 256 out", "128 input / 2048 output tokens"
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:out|output)\b",
+    # "1k in / 256 out", "128 input / 2048 output tokens", "1024 input and 256 output tokens"
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s*(?:/|\band\b)\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?"
+    r"(?:out|output)\b",
     # "ISL/OSL 1024/1024", "input/output lengths of 2048/512"
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*/\s*\d",
@@ -458,7 +488,8 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated)\s+tokens\b",
     r"\bgenerat(?:e|ing)\s+(?P<n>\d[\d,]*)\s+tokens\b",
-    r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:out|output)\b",
+    r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*(?:/|\band\b)\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?"
+    r"(?:out|output)\b",
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     r"\boutput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?:\s+tokens?(?!\s*(?:/|per\b)))?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))"
@@ -469,7 +500,11 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"\bllama-(?:cli|simple|run|server)\b[^\n]*?\s(?:-n|--n-predict|--predict)[\s=]+(?P<n>\d+)\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\s+out\b",
 ))
-NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+prompts\b", re.I)
+#: Words that may stand between a count and "prompts" ("2,000 random prompts", "500 ShareGPT prompts").
+PROMPT_KIND_WORDS = ("random", "synthetic", "sampled", "unique", "distinct", "different", "test", "benchmark",
+                     "sharegpt", "real")
+NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+(?:(?:"
+                               + "|".join(PROMPT_KIND_WORDS) + r")\s+)?prompts\b", re.I)
 DATASET_RE = compile_first(r"--dataset(?:-name)?[\s=]+(?P<d>[\w.-]+)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
                         r"sonnet dataset|MMLU|GSM8K)\b", re.I)
 CACHE_RE = compile_first(r"\b(?P<c>cold|warm|cache[\s-]cold|cache[\s-]warm|prefix[\s-]cache[\s-]hit)\b", re.I)
@@ -698,11 +733,11 @@ Gate = tuple[str, ...] | tuple[tuple[str, ...], ...]
 INPUT_LEN_GATES: tuple[Gate, ...] = (
     ("input",), ("isl",), ("input",), ("input",), ("input", "isl", "prompt"), ("input",),
     (("prompt", "input", "context prefill"), ("tok",)), ("prompt", "input"), (("input",), ("tokens",)),
-    (("prompt",), ("tokens",)), (("/",), ("out",)), (("/",), ("osl", "output")), ("input",),
+    (("prompt",), ("tokens",)), (("/", "and"), ("out",)), (("/",), ("osl", "output")), ("input",),
     ("mean_input_tokens",), ("eval count",))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
-    (("output", "generated"), ("tokens",)), (("generat",), ("tokens",)), (("/",), ("out",)),
+    (("output", "generated"), ("tokens",)), (("generat",), ("tokens",)), (("/", "and"), ("out",)),
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)))

@@ -48,6 +48,7 @@ def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate
     ms.check_figure_count(len(out))
     for bi, blk in prose_blocks:
         out.extend(_guarded(ms.prose, doc, bi, blk) or ())
+        out.extend(_guarded(ms.labelled, doc, bi, blk) or ())
     ms.check_figure_count(len(out))
     known = list(out)
     for bi, blk in prose_blocks:

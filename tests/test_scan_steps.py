@@ -131,12 +131,12 @@ def test_a_mask_runs_only_its_steps_in_scan_order() -> None:
 
 
 def test_a_gate_of_several_words_needs_each_of_them() -> None:
-    """The "1k in / 256 out" rule runs on a line holding "/" and "out", not on one holding "/" alone."""
+    """The "1k in / 256 out" rule runs on a line holding "/" (or "and") and "out", not on one holding "/" alone."""
     from extractors import rules
 
-    slash, out = rules.GATE_BITS[("/",)], rules.GATE_BITS[("out",)]
+    slash, out = rules.GATE_BITS[("/", "and")], rules.GATE_BITS[("out",)]
     rule = rules.INPUT_LEN_RULES[10]
-    assert rules.INPUT_LEN_GATES[10] == (("/",), ("out",))
+    assert rules.INPUT_LEN_GATES[10] == (("/", "and"), ("out",))
     assert any(rx is rule for rx, _ in steps_of(slash | out))
     assert not any(rx is rule for rx, _ in steps_of(slash)) and not any(rx is rule for rx, _ in steps_of(out))
 

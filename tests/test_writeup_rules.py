@@ -311,6 +311,28 @@ def _get(rec: dict, path: str) -> object:
 
 
 WILD_CASES = [
+    pytest.param("<p>vLLM on 2x A100. We sent 2,000 random prompts, 1024 input and 128 output tokens each; output "
+                 "throughput was 3,100 tok/s at concurrency 64.</p>",
+                 {3100: {"workload.num_prompts": 2000, "workload.input_len": 1024, "workload.output_len": 128}},
+                 id="prompt-count-with-kind-and-lengths-joined-by-and"),
+    # the unit written in brackets in the figures' label
+    pytest.param("<p>vLLM 0.8.4 on 4x H100.</p><p>Throughput (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980.</p>",
+                 {1210: {"basis": "per_gpu", "concurrency": 32, "engine.version": "0.8.4"},
+                  1980: {"basis": "per_gpu", "concurrency": 64}}, id="label-unit-loads-before"),
+    pytest.param("<p>SGLang 0.4.6 on 8x H200. Decode speed (tok/s): 45.2 at batch 1, 312.8 at batch 8.</p>",
+                 {45.2: {"metric": "decode_tok_s", "basis": "single_stream", "concurrency": 1},
+                  312.8: {"metric": "decode_tok_s", "basis": "aggregate", "concurrency": 8}},
+                 id="label-unit-loads-after"),
+    pytest.param("<p>SGLang on 8x H200.</p><ul><li>Median TTFT (ms): 182</li><li>P99 TTFT (ms): 9,412</li>"
+                 "<li>Output throughput (tok/s) per GPU: 410</li><li>E2E latency (s): 1.25</li></ul>",
+                 {182: {"metric": "ttft_ms", "statistic": "median"}, 9412: {"metric": "ttft_ms", "statistic": "p99"},
+                  410: {"metric": "output_tok_s", "basis": "per_gpu"}, 1250: {"metric": "e2e_latency_ms"}},
+                 id="label-unit-list"),
+    pytest.param("<p>llama.cpp on an RTX 4090. Decode throughput (tok/s) was 45.2, and with 4 parallel requests "
+                 "it was 131.0 tok/s.</p>", {45.2: {"metric": "decode_tok_s"}, 131.0: {}}, id="label-unit-was"),
+    pytest.param("<p>vLLM on one L4. Run time (s): 45. GPU utilization (%): 95. Throughput (tok/s) improved by 20% "
+                 "over last month. Llama 3 (8B): fast. Output throughput (tok/s): 1,210 tok/s at concurrency 32.</p>",
+                 {1210: {"metric": "output_tok_s", "concurrency": 32}}, id="label-unit-not-figures"),
     pytest.param("<p>Decode held a mean of 61.2 tok/s. The three identical runs read 60.7, 61.2 and 61.9 tok/s.</p>",
                  {61.2: {"metric": "decode_tok_s", "variance.reruns": [60.7, 61.2, 61.9]}}, id="rerun-list-restates-head"),
     pytest.param("<p>Prefill came to 9,400 tok/s; two repeated runs gave 9,310 and 9,455 tok/s.</p>",
