@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from benchrec.errors import ExtractError
 from extractors import rules
@@ -855,17 +855,21 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
 
 
 def labelled(doc: Document, bi: int, blk: Block) -> list[Candidate]:
-    """Figures whose unit is written in brackets in their label ("Output throughput (tok/s): 1,210", "Median TTFT
-    (ms) 182"), each with the load written beside it ("Throughput (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980")."""
+    """Figures whose unit is written in their label, in brackets ("Output throughput (tok/s): 1,210", "Median TTFT
+    (ms) 182") or before its colon ("Decode tok/s: 58.4"), each with the load written beside it ("Throughput
+    (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980")."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
-    if "(" not in text or len(text) > rules.MAX_SCAN_LINE * 4 or rules.LABEL_UNIT_RE.search(text) is None:
+    if len(text) > rules.MAX_SCAN_LINE * 4:
+        return out
+    patterns = tuple(dict.fromkeys(rx for rx, needed in rules.LABEL_UNIT_RULES if needed in text))
+    if not any(rx.search(text) for rx in patterns):
         return out
     for a, b in sentences(text):
         sent = text[a:b]
         if len(sent) > rules.MAX_SCAN_LINE:
             continue
-        labels = list(rules.LABEL_UNIT_RE.finditer(sent))
+        labels = sorted((lab for rx in patterns for lab in rx.finditer(sent)), key=lambda lab: lab.start())
         if not labels or rules.RERUN_CUE_RE.search(sent) or rules.SWEEP_CUE_RE.search(sent):
             continue  # runs and sweeps are read with their units written after each figure
         claim = bool(rules.CLAIM_CUE_RE.search(sent))
@@ -952,13 +956,93 @@ def _labelled_run(bi: int, blk: Block, sentence: tuple[int, int], sent: str, lab
     return out
 
 
+def slashed(doc: Document, bi: int, blk: Block) -> list[Candidate]:
+    """Figures written as a slashed list under as many slashed names, statistics or metrics: "TTFT p50/p99:
+    120/450 ms", "pp/tg 2,345/61.2 t/s"."""
+    text = doc.text[blk.start:blk.end]
+    out: list[Candidate] = []
+    if "/" not in text or len(text) > rules.MAX_SCAN_LINE * 4 or rules.SLASHED_VALUES_RE.search(text) is None:
+        return out
+    for a, b in sentences(text):
+        sent = text[a:b]
+        if len(sent) > rules.MAX_SCAN_LINE:
+            continue
+        for vm in rules.SLASHED_VALUES_RE.finditer(sent):
+            out.extend(_slashed_list(bi, blk, (blk.start + a, blk.start + b), sent, vm))
+    return out
+
+
+def _read_name(part: re.Match[str], read: Callable[[str], str | None]) -> tuple[str, tuple[int, int]] | None:
+    """What read makes of a slashed list's name, whole or by its last word ("TTFT p50", "get pp"), with its span."""
+    last = part.start() + part.group().rfind(" ") + 1
+    for start in dict.fromkeys((part.start(), last)):
+        found = read(part.string[start:part.end()])
+        if found:
+            return found, (start, part.end())
+    return None
+
+
+def _slashed_list(bi: int, blk: Block, sentence: tuple[int, int], sent: str, vm: re.Match[str]) -> list[Candidate]:
+    """The figures of one slashed list, named by the slashed names just before it; none when no such names fit."""
+    base = sentence[0]
+    values = list(rules.NUM_RE.finditer(sent, vm.start("vals"), vm.end("vals")))
+    window = max(0, vm.start() - rules.SLASHED_NAMES_CHARS)
+    names = None
+    for nm in rules.SLASHED_NAMES_RE.finditer(sent, window, vm.start()):
+        names = nm
+    if names is None:
+        return []
+    between = sent[names.end():vm.start()]
+    if between.strip(" :=") and not rules.METRIC_WORD_RE.fullmatch(between.strip(" :=")) \
+            and not rules.LABEL_PRE_LOAD_RE.fullmatch(between):
+        return []  # names, then at most a metric word ("p50/p99 TTFT 120/450 ms") or a load, then the figures
+    parts = list(rules.SLASHED_NAME_RE.finditer(sent, names.start("names"), names.end("names")))
+    if len(parts) != len(values):
+        return []
+    stats = [_read_name(p, statistic_of) for p in parts]
+    metrics = [_read_name(p, metric_of_word) for p in parts]
+    unit_txt = re.sub(r"\s+", " ", vm.group("unit").lower())
+    canon, factor = rules.UNIT_SPELLINGS[unit_txt]
+    named_stats = [found[0] for found in stats if found]
+    named_metrics = [found for found in metrics if found]
+    if len(named_stats) == len(values):
+        named = _label_metric(sent, max(0, names.start() - rules.LABEL_CHARS), vm.start(), canon)
+        if named is None:
+            return []
+        kinds = [named] * len(values)
+        stat_of: list[str | None] = list(named_stats)
+    elif len(named_metrics) == len(values):
+        if any(rules.CANONICAL_UNIT.get(metric) != canon for metric, _ in named_metrics):
+            return []  # a latency's name over tokens per second, or the reverse
+        kinds = [(metric, span, True) for metric, span in named_metrics]
+        stat_of = [statistic_of(sent[max(0, names.start() - rules.LABEL_CHARS):names.start()])] * len(values)
+    else:
+        return []
+    claim = bool(rules.CLAIM_CUE_RE.search(sent))
+    if rules.SPEC_WORDS_RE.search(sent) and not claim:
+        return []
+    out = []
+    for v, (metric, mspan, explicit), stat in zip(values, kinds, stat_of):
+        c = Candidate(metric, to_float(v.group()) * factor, base + v.start(), base + v.end(), bi, blk.comment, "prose",
+                      unit_written=vm.group("unit"), sentence=sentence, kind_explicit=explicit, is_claim=claim)
+        c.unit_span = (base + vm.start("unit"), base + vm.end("unit"))
+        c.rounding = 0.5 * 10 ** -len(v.group().partition(".")[2]) * factor
+        if mspan:
+            c.metric_span = (base + mspan[0], base + mspan[1])
+        if stat:
+            c.statistic = stat
+        out.append(c)
+    return out
+
+
 def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> tuple[list[str | None], list[str | None]]:
     """For each figure of a sentence, (the statistic named nearest before it since the figure before: "Median TTFT:
     1,873 ms, P99 TTFT: 9,412 ms"; the statistic of the sentence, or where it splits into clauses, of the figure's
     own clause, else of a clause stating no figure: "1.2k tok/s at batch 32; p99 latency 9.8 s"). One figure has
     no statistic of its own, only the sentence's."""
+    after = [_bracketed_statistic(sent, e) for _, e in spans]  # "12 ms (p50), 35 ms (p99)": each figure's own
     if len(spans) < 2:
-        return [None] * len(spans), [statistic_of(sent)] * len(spans)
+        return [after[0][0] if after and after[0] else None] * len(spans), [statistic_of(sent)] * len(spans)
     bounds = [0] + [m.end() for m in rules.SETUP_CLAUSE_SPLIT_RE.finditer(sent)] + [len(sent)]
     clauses = list(zip(bounds, bounds[1:]))
     if len(clauses) == 1:
@@ -968,8 +1052,16 @@ def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> tuple[list[str
         shared = next((st for st in bare if st), None)
         fallback = [next((statistic_of(sent[a:b]) for a, b in clauses if a <= x < b), None) or shared
                     for x, _ in spans]
-    ends = [0] + [e for _, e in spans[:-1]]
-    return [nearest_statistic(sent, lead, x) for lead, (x, _) in zip(ends, spans)], fallback
+    ends = [0] + [own[1] if own else e for (_, e), own in zip(spans[:-1], after[:-1])]
+    return [own[0] if own else nearest_statistic(sent, lead, x) for own, lead, (x, _) in zip(after, ends, spans)], \
+        fallback
+
+
+def _bracketed_statistic(sent: str, at: int) -> tuple[str, int] | None:
+    """The statistic written in brackets right after a figure ("12 ms (p50)") and where the brackets end, or None."""
+    m = rules.STAT_AFTER_RE.match(sent, at)
+    stat = statistic_of(m.group("s")) if m is not None else None
+    return (stat, m.end()) if m is not None and stat is not None else None
 
 
 def nearest_statistic(text: str, start: int, end: int) -> str | None:

@@ -186,6 +186,8 @@ STATISTIC_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(
     (r"\b(?:mean|avg|average)\b", "mean"), (r"\bmedian\b", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
     (r"\bp95\b", "p95"), (r"\bp99\b", "p99"), (r"\b(?:max|maximum|highest|best)\b", "max"),
     (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak")))
+#: A figure's own statistic, in brackets right after its unit: "12 ms (p50), 35 ms (p99)".
+STAT_AFTER_RE = re.compile(r"\s*\(\s*(?P<s>[^()\n]{1,20}?)\s*\)")
 SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one request at a time|"
                               r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
                               r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests)", re.I)
@@ -264,8 +266,12 @@ RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
 # ------------------------------------------------------------------ figures whose unit is written in their label
 
 #: A unit written in brackets after a label, for the figures that follow: "Output throughput (tok/s): 1,210",
-#: "Median TTFT (ms) 182", "Throughput (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980".
+#: "Median TTFT (ms) 182", "Throughput (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980"; or written bare after a
+#: label's word, before its colon: "Decode tok/s: 58.4".
 LABEL_UNIT_RE = compile_first(r"\(\s*(?P<unit>" + _UNIT_ALT + r")\s*\)", re.I)
+LABEL_BARE_UNIT_RE = compile_first(r"(?<=[A-Za-z][ \t])(?<!\d[kKmM][ \t])(?P<unit>" + _UNIT_ALT + r")(?=[ \t]*[:=])", re.I)
+#: Each label pattern and a character its text must hold.
+LABEL_UNIT_RULES = ((LABEL_UNIT_RE, "("), (LABEL_BARE_UNIT_RE, ":"), (LABEL_BARE_UNIT_RE, "="))
 #: How far before the bracket the label's metric and statistic words may start (within the clause).
 LABEL_CHARS = 60
 #: Where a label starts at the latest: after the clause break before its bracket.
@@ -289,6 +295,21 @@ LABEL_LEAD_RE = compile_first(r"\s*(?:[:=]\s*|[-–—]\s+|(?:was|were|is|reache
 LABEL_VALUE_RE = compile_first(r"(?P<num>" + NUM + r")(?P<k>\s?[kK](?![a-zA-Z]))?(?![\w%×/]|\.\d|\s*(?:x\b|×|%))")
 #: Between two labelled figures: "1,210; at 64: 1,980", "45.2 at batch 1, 312.8 at batch 8", "... and ...".
 LABEL_SEPARATOR_RE = compile_first(r"\s*(?:;|,|\band\b)\s*", re.I)
+
+# ------------------------------------------------------------------ figures written as a slashed list
+
+#: Figures sharing one unit, written with slashes: "120/450 ms", "2,345/61.2 t/s".
+SLASHED_VALUES_RE = compile_first(r"(?<![\w.,/-])(?P<vals>(?:" + NUM + r")(?:\s*/\s*(?:" + NUM + r")){1,3})\s*(?P<unit>"
+                                  + _UNIT_ALT + r")(?![\w/])", re.I)
+#: One name of such a list: a statistic ("p50", "median") or a metric word ("prefill", "pp", "TTFT").
+SLASHED_NAME = r"[A-Za-z][\w-]*(?:[ ](?!(?:at|with|under|on|in|for|of|was|is|were|are)\b)[A-Za-z][\w-]*)?"
+#: The names of a slashed list's figures, in order, written with slashes before it: "TTFT p50/p99: 120/450 ms",
+#: "pp/tg 2,345/61.2 t/s", "TTFT/TPOT 182/11.4 ms".
+SLASHED_NAMES_RE = compile_first(r"(?<![\w-])(?P<names>" + SLASHED_NAME + r"(?:\s*/\s*" + SLASHED_NAME
+                                 + r"){1,3})(?![\w-])")
+SLASHED_NAME_RE = compile_first(SLASHED_NAME)
+#: How far before its figures the names of a slashed list may end.
+SLASHED_NAMES_CHARS = 40
 
 #: A prefill figure measured with fewer input tokens (or characters) than this says nothing about prefill.
 MIN_PREFILL_TOKENS = 128

@@ -49,6 +49,7 @@ def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate
     for bi, blk in prose_blocks:
         out.extend(_guarded(ms.prose, doc, bi, blk) or ())
         out.extend(_guarded(ms.labelled, doc, bi, blk) or ())
+        out.extend(_guarded(ms.slashed, doc, bi, blk) or ())
     ms.check_figure_count(len(out))
     known = list(out)
     for bi, blk in prose_blocks:

@@ -316,6 +316,22 @@ WILD_CASES = [
                  {3100: {"workload.num_prompts": 2000, "workload.input_len": 1024, "workload.output_len": 128}},
                  id="prompt-count-with-kind-and-lengths-joined-by-and"),
     # the unit written in brackets in the figures' label
+    pytest.param("<p>vLLM on one H100. ITL 12 ms (p50), 35 ms (p99) at concurrency 16.</p>",
+                 {12: {"statistic": "p50", "concurrency": 16}, 35: {"statistic": "p99", "concurrency": 16}},
+                 id="statistic-in-brackets-after-figure"),
+    pytest.param("<p>llama.cpp b5200 on an RTX 4090. Decode tok/s: 58.4. Prefill t/s = 2,345.</p>",
+                 {58.4: {"metric": "decode_tok_s"}, 2345: {"metric": "prefill_tok_s"}}, id="bare-unit-label"),
+    pytest.param("<p>Seen at 12k tok/s: 1,000 users. Llama at 1.2k tok/s: 95 ms TTFT.</p>",
+                 {12000: {}, 1200: {}, 95: {"metric": "ttft_ms"}}, id="bare-unit-after-a-figure-is-no-label"),
+    pytest.param("<p>vLLM on one H100. TTFT p50/p99: 120/450 ms at concurrency 16. With llama.cpp I get pp/tg "
+                 "2,345/61.2 t/s. TTFT/TPOT at concurrency 8: 95/14.2 ms.</p>",
+                 {120: {"metric": "ttft_ms", "statistic": "p50", "concurrency": 16},
+                  450: {"metric": "ttft_ms", "statistic": "p99"},
+                  2345: {"metric": "prefill_tok_s", "engine.id": "llama.cpp"}, 61.2: {"metric": "decode_tok_s"},
+                  95: {"metric": "ttft_ms", "concurrency": 8}, 14.2: {"metric": "tpot_ms", "concurrency": 8}},
+                 id="slashed-lists"),
+    pytest.param("<p>vLLM on one H100 with ISL/OSL 1024/256 tokens, run on 12/05. TTFT/TPOT 2,345/61.2 t/s. The "
+                 "p50/p99 at 120/450 ms are the target.</p>", {}, id="slashed-lists-that-are-not-figures"),
     pytest.param("<p>vLLM 0.8.4 on 4x H100.</p><p>Throughput (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980.</p>",
                  {1210: {"basis": "per_gpu", "concurrency": 32, "engine.version": "0.8.4"},
                   1980: {"basis": "per_gpu", "concurrency": 64}}, id="label-unit-loads-before"),
