@@ -37,6 +37,7 @@ class Candidate:
     workload: dict[str, tuple[Any, int, int]] = field(default_factory=dict)
     config: dict[str, tuple[Any, int, int]] = field(default_factory=dict)
     engine: tuple[str, int, int] | None = None
+    model: tuple[str, int, int] | None = None  # the model its table row names
     tool: str | None = None
     is_claim: bool = False
     value_range: list[float] | None = None
@@ -630,7 +631,10 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     header = rows[0][1]
     metric_cols: dict[int, tuple[str, str | None, bool]] = {}
     param_cols: dict[int, str] = {}
+    model_col = next((ci for ci, cell in enumerate(header.cells) if rules.TABLE_MODEL_HEADER_RE.match(cell.text)), None)
     for ci, cell in enumerate(header.cells):
+        if ci == model_col:
+            continue
         metric, unit, explicit = _header_metric(cell.text)
         if metric:
             metric_cols[ci] = (metric, unit, explicit)
@@ -691,6 +695,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 row_engine.append(next((e for k, cl in enumerate(blk.cells) if k not in metric_cols
                                         for e in [_table_engine(cl)] if e), None))
             c.engine = col_engines[ci] or row_engine[0]
+            if model_col is not None and model_col < len(blk.cells) and blk.cells[model_col].text.strip():
+                cl = blk.cells[model_col]
+                c.model = (cl.text.strip(), cl.start, cl.end)
             if sweep_param and blk.cells:
                 c.cue, c.sweep_param, c.change = "sweep", sweep_param, blk.cells[0].text
             for pi, pname in param_cols.items():

@@ -89,7 +89,11 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
 #: The spellings longest first (so "tok/s per gpu" wins over "tok/s"), grouped by first letter (rxfirst.alternation).
 _UNIT_ALT = alternation([re.escape(u).replace(r"\ ", r"\s+") for u in sorted(UNIT_SPELLINGS, key=len, reverse=True)])
 #: Where a sentence of a block ends: white space after a stop before a capital, an opening mark or a dash; a newline.
-SENTENCE_END_RE = compile_first(r"(?<=[.!?;])\s+(?=[A-Z(\"'`*-])|\n")
+#: Names written in lower case that still open a sentence ("TTFT 0.21s. vLLM: 34.9 tok/s").
+LOWER_CASE_OPENERS = ("vLLM", "llama.cpp", "llama-bench", "llama-server", "exllamav2", "ktransformers", "lmdeploy",
+                      "mlx", "ollama", "tabbyAPI")
+SENTENCE_END_RE = compile_first(r"(?<=[.!?;])\s+(?=[A-Z(\"'`*-]|(?:" + "|".join(re.escape(w) for w in LOWER_CASE_OPENERS)
+                                + r")(?![\w-]))|\n")
 #: A value with its unit in prose: "52.3k tok/s", "6,853 tokens per second", "115 ms", "10.5 ± 0.3 t/s".
 VALUE_UNIT_RE = compile_first(
     r"(?<![\w.,/-])(?P<approx>~|≈|about\s+|around\s+|roughly\s+)?(?P<num>" + NUM + r")(?P<k>\s?[kK](?![a-zA-Z]))?"
@@ -381,10 +385,10 @@ VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)
 ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:is\s+|was\s+|at\s+)?(?:version\s+|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
-#: ("llama.cpp b4589", "llama.cpp at b5120", "llama.cpp (build b4600)").
+#: ("llama.cpp b4589", "llama.cpp at b5120", "llama.cpp (build b4600)", "llama.cpp build 4880").
 ENGINE_TAG_AFTER_RES = {
     "llama.cpp": compile_first(r"^\s*(?:\(|\s)*(?:is\s+|was\s+|at\s+|on\s+)?(?:build\s+|release\s+|tag\s+|version\s+)?"
-                               r"(?P<v>b\d{4,5})(?![\w.])", re.I),
+                               r"(?P<v>b\d{4,5}|(?<=build\s)\d{4,5})(?![\w.])", re.I),
 }
 ENGINE_MAIN_AFTER_RE = compile_first(r"^\s*(?:is|was|at|on|from|built from)?\s*(?:the\s+)?(?P<v>latest\s+main|"
                                   r"main\s+branch|nightly|latest\s+nightly|main)\b", re.I)
@@ -536,11 +540,17 @@ CACHE_RE = compile_first(r"\b(?P<c>cold|warm|cache[\s-]cold|cache[\s-]warm|prefi
 MODEL_RE = compile_first(
     r"(?<![\w/.-])(?P<m>(?:[\w.-]+/)?(?:Meta-)?(?:Llama|Qwen|DeepSeek|Mistral|Mixtral|Gemma|Phi|gpt-oss|Kimi|GLM|"
     r"MiniMax|TinyLlama|tinyllama|Yi|Command-R|Nemotron|Falcon|OLMo|Granite|Hermes|Devstral|Magistral|"
-    r"SmolLM|InternLM)[\w.-]*(?::[\w.-]*\w)?(?:\s+(?:\d+(?:\.\d+)?[BbMm]|V\d[\w.]*|R\d|Instruct|Flash|Coder)\b)*)", re.I)
+    r"SmolLM|InternLM)[\w.-]*(?::[\w.-]*\w)?"
+    # a version written apart, before a size: "Llama 3.3 70B", "Qwen 2.5 32B", "Gemma 3 27B"
+    r"(?:\s+\d{1,2}(?:\.\d{1,2})?(?=\s+\d+(?:\.\d+)?[BbMm]\b))?"
+    r"(?:\s+(?:\d+(?:\.\d+)?[BbMm]|V\d[\w.]*|R\d|Instruct|Flash|Coder)\b)*)", re.I)
 #: Names MODEL_RE finds that are no model: tools, bare families, and llama.cpp's own function names in its logs
 #: ("llama_perf_context_print:", "llama_model_loader:").
-MODEL_NOT_RE = compile_first(r"^(?:llama\.cpp|llama-bench|llama-server|llama-cli|llamacpp|qwen3_coder|qwen3|llama|"
-                             r"llama_[a-z]+(?:_[a-z]+)*)$", re.I)
+MODEL_NOT_RE = compile_first(r"^(?:llama\.cpp|llama-bench|llama-server|llama-cli|llamacpp|qwen3_coder|qwen3|"
+                             r"llama_[a-z]+(?:_[a-z]+)*|"
+                             # a family's bare name ("the Qwen models"): no model
+                             r"llama|qwen|deepseek|mistral|mixtral|gemma|phi|kimi|glm|minimax|yi|nemotron|falcon|olmo|"
+                             r"granite|hermes|devstral|magistral|smollm|internlm)$", re.I)
 MODEL_LINE_RE = compile_first(r"\bModel\s*:\s*(?P<m>[^\n,;]{3,80})", re.I)
 
 # ------------------------------------------------------------------ structured tool outputs
@@ -646,6 +656,8 @@ SUMMARY_TOOLS: tuple[tuple[str, str, tuple[tuple[re.Pattern[str], str, str, bool
 )
 #: A summary line's unit that is seconds, for a metric in ms.
 SECONDS_UNITS = frozenset({"s", "sec", "secs", "second", "seconds"})
+#: A rate written per user, stream or request right after its unit ("66 tok/s per user", "66 tok/s/user").
+PER_USER_AFTER_UNIT_RE = compile_first(r"\s*(?:per[\s-]|/\s*)(?:user|stream|request|sequence|client)\b", re.I)
 #: A loose restatement (approximate, in a question or a heading) this close to a tool's figure is that figure.
 RESTATE_TOLERANCE = 0.05
 #: Where a sentence splits into clauses that may each give their own setup and figure.
@@ -693,6 +705,8 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     "output_len": compile_first(r"\b(?:output(?:\s*len(?:gth)?)?|osl|gen(?:erated)?\s*len)\b", re.I),
     "request_rate": compile_first(r"\b(?:request\s*rate|qps|rps)\b", re.I),
 }
+#: A column naming each row's model ("Model", "Model name", "Checkpoint").
+TABLE_MODEL_HEADER_RE = compile_first(r"^\s*(?:model(?:\s+name)?|checkpoint|llm)\s*$", re.I)
 TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)
 #: Short column headers that name a token kind when the cells carry the unit ("Prompt | Generation": "2,310 t/s").
 SHORT_HEADER_KINDS = {"prompt": "prefill_tok_s", "pp": "prefill_tok_s", "prompt eval": "prefill_tok_s",

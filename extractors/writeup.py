@@ -139,6 +139,23 @@ def _drop_restatements(heads: list[ms.Candidate], doc: Document) -> list[ms.Cand
     return out
 
 
+def _drop_per_user_shares(built: list[tuple[ms.Candidate, dict[str, Any]]],
+                          doc: Document) -> list[tuple[ms.Candidate, dict[str, Any]]]:
+    """The built records but prose rates written per user (stream, request) that are another record's aggregate rate
+    divided by its concurrency ("4,221 tok/s at 64 concurrent requests ... about 66 tok/s per user"): derivations."""
+    def share(c: ms.Candidate, rec: dict[str, Any]) -> bool:
+        if c.source != "prose" or c.unit_span is None or not c.metric.endswith("_tok_s"):
+            return False
+        if not rules.PER_USER_AFTER_UNIT_RE.match(doc.text, c.unit_span[1], c.unit_span[1] + 24):
+            return False
+        return any(other is not rec and other["metric"].endswith("_tok_s") and other["basis"] == "aggregate"
+                   and (other["concurrency"] or 0) > 1 and not other["is_claim"]
+                   and abs(other["value"] / other["concurrency"] - rec["value"]) <= rules.RESTATE_TOLERANCE * rec["value"]
+                   for _, other in built)
+
+    return [(c, rec) for c, rec in built if not share(c, rec)]
+
+
 def _loose(c: ms.Candidate, doc: Document) -> bool:
     """Whether a prose figure is written loosely: approximately, in a question, or in a heading or title."""
     sent = doc.text[c.sentence[0]:c.sentence[1]].rstrip()
@@ -738,7 +755,10 @@ class _Builder:
         return False
 
     def _model(self, scope: Scope, c: ms.Candidate) -> tuple[Mention | None, bool]:
-        """The model: a heading just before a table, a labelled 'Model:' line, or the nearest name."""
+        """The model: its table row's, a heading just before a table, a labelled 'Model:' line, or the nearest name."""
+        if c.model is not None:
+            name, s, e = c.model
+            return Mention("model", name, s, e, c.comment, c.block), False
         if c.source == "llama_bench":
             for blk in reversed(self.doc.blocks[: c.block]):
                 if blk.kind == "heading":
@@ -1059,7 +1079,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
     builder.set_figures(cands)
     measured_by = _measured_by(doc.canonical_url, source_url)
-    records = []
+    built: list[tuple[ms.Candidate, dict[str, Any]]] = []
     for c in heads:
         try:
             rec = builder.build(c)
@@ -1069,6 +1089,8 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
         best = rec.pop("notes_best_of_sweep", None)
         if best:
             rec["notes"] = (rec["notes"] + "; " if rec["notes"] else "") + f"the best point of the {best} sweep"
-        records.append(rec)
-    attach_observations(records, [c.comment for c in heads], find_observations(doc), source_index)
+        built.append((c, rec))
+    kept = _drop_per_user_shares(built, doc)
+    records = [rec for _, rec in kept]
+    attach_observations(records, [c.comment for c, _ in kept], find_observations(doc), source_index)
     return records

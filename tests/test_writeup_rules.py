@@ -315,6 +315,25 @@ WILD_CASES = [
                  "throughput was 3,100 tok/s at concurrency 64.</p>",
                  {3100: {"workload.num_prompts": 2000, "workload.input_len": 1024, "workload.output_len": 128}},
                  id="prompt-count-with-kind-and-lengths-joined-by-and"),
+    pytest.param("<p>SGLang v0.4.3 and vLLM v0.7.3 on 2x RTX 6000 Ada.</p><p>SGLang: 38.2 tok/s generation, TTFT 0.21s. "
+                 "vLLM: 34.9 tok/s, TTFT 0.25s.</p>",
+                 {38.2: {"engine.id": "sglang"}, 210: {"engine.id": "sglang"}, 34.9: {"engine.id": "vllm"},
+                  250: {"engine.id": "vllm", "engine.version": "v0.7.3"}}, id="lower-case-engine-opens-a-sentence"),
+    pytest.param("<h1>Llama 3.3 70B AWQ on 2x RTX 3090</h1><p>With vLLM the decode speed was 24.1 tok/s.</p>",
+                 {24.1: {"model.name": "Llama 3.3 70B"}}, id="model-version-written-apart"),
+    pytest.param("<p>llama.cpp build 4880 on an M4 Max.</p><table><tr><th>Model</th><th>Prompt processing (t/s)</th>"
+                 "<th>Generation (t/s)</th></tr><tr><td>Llama 3.1 8B</td><td>812.5</td><td>68.3</td></tr>"
+                 "<tr><td>Qwen 2.5 32B</td><td>171.2</td><td>18.9</td></tr></table>",
+                 {812.5: {"model.name": "Llama 3.1 8B", "engine.version": "4880"}, 68.3: {"model.name": "Llama 3.1 8B"},
+                  171.2: {"model.name": "Qwen 2.5 32B"}, 18.9: {"model.name": "Qwen 2.5 32B"}}, id="model-column"),
+    pytest.param("<p>I compared the Qwen models with vLLM on an H100: decode reached 61 tok/s.</p>",
+                 {61: {"model.name": None}}, id="bare-family-is-no-model"),
+    pytest.param("<p>vLLM on one H100, --max-concurrency 64.</p><pre>============ Serving Benchmark Result ============\n"
+                 "Successful requests:                     640\nOutput token throughput (tok/s):         4221.07\n"
+                 "==================================================</pre><p>That is about 66 tok/s per user.</p>",
+                 {4221.07: {"concurrency": 64}}, id="per-user-share-is-derived"),
+    pytest.param("<p>vLLM on one H100 at 64 concurrent users: 4,221 tok/s output throughput. Each user saw 35 tok/s "
+                 "per user at the peak.</p>", {4221: {"concurrency": 64}, 35: {}}, id="per-user-rate-not-derived"),
     # the unit written in brackets in the figures' label
     pytest.param("<p>vLLM on one H100. ITL 12 ms (p50), 35 ms (p99) at concurrency 16.</p>",
                  {12: {"statistic": "p50", "concurrency": 16}, 35: {"statistic": "p99", "concurrency": 16}},
