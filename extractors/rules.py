@@ -210,8 +210,8 @@ SCENARIO_RE = compile_first(r"\b(?P<s>online|offline)\b", re.I)
 AGGREGATE_RE = compile_first(r"\b(?:concurren(?:cy|cies|t requests|t users)|request[\s-]rate|batch[\s-]sizes?|"
                           r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
                           r"requests in flight)\b", re.I)
-CONCURRENCY_RE = compile_first(r"(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch(?:[\s_-]?size)?|\bbs)\s*(?:of\s*|=|:)?\s*"
-                            r"(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
+CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch(?:[\s_-]?size)?|\bbs)"
+                            r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrency\b)", re.I)
 CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
 REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
@@ -434,8 +434,9 @@ ACCELERATOR_RE = compile_first(
     r"(?:\s*(?:x|×)\s*(?P<count3>\d{1,3})(?!\w))?", re.I)
 #: A count written after the name with a GPU word: "H100 GPUs x 8" / "H100 (8 GPUs)".
 GPU_COUNT_AFTER_RE = compile_first(r"^\s*(?:GPUs?\s*)?\(?\s*(?P<n>\d{1,3})\s*(?:GPUs|cards)\b", re.I)
-COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4, "single": 1, "one": 1, "six": 6}
-COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad)\s+(?:\w+\s+)?$", re.I)
+COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4, "single": 1, "one": 1, "six": 6,
+               "pair of": 2}
+COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair of)\s+(?:\w+\s+)?$", re.I)
 INTERCONNECT_RE = compile_first(r"(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE|Infinity\s+Fabric|xGMI)", re.I)
 
@@ -661,7 +662,7 @@ PER_USER_AFTER_UNIT_RE = compile_first(r"\s*(?:per[\s-]|/\s*)(?:user|stream|requ
 #: A loose restatement (approximate, in a question or a heading) this close to a tool's figure is that figure.
 RESTATE_TOLERANCE = 0.05
 #: Where a sentence splits into clauses that may each give their own setup and figure.
-SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but)\s+")
+SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+")
 #: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs
 #: SGLang's 5,880 tok/s", "182 ms on vLLM and 151 ms on SGLang"): each figure takes the one engine of its side.
 ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whereas|but|compared\s+(?:to|with)|against)\s+",
@@ -752,7 +753,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "flag": ("--",),
     "assign": ("=", ":"),
     "concurrency_flag": ("concurren",),
-    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous"),
+    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c ="),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),

@@ -813,7 +813,10 @@ class _Builder:
         if not pool and c.comment is not None and scope.same_setup:
             m, _ = self._resolve("concurrency", scope)
             return m
-        return pool[0] if len({m.value for m in pool}) == 1 else None
+        if len({m.value for m in pool}) != 1:
+            return None
+        # a load written with a later figure ("... 45 t/s. With concurrency=8 I see 310 tok/s") is not an earlier one's
+        return None if c.start < pool[0].start and all(self._in_figure_sentence(m) for m in pool) else pool[0]
 
     def _basis_core(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
         """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""

@@ -334,6 +334,15 @@ WILD_CASES = [
                  {4221.07: {"concurrency": 64}}, id="per-user-share-is-derived"),
     pytest.param("<p>vLLM on one H100 at 64 concurrent users: 4,221 tok/s output throughput. Each user saw 35 tok/s "
                  "per user at the peak.</p>", {4221: {"concurrency": 64}, 35: {}}, id="per-user-rate-not-derived"),
+    pytest.param("<p>exllamav2 on 2x 3090.</p><ul><li>Prefill: 950 t/s (c=1)</li><li>Throughput: 1,234 tok/s (conc=32)</li>"
+                 "</ul>", {950: {"concurrency": 1, "basis": "single_stream"}, 1234: {"concurrency": 32}},
+                 id="c-equals-load"),
+    pytest.param("<p>I get 45 t/s with 2x 3090 on exl2, and a pair of A6000s does 52 t/s.</p>",
+                 {45: {"hardware.accelerator_as_written": "3090", "hardware.count": 2},
+                  52: {"hardware.accelerator_as_written": "A6000", "hardware.count": 2}}, id="and-clause-setups"),
+    pytest.param("<p>vLLM on 2x 4090. Decode runs at 45 t/s. With concurrency=8 I see 310 tok/s total. TTFT "
+                 "stayed near 180 ms.</p>", {45: {"concurrency": None}, 310: {"concurrency": 8},
+                                              180: {"concurrency": 8}}, id="load-reaches-later-figures-only"),
     # the unit written in brackets in the figures' label
     pytest.param("<p>vLLM on one H100. ITL 12 ms (p50), 35 ms (p99) at concurrency 16.</p>",
                  {12: {"statistic": "p50", "concurrency": 16}, 35: {"statistic": "p99", "concurrency": 16}},
