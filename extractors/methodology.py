@@ -265,6 +265,13 @@ def _on_flag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: l
         _add(out, f"config:{name}", _setting_value(v), base + span[0], base + span[1], blk, bi)
 
 
+def _on_short_flag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A llama.cpp short flag ("-ngl 99", "-fa"): its setting by llama.cpp's own name."""
+    v = m.group("v")
+    span = m.span("v") if v else m.span()
+    _add(out, f"config:{rules.SHORT_FLAGS[m.group('k')]}", _setting_value(v), base + span[0], base + span[1], blk, bi)
+
+
 def _on_assign(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
     """A `name = value` or `name: value` of an engine setting."""
     if m.group("k") in rules.ENGINE_SETTINGS:
@@ -343,6 +350,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     # parallelism, settings, workload, token counting, models
     *((_bits(key), rx, _group_value(key, "n", to_int)) for key, rx in rules.PARALLEL_RULES),
     (_bits("flag"), rules.FLAG_RE, _on_flag),
+    (_bits(rules.SHORT_FLAG_GATE), rules.SHORT_FLAG_RE, _on_short_flag),
     (_bits("assign"), rules.SETTING_ASSIGN_RE, _on_assign),
     *((_bits(gate), rx, _length("input_len")) for rx, gate in zip(rules.INPUT_LEN_RULES, rules.INPUT_LEN_GATES)),
     *((_bits(gate), rx, _length("output_len")) for rx, gate in zip(rules.OUTPUT_LEN_RULES, rules.OUTPUT_LEN_GATES)),

@@ -416,7 +416,7 @@ ACCELERATOR_NAME = (
     r"|[HB]\d{3}(?:\s*(?:SXM\d?|PCIe|NVL|NVL\d+))?"
     r"|A100(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?"
     r"|H20|H800|A800|L40S?|L4|A10G?|A40|A30|T4|V100|P100|A6000|A5000|A4000"
-    r"|MI\d{3}[AXH]?"
+    r"|MI\d{2,3}[AXH]?"
     r"|Gaudi\s*\d"
     r"|M\d\s+(?:Ultra|Max|Pro)"
     r"|TPU\s*v\d[a-z]*"
@@ -476,8 +476,12 @@ SPACED_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + alternation([re.escape(k
     ENGINE_SETTINGS, key=len, reverse=True)]) + r")\s+(?P<v>\d[\w.]*)(?![\w.])", re.I)
 FLAG_RE = compile_first(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^']*'|\"[^\"]*\"|[^\s\\`-][^\s\\`]*))?")
 SETTING_ASSIGN_RE = compile_first(r"(?<![\w-])(?P<k>[a-z][a-z0-9_]{3,})\s*[=:]\s*(?P<v>[\w.\-]+)")
+#: llama.cpp's short flags and the settings they set; read only on a line that runs a llama.cpp program.
 SHORT_FLAGS = {"-ngl": "n_gpu_layers", "-c": "ctx_size", "-fa": "flash_attn", "-b": "batch_size",
                "-ub": "ubatch_size"}
+SHORT_FLAG_GATE = (("llama-", "llama.cpp", "./main"), ("-ngl", "-c", "-fa", "-b", "-ub"))
+SHORT_FLAG_RE = compile_first(r"(?<![\w-])(?P<k>" + "|".join(re.escape(f) for f in sorted(SHORT_FLAGS, key=len, reverse=True))
+                              + r")(?:[ \t=]+(?P<v>\d+|on|off|auto))?(?![\w-])")
 
 # ------------------------------------------------------------------ workload
 
@@ -811,7 +815,8 @@ def gate_groups(gate: Gate) -> tuple[tuple[str, ...], ...]:
 #: Every gate as one bit of a line's mask: a family of SCAN_GATES by name, each literal tuple of a rule's gate by
 #: itself, and the accelerator gate.
 _GATE_KEYS: list[str | tuple[str, ...]] = [
-    *SCAN_GATES, *(group for gate in (*INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES, DOCKER_TAG_GATE)
+    *SCAN_GATES, *(group for gate in (*INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES, DOCKER_TAG_GATE,
+                                      SHORT_FLAG_GATE)
                    for group in gate_groups(gate)), "accelerator"]
 GATE_BITS: dict[str | tuple[str, ...], int] = {key: 1 << i for i, key in enumerate(dict.fromkeys(_GATE_KEYS))}
 #: Each gate literal with the bits of every gate it opens.

@@ -263,6 +263,15 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
             if dup.in_heading and not c.in_heading and c.source == dup.source:
                 heads.replace(dup, c)
             continue
+        if c.source == "prose" and not c.in_heading and not c.is_claim and not c.cue:
+            # the title's or a heading's rounded figure ("... on 4x MI50 - 18 t/s") restated in the text (18.3 t/s)
+            titled = heads.first_near(c.value, rules.RESTATE_TOLERANCE * abs(c.value), lambda h: h.in_heading
+                                      and h.source == "prose" and not h.is_claim and h.rounding is not None
+                                      and h.metric in (c.metric, "unspecified_tok_s") and _kinds_agree(h.metric, c.metric)
+                                      and _rounds_to(c.value, h.value, h.rounding))
+            if titled is not None:
+                heads.replace(titled, c)
+                continue
         if c.source in ("prose", "table") and c.cue in ("rerun", "sweep", "alternative") and not c.is_claim:
             head = next((h for h in heads.items if h.metric == c.metric and not h.is_claim and not h.cue
                          and h.comment == c.comment and h.source == "prose"), None)

@@ -65,7 +65,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('generating 300 tokens', [('output_len', 300)]),
     ('eval count: 5 token(s)', [('output_len', 5)]),
     ('100 tokens out', [('output_len', 100)]),
-    ('llama-cli -m m.gguf -ngl 99 -n 400', [('engine', 'llama.cpp'), ('output_len', 400)]),
+    ('llama-cli -m m.gguf -ngl 99 -n 400', [('engine', 'llama.cpp'), ('config:n_gpu_layers', 99), ('output_len', 400)]),
     ('llama-server -m m.gguf --n-predict 256', [('engine', 'llama.cpp'), ('output_len', 256)]),
     ('concurrency 32', [('concurrency', 32)]),
     ('at 256 concurrency', [('concurrency', 256)]),

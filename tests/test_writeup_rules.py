@@ -343,6 +343,13 @@ WILD_CASES = [
     pytest.param("<p>vLLM on 2x 4090. Decode runs at 45 t/s. With concurrency=8 I see 310 tok/s total. TTFT "
                  "stayed near 180 ms.</p>", {45: {"concurrency": None}, 310: {"concurrency": 8},
                                               180: {"concurrency": 8}}, id="load-reaches-later-figures-only"),
+    pytest.param("<h1>Qwen3-235B on 4x MI50 32GB - 18 t/s</h1><p>llama.cpp b5560 with HIP.</p><p>Command: <code>"
+                 "./llama-server -m q.gguf -ngl 99 -c 32768 -fa -ts 1,1,1,1</code></p><p>With a 2k prompt, tg: 18.3 t/s.</p>",
+                 {18.3: {"metric": "decode_tok_s", "hardware.accelerator_as_written": "MI50", "hardware.count": 4,
+                         "config.n_gpu_layers": 99, "config.ctx_size": 32768, "config.flash_attn": True}},
+                 id="title-figure-restated-and-llama-short-flags"),
+    pytest.param("<p>vLLM on one H100. Run with <code>curl -c cookies.txt -b 1</code>: decode 40 tok/s.</p>",
+                 {40: {"config": {}}}, id="short-flags-only-on-llama-lines"),
     # the unit written in brackets in the figures' label
     pytest.param("<p>vLLM on one H100. ITL 12 ms (p50), 35 ms (p99) at concurrency 16.</p>",
                  {12: {"statistic": "p50", "concurrency": 16}, 35: {"statistic": "p99", "concurrency": 16}},
