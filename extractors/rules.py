@@ -189,7 +189,7 @@ SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sh
 STATISTIC_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(p, re.I), s) for p, s in (
     (r"\b(?:mean|avg|average)\b", "mean"), (r"\bmedian\b", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
     (r"\bp95\b", "p95"), (r"\bp99\b", "p99"), (r"\b(?:max|maximum|highest|best)\b", "max"),
-    (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak")))
+    (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak"), (r"\b(?:a|one)\s+single\s+run\b", "single_run")))
 #: A figure's own statistic, in brackets right after its unit: "12 ms (p50), 35 ms (p99)".
 STAT_AFTER_RE = re.compile(r"\s*\(\s*(?P<s>[^()\n]{1,20}?)\s*\)")
 SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one request at a time|"
@@ -200,6 +200,18 @@ SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|sin
 SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("single", (0,), ""), ("one request at a time", (0,), ""), ("one stream", (0,), ""), ("lone", (0,), "a"),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""))
+#: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
+#: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
+RUNS_STATISTIC_RE = compile_first(r"(?P<s>median|mean|average|best)s?\s+(?:of|over|across)\s+(?:the\s+)?(?:\d{1,3}|two|three|"
+                                  r"four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:runs|trials|repetitions|iterations)"
+                                  r"\b", re.I)
+RUNS_STATISTIC_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
+    ("median", (0,), ""), ("mean", (0,), ""), ("average", (0,), ""), ("best", (0,), ""))
+RUNS_STATISTIC_LEAD_RE = compile_first(r"\b(?:each|every|all|the)\s+(?:[\w-]+\s+){0,3}?(?:points?|figures?|numbers?|results?|"
+                                       r"values?|measurements?|rows?|cells?|entries|runs?)\s+(?:\w+\s+)?(?:is|are|were|"
+                                       r"was|reported\s+as|show|shows)\s+(?:the\s+|a\s+)?$", re.I)
+RUNS_STATISTIC_LEAD_CHARS = 80
+RUNS_STATISTIC_NAMES = {"median": "median", "mean": "mean", "average": "mean", "best": "max"}
 PER_GPU_RE = compile_first(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
 PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
 #: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU"): it wins over the sentence's.
@@ -446,17 +458,20 @@ PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_firs
     ("tp", r"(?<![\w-])(?:--tp(?:-size)?|--tensor-parallel-size|--tensor_parallel_size|-tp)[\s=]+(?P<n>\d{1,3})\b"),
     ("tp", r"(?<![\w-])(?:TP|tp|tp_size|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
-    ("tp", r"(?<![\w-])TP(?P<n>\d{1,2})(?![\w.])"),
+    ("tp", r"(?<![\w-])TP(?P<n>\d{1,2})(?!\w|\.\d)"),
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?(?:\s+(?:size|of|degree))?)\s*(?:=|:)?\s*(?P<n>\d{1,3})\b"),
     ("ep", r"(?<![\w-])(?:--ep(?:-size)?|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("ep", r"(?<![\w-])(?:EP|ep|ep_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
+    ("ep", r"(?<![\w-])EP(?P<n>\d{1,2})(?!\w|\.\d)"),
     ("dp", r"(?<![\w-])(?:--dp(?:-size)?|--data-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("dp", r"(?<![\w-])(?:DP|dp|dp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("dp", r"(?<![\w-])(?:DP|dp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
+    ("dp", r"(?<![\w-])DP(?P<n>\d{1,2})(?!\w|\.\d)"),
     ("pp", r"(?<![\w-])(?:--pp(?:-size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w%/]|\.\d)(?!\s*tok)"),
+    ("pp", r"(?<![\w-])PP(?P<n>\d{1,2})(?!\w|\.\d)"),
 ))
 #: Engine settings recognised in CLI flags and prose (`--chunked-prefill-size 2048`, `chunked_prefill_size=2048`).
 ENGINE_SETTINGS = frozenset({

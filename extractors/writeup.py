@@ -400,6 +400,7 @@ class _Builder:
         self.cite = citer(source, doc.text)
         self.same_setup, self.doc_kind = same_setup, doc_kind
         self._page_searches: dict[re.Pattern[str], Any] = {}
+        self._page_searches_by_name: dict[str, Any] = {}
         self._resolved: dict[tuple[Any, ...], tuple[Mention | None, bool]] = {}
         self._readings: dict[tuple[Any, ...], int] = {}
         self._last_scope: Scope | None = None
@@ -437,6 +438,27 @@ class _Builder:
     def aggregate_page(self) -> bool:
         """Whether the page speaks of concurrency, request rates or batch sizes anywhere."""
         return bool(self._page_search(rules.AGGREGATE_RE))
+
+    @property
+    def runs_statistic(self) -> Any:
+        """The page's statement of the statistic all its figures are ("Each point is the median of 3 runs"), or None."""
+        if "runs_statistic" not in self._page_searches_by_name:
+            found, pos, text = None, 0, self.doc.text
+            while found is None:
+                m = anchored_search(rules.RUNS_STATISTIC_RE, text, pos, rules.MAX_SCAN_CHARS,
+                                    rules.RUNS_STATISTIC_ANCHORS, self.doc.folded)
+                if m is None:
+                    break
+                if rules.RUNS_STATISTIC_LEAD_RE.search(text, max(0, m.start() - rules.RUNS_STATISTIC_LEAD_CHARS),
+                                                       m.start()):
+                    found = m
+                pos = m.end()
+            self._page_searches_by_name["runs_statistic"] = found
+        return self._page_searches_by_name["runs_statistic"]
+
+    def _post_of(self, at: int) -> int | None:
+        """The post a place of the text lies in, or None outside every post."""
+        return next((p.index for p in self.doc.comments if p.start <= at < p.end), None)
 
     @property
     def single_page(self) -> Any:
@@ -610,6 +632,11 @@ class _Builder:
         rec["statistic"] = c.statistic if c.statistic in (
             "mean", "median", "p50", "p90", "p95", "p99", "min", "max", "peak", "single_run") else (
             "single_run" if c.source == "prose" and not c.is_claim else "unknown")
+        if rec["statistic"] in ("single_run", "unknown") and c.source in ("table", "prose") and not c.is_claim:
+            stated = self.runs_statistic
+            if stated is not None and (not doc.comments or self._post_of(stated.start()) == c.comment):
+                self.cite(rec, "statistic", rules.RUNS_STATISTIC_NAMES[stated.group("s").lower()], stated.start("s"),
+                          stated.end("s"))
         if c.is_claim:
             rec["is_claim"] = True
             rec["statistic"] = "unknown"

@@ -94,6 +94,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('DP 2', [('dp', 2)]),
     ('PP=2', [('pp', 2)]),
     ('PP 2', [('pp', 2)]),
+    ('TP8 EP8 DP2 PP2.', [('tp', 8), ('ep', 8), ('dp', 2), ('pp', 2)]),
     ('mean_output_tokens: 300', [('output_len', 300)]),
 ]
 

@@ -350,6 +350,13 @@ WILD_CASES = [
                  id="title-figure-restated-and-llama-short-flags"),
     pytest.param("<p>vLLM on one H100. Run with <code>curl -c cookies.txt -b 1</code>: decode 40 tok/s.</p>",
                  {40: {"config": {}}}, id="short-flags-only-on-llama-lines"),
+    pytest.param("<p>8x B200, TP8 EP8 DP2 PP1.</p><table><tr><th>Concurrency</th><th>Output tok/s</th></tr>"
+                 "<tr><td>64</td><td>9,870</td></tr></table><p>Each point is the median of 3 runs.</p>",
+                 {9870: {"parallelism.tp": 8, "parallelism.ep": 8, "parallelism.dp": 2, "parallelism.pp": 1,
+                         "statistic": "median", "concurrency": 64}}, id="glued-degrees-and-page-statistic"),
+    pytest.param("<p>vLLM on 8x B200. The median of 3 runs was 9,870 tok/s; a single run at batch 1 gave 253 tok/s."
+                 "</p>", {9870: {"statistic": "median"}, 253: {"statistic": "single_run"}},
+                 id="a-figure-s-own-runs-statistic-is-not-the-page-s"),
     # the unit written in brackets in the figures' label
     pytest.param("<p>vLLM on one H100. ITL 12 ms (p50), 35 ms (p99) at concurrency 16.</p>",
                  {12: {"statistic": "p50", "concurrency": 16}, 35: {"statistic": "p99", "concurrency": 16}},
