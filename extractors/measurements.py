@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -573,10 +574,7 @@ def _unit_column(rows: list[tuple[int, Block]], ci: int, head: str) -> tuple[str
 
 def _header_stat(text: str) -> str:
     """The statistic a metric column's header names ("Mean TPOT (ms)"), else unknown."""
-    for rx, stat in rules.STATISTIC_WORDS:
-        if rx.search(text):
-            return stat
-    return "unknown"
+    return statistic_of(text) or "unknown"
 
 
 def _table_engine(cell: Any) -> tuple[str, int, int] | None:
@@ -869,20 +867,30 @@ def labelled(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     out: list[Candidate] = []
     if len(text) > rules.MAX_SCAN_LINE * 4:
         return out
-    patterns = tuple(dict.fromkeys(rx for rx, needed in rules.LABEL_UNIT_RULES if needed in text))
-    if not any(rx.search(text) for rx in patterns):
+    starts = sorted(lab.start() for lab in (*rules.LABEL_UNIT_RE.finditer(text), *_bare_labels(text)))
+    if not starts:
         return out
     for a, b in sentences(text):
         sent = text[a:b]
-        if len(sent) > rules.MAX_SCAN_LINE:
-            continue
-        labels = sorted((lab for rx in patterns for lab in rx.finditer(sent)), key=lambda lab: lab.start())
+        if len(sent) > rules.MAX_SCAN_LINE or bisect_left(starts, a) == bisect_left(starts, b):
+            continue  # too long, or no label in the sentence
+        labels = sorted([*rules.LABEL_UNIT_RE.finditer(sent), *_bare_labels(sent)], key=lambda lab: lab.start())
         if not labels or rules.RERUN_CUE_RE.search(sent) or rules.SWEEP_CUE_RE.search(sent):
             continue  # runs and sweeps are read with their units written after each figure
         claim = bool(rules.CLAIM_CUE_RE.search(sent))
         ends = [lab.start() for lab in labels[1:]] + [len(sent)]
         for lab, end in zip(labels, ends):
             out.extend(_labelled_run(bi, blk, (blk.start + a, blk.start + b), sent, lab, end, claim))
+    return out
+
+
+def _bare_labels(text: str) -> list[re.Match[str]]:
+    """The units written bare before a colon or "=" ("Decode tok/s: 58.4"), found from each colon backwards."""
+    out = []
+    for colon in rules.LABEL_COLON_RE.finditer(text):
+        m = rules.LABEL_BARE_UNIT_RE.search(text, max(0, colon.start() - rules.LABEL_BARE_CHARS), colon.start())
+        if m is not None:
+            out.append(m)
     return out
 
 
@@ -1073,20 +1081,16 @@ def _bracketed_statistic(sent: str, at: int) -> tuple[str, int] | None:
 
 def nearest_statistic(text: str, start: int, end: int) -> str | None:
     """The statistic named last in text[start:end], or None."""
-    best: tuple[int, str] | None = None
-    for rx, stat in rules.STATISTIC_WORDS:
-        for m in rx.finditer(text, start, end):
-            if best is None or m.start() > best[0]:
-                best = (m.start(), stat)
-    return best[1] if best else None
+    last = None
+    for m in rules.STATISTIC_RE.finditer(text, start, end):
+        last = m
+    return rules.STATISTIC_BY_GROUP[last.lastgroup or ""][1] if last is not None else None
 
 
 def statistic_of(sent: str) -> str | None:
-    """The statistic a sentence names for its figures (the first of STATISTIC_WORDS it holds), or None."""
-    for rx, stat in rules.STATISTIC_WORDS:
-        if rx.search(sent):
-            return stat
-    return None
+    """The statistic a sentence names for its figures (the first of rules.STATISTIC_SOURCES it holds), or None."""
+    found = [rules.STATISTIC_BY_GROUP[m.lastgroup or ""] for m in rules.STATISTIC_RE.finditer(sent)]
+    return min(found)[1] if found else None
 
 
 def _sweep(cands: list[Candidate], sent: str, base: int) -> None:

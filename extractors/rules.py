@@ -186,10 +186,14 @@ SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sh
 
 # ------------------------------------------------------------------ statistic, basis, token counting
 
-STATISTIC_WORDS: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(p, re.I), s) for p, s in (
+#: The words of each statistic, in the order a sentence naming several gives its figures the first.
+STATISTIC_SOURCES: tuple[tuple[str, str], ...] = (
     (r"\b(?:mean|avg|average)\b", "mean"), (r"\bmedian\b", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
     (r"\bp95\b", "p95"), (r"\bp99\b", "p99"), (r"\b(?:max|maximum|highest|best)\b", "max"),
-    (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak"), (r"\b(?:a|one)\s+single\s+run\b", "single_run")))
+    (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak"), (r"\bsingle[\s-]run\b", "single_run"))
+#: All of them in one pattern (group s<i> is the i-th), so one pass finds every statistic word of a text.
+STATISTIC_RE = compile_first("|".join(f"(?P<s{i}>{p})" for i, (p, _) in enumerate(STATISTIC_SOURCES)), re.I)
+STATISTIC_BY_GROUP = {f"s{i}": (i, stat) for i, (_, stat) in enumerate(STATISTIC_SOURCES)}
 #: A figure's own statistic, in brackets right after its unit: "12 ms (p50), 35 ms (p99)".
 STAT_AFTER_RE = re.compile(r"\s*\(\s*(?P<s>[^()\n]{1,20}?)\s*\)")
 SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one request at a time|"
@@ -285,9 +289,14 @@ RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
 #: "Median TTFT (ms) 182", "Throughput (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980"; or written bare after a
 #: label's word, before its colon: "Decode tok/s: 58.4".
 LABEL_UNIT_RE = compile_first(r"\(\s*(?P<unit>" + _UNIT_ALT + r")\s*\)", re.I)
-LABEL_BARE_UNIT_RE = compile_first(r"(?<=[A-Za-z][ \t])(?<!\d[kKmM][ \t])(?P<unit>" + _UNIT_ALT + r")(?=[ \t]*[:=])", re.I)
-#: Each label pattern and a character its text must hold.
-LABEL_UNIT_RULES = ((LABEL_UNIT_RE, "("), (LABEL_BARE_UNIT_RE, ":"), (LABEL_BARE_UNIT_RE, "="))
+#: The units a label writes bare: a rate or milliseconds ("tok/s:", "t/s =", "ms:"), never a bare "s".
+_BARE_LABEL_UNITS = [u for u in sorted(UNIT_SPELLINGS, key=len, reverse=True) if "/" in u or u in ("ms", "tps", "rps")]
+#: A bare label's unit, read backwards from its colon: searched in the few characters before each colon or "=".
+LABEL_BARE_UNIT_RE = compile_first(r"(?<=[A-Za-z][ \t])(?<!\d[kKmM][ \t])(?P<unit>" + alternation(
+    [re.escape(u).replace(r"\ ", r"\s+") for u in _BARE_LABEL_UNITS]) + r")[ \t]*$", re.I)
+LABEL_COLON_RE = re.compile(r"[:=]")
+#: How far before its colon a bare label's unit may start.
+LABEL_BARE_CHARS = 24
 #: How far before the bracket the label's metric and statistic words may start (within the clause).
 LABEL_CHARS = 60
 #: Where a label starts at the latest: after the clause break before its bracket.
@@ -511,9 +520,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b",
     r"\bprompts?\s+of\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
-    # "1k in / 256 out", "128 input / 2048 output tokens", "1024 input and 256 output tokens"
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s*(?:/|\band\b)\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?"
-    r"(?:out|output)\b",
+    # "1k in / 256 out", "128 input / 2048 output tokens"
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:out|output)\b",
     # "ISL/OSL 1024/1024", "input/output lengths of 2048/512"
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*/\s*\d",
@@ -523,6 +531,9 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"\bmean_input_tokens['\"]?\s*:\s*(?P<n>\d+)\b",
     # ollama --verbose: "prompt eval count:    38 token(s)"
     r"\bprompt eval count:\s*(?P<n>\d+)\s*token",
+    # "1024 input and 256 output tokens"
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s+and\s+\d[\d,]*[kK]?\s*(?:tokens?\s+)?"
+    r"(?:out|output)\b",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
@@ -533,8 +544,7 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated)\s+tokens\b",
     r"\bgenerat(?:e|ing)\s+(?P<n>\d[\d,]*)\s+tokens\b",
-    r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*(?:/|\band\b)\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?"
-    r"(?:out|output)\b",
+    r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:out|output)\b",
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     r"\boutput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?:\s+tokens?(?!\s*(?:/|per\b)))?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))"
@@ -544,6 +554,9 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     # llama.cpp's tokens to predict: "llama-cli -m m.gguf -n 400", "llama-server ... --n-predict 256"
     r"\bllama-(?:cli|simple|run|server)\b[^\n]*?\s(?:-n|--n-predict|--predict)[\s=]+(?P<n>\d+)\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\s+out\b",
+    # "1024 input and 256 output tokens"
+    r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s+and\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?"
+    r"(?:out|output)\b",
 ))
 #: Words that may stand between a count and "prompts" ("2,000 random prompts", "500 ShareGPT prompts").
 PROMPT_KIND_WORDS = ("random", "synthetic", "sampled", "unique", "distinct", "different", "test", "benchmark",
@@ -788,14 +801,14 @@ Gate = tuple[str, ...] | tuple[tuple[str, ...], ...]
 INPUT_LEN_GATES: tuple[Gate, ...] = (
     ("input",), ("isl",), ("input",), ("input",), ("input", "isl", "prompt"), ("input",),
     (("prompt", "input", "context prefill"), ("tok",)), ("prompt", "input"), (("input",), ("tokens",)),
-    (("prompt",), ("tokens",)), (("/", "and"), ("out",)), (("/",), ("osl", "output")), ("input",),
-    ("mean_input_tokens",), ("eval count",))
+    (("prompt",), ("tokens",)), (("/",), ("out",)), (("/",), ("osl", "output")), ("input",),
+    ("mean_input_tokens",), ("eval count",), ("input and", "in and"))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
-    (("output", "generated"), ("tokens",)), (("generat",), ("tokens",)), (("/", "and"), ("out",)),
+    (("output", "generated"), ("tokens",)), (("generat",), ("tokens",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
     (("llama-",), ("-n", "predict")),
-    ((r"\bout\b",), ("token",)))
+    ((r"\bout\b",), ("token",)), ("input and", "in and"))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics"))

@@ -224,6 +224,7 @@ class _Heads:
 def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidate]:
     """Attach reruns, sweep points and alternatives to their headline; drop restatements of a figure."""
     heads = _Heads()
+    titles = any(c.in_heading for c in cands)  # a heading's figure may be restated in the text
     run_lists: dict[tuple[int, int], list[ms.Candidate]] = {}
     for c in cands:
         if c.cue == "rerun" and c.source == "prose" and not c.is_claim:
@@ -263,7 +264,7 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
             if dup.in_heading and not c.in_heading and c.source == dup.source:
                 heads.replace(dup, c)
             continue
-        if c.source == "prose" and not c.in_heading and not c.is_claim and not c.cue:
+        if titles and c.source == "prose" and not c.in_heading and not c.is_claim and not c.cue:
             # the title's or a heading's rounded figure ("... on 4x MI50 - 18 t/s") restated in the text (18.3 t/s)
             titled = heads.first_near(c.value, rules.RESTATE_TOLERANCE * abs(c.value), lambda h: h.in_heading
                                       and h.source == "prose" and not h.is_claim and h.rounding is not None

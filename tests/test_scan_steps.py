@@ -95,6 +95,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('PP=2', [('pp', 2)]),
     ('PP 2', [('pp', 2)]),
     ('TP8 EP8 DP2 PP2.', [('tp', 8), ('ep', 8), ('dp', 2), ('pp', 2)]),
+    ('1024 input and 256 output tokens', [('input_len', 1024), ('output_len', 256), ('output_len', 256)]),
+    ('1k in and 256 out', [('input_len', 1024), ('output_len', 256)]),
     ('mean_output_tokens: 300', [('output_len', 300)]),
 ]
 
@@ -132,12 +134,12 @@ def test_a_mask_runs_only_its_steps_in_scan_order() -> None:
 
 
 def test_a_gate_of_several_words_needs_each_of_them() -> None:
-    """The "1k in / 256 out" rule runs on a line holding "/" (or "and") and "out", not on one holding "/" alone."""
+    """The "1k in / 256 out" rule runs on a line holding "/" and "out", not on one holding "/" alone."""
     from extractors import rules
 
-    slash, out = rules.GATE_BITS[("/", "and")], rules.GATE_BITS[("out",)]
+    slash, out = rules.GATE_BITS[("/",)], rules.GATE_BITS[("out",)]
     rule = rules.INPUT_LEN_RULES[10]
-    assert rules.INPUT_LEN_GATES[10] == (("/", "and"), ("out",))
+    assert rules.INPUT_LEN_GATES[10] == (("/",), ("out",))
     assert any(rx is rule for rx, _ in steps_of(slash | out))
     assert not any(rx is rule for rx, _ in steps_of(slash)) and not any(rx is rule for rx, _ in steps_of(out))
 
