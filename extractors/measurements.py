@@ -425,8 +425,11 @@ def tables(doc: Document, tools: set[str]) -> tuple[list[Candidate], set[int]]:
         header = rows[0][1]
         names = [c.text.strip().lower() for c in header.cells]
         try:
+            key_value = _key_value_rows(rows)
             if all(h in names for h in rules.LLAMA_HEADERS):
                 found = _llama_bench(doc, rows, names)
+            elif key_value is not None:
+                found = _key_value_table(*key_value, tools)
             else:
                 found = _metric_table(doc, rows, names, tools)
         except ImplausibleNumber:  # a cell no table of figures has
@@ -436,6 +439,74 @@ def tables(doc: Document, tools: set[str]) -> tuple[list[Candidate], set[int]]:
         out.extend(found)
         check_figure_count(len(out))
     return out, used
+
+
+def _table_unit(metric: str, written: str | None, tool: str | None) -> tuple[str, float, list[str]] | None:
+    """The metric of a table figure, the factor to its canonical unit, and notes on how the unit was read, from the
+    unit written in its cell or header (else the metric's own, or for a latency the tool's); None when the written
+    unit is not the metric's."""
+    notes: list[str] = []
+    canon = rules.UNIT_SPELLINGS.get(written.lower()) if written else None
+    expected = rules.CANONICAL_UNIT[metric]
+    if canon is None:
+        if expected == "ms":
+            if not tool:
+                return None
+            canon = (rules.TOOL_UNITS.get(tool, {}).get("latency", "ms"), 1.0)
+            notes.append(f"the table gives no unit; ms inferred from the tool ({tool})")
+        else:
+            canon = (expected, 1.0)
+            notes.append("the table gives no unit; " + expected + " inferred from the header's metric"
+                         + (f" and the tool ({tool})" if tool else ""))
+    if canon[0] != expected:
+        if expected == "tok/s" and canon[0] == "req/s":
+            return "req_s", canon[1], notes
+        return None
+    return metric, canon[1], notes
+
+
+def _key_value_rows(rows: list[tuple[int, Block]]) -> tuple[list[tuple[int, Block]], dict[int, Any]] | None:
+    """The rows of a table of one metric a row, named in its first cell, and the engine each later column names:
+    under a "Metric | Value" (or "Metric | vLLM | SGLang") header, or with no header at all; None for another table."""
+    header = rows[0][1]
+    if len(header.cells) < 2:
+        return None
+    if rules.KV_LABEL_HEADER_RE.match(header.cells[0].text) and all(
+            rules.KV_VALUE_HEADER_RE.match(c.text) or _table_engine(c) for c in header.cells[1:]):
+        return rows[1:], {ci: _table_engine(c) for ci, c in enumerate(header.cells) if ci}
+    if not header.header_row and not any(c.header for c in header.cells) and _header_metric(header.cells[0].text)[0] \
+            and _cell_number(header.cells[1].text):
+        return rows, {}
+    return None
+
+
+def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, Any], tools: set[str]) -> list[Candidate]:
+    """Candidates of a table of one metric a row ("Mean TPOT (ms) | 21.4"): one per numeric cell after the first."""
+    tool = next(iter(sorted(tools)), None)
+    out: list[Candidate] = []
+    for bi, blk in rows:
+        check_figure_count(len(out))
+        if len(blk.cells) < 2:
+            continue
+        label = blk.cells[0]
+        named, unit, explicit = _header_metric(label.text)
+        if not named:
+            continue
+        for ci, cell in enumerate(blk.cells[1:], 1):
+            num = _cell_number(cell.text)
+            read = _table_unit(named, num[4] or unit, tool) if num else None
+            if num is None or read is None:
+                continue
+            value, pm, s, e, cell_unit = num
+            metric, factor, notes = read
+            c = Candidate(metric, value * factor, cell.start + s, cell.start + e, bi, blk.comment, "table",
+                          statistic=_header_stat(label.text), unit_written=cell_unit or unit, tool=tool,
+                          sentence=(blk.start, blk.end), kind_explicit=explicit, notes=notes)
+            c.metric_span = (label.start, label.end)
+            c.stdev = pm
+            c.engine = columns.get(ci)
+            out.append(c)
+    return out
 
 
 def _llama_bench(doc: Document, rows: list[tuple[int, Block]], names: list[str]) -> list[Candidate]:
@@ -666,25 +737,11 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 continue
             value, pm, s, e, cell_unit = num
             written = cell_unit or unit
-            notes: list[str] = []
-            canon = rules.UNIT_SPELLINGS.get(written.lower()) if written else None
-            expected = rules.CANONICAL_UNIT[metric]
-            if canon is None:
-                if expected == "ms":
-                    if not tool:
-                        continue
-                    canon = (rules.TOOL_UNITS.get(tool, {}).get("latency", "ms"), 1.0)
-                    notes.append(f"the table gives no unit; ms inferred from the tool ({tool})")
-                else:
-                    canon = (expected, 1.0)
-                    notes.append("the table gives no unit; " + expected + " inferred from the header's metric"
-                                 + (f" and the tool ({tool})" if tool else ""))
-            if canon[0] != expected:
-                if expected == "tok/s" and canon[0] == "req/s":
-                    metric = "req_s"
-                else:
-                    continue
-            c = Candidate(metric, value * canon[1], cell.start + s, cell.start + e, bi, blk.comment, "table",
+            read = _table_unit(metric, written, tool)
+            if read is None:
+                continue
+            metric, factor, notes = read
+            c = Candidate(metric, value * factor, cell.start + s, cell.start + e, bi, blk.comment, "table",
                           statistic=col_stats[ci], unit_written=written, tool=tool, sentence=(blk.start, blk.end),
                           kind_explicit=explicit, notes=notes)
             c.metric_span = (header.cells[ci].start, header.cells[ci].end)

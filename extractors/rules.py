@@ -738,6 +738,11 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     "output_len": compile_first(r"\b(?:output(?:\s*len(?:gth)?)?|osl|gen(?:erated)?\s*len)\b", re.I),
     "request_rate": compile_first(r"\b(?:request\s*rate|qps|rps)\b", re.I),
 }
+#: The header of a table of one metric a row: its label column ("Metric", "Name", or none) and a value column
+#: ("Value", "Result"; a column may also name an engine: "Metric | vLLM | SGLang").
+KV_LABEL_HEADER_RE = compile_first(r"^\s*(?:metrics?|measures?|measurements?|names?|stat(?:istic)?s?|keys?|items?|"
+                                   r"benchmarks?|)\s*$", re.I)
+KV_VALUE_HEADER_RE = compile_first(r"^\s*(?:values?|results?|measured|scores?|numbers?|figures?)\s*$", re.I)
 #: A column naming each row's model ("Model", "Model name", "Checkpoint").
 TABLE_MODEL_HEADER_RE = compile_first(r"^\s*(?:model(?:\s+name)?|checkpoint|llm)\s*$", re.I)
 TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)

@@ -357,6 +357,22 @@ WILD_CASES = [
     pytest.param("<p>vLLM on 8x B200. The median of 3 runs was 9,870 tok/s; a single run at batch 1 gave 253 tok/s."
                  "</p>", {9870: {"statistic": "median"}, 253: {"statistic": "single_run"}},
                  id="a-figure-s-own-runs-statistic-is-not-the-page-s"),
+    pytest.param("<p>vLLM 0.9.0 on one H100.</p><table><tr><th>Metric</th><th>Value</th></tr><tr><td>Request throughput "
+                 "(req/s)</td><td>9.1</td></tr><tr><td>Mean TPOT (ms)</td><td>21.4</td></tr><tr><td>Total token "
+                 "throughput</td><td>4,870 tok/s</td></tr></table>",
+                 {9.1: {"metric": "req_s"}, 21.4: {"metric": "tpot_ms", "statistic": "mean"},
+                  4870: {"metric": "total_tok_s"}}, id="metric-value-table"),
+    pytest.param("<p>vLLM 0.9.0 and SGLang 0.4.7 on one H100.</p><table><tr><th>Metric</th><th>vLLM</th><th>SGLang</th>"
+                 "</tr><tr><td>Output throughput (tok/s)</td><td>4,210</td><td>4,650</td></tr><tr><td>Median TTFT (ms)"
+                 "</td><td>88</td><td>71</td></tr></table>",
+                 {4210: {"engine.id": "vllm", "metric": "output_tok_s"}, 4650: {"engine.id": "sglang"},
+                  88: {"engine.id": "vllm", "statistic": "median"}, 71: {"engine.id": "sglang", "metric": "ttft_ms"}},
+                 id="metric-by-engine-table"),
+    pytest.param("<p>llama.cpp on an RTX 4090.</p><table><tr><td>Decode speed</td><td>151 tok/s</td></tr><tr><td>P99 ITL"
+                 "</td><td>9.5 ms</td></tr></table><table><tr><th>Name</th><th>Value</th></tr><tr><td>GPU</td><td>H100"
+                 "</td></tr><tr><td>Max model len</td><td>8192</td></tr></table>",
+                 {151: {"metric": "decode_tok_s"}, 9.5: {"metric": "itl_ms", "statistic": "p99"}},
+                 id="headerless-metric-table-and-a-settings-table"),
     # the unit written in brackets in the figures' label
     pytest.param("<p>vLLM on one H100. ITL 12 ms (p50), 35 ms (p99) at concurrency 16.</p>",
                  {12: {"statistic": "p50", "concurrency": 16}, 35: {"statistic": "p99", "concurrency": 16}},
