@@ -225,9 +225,10 @@ BASIS_AFTER_UNIT_RE = compile_first(r"^\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?
 SCENARIO_RE = compile_first(r"\b(?P<s>online|offline)\b", re.I)
 AGGREGATE_RE = compile_first(r"\b(?:concurren(?:cy|cies|t requests|t users)|request[\s-]rate|batch[\s-]sizes?|"
                           r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
-                          r"requests in flight)\b", re.I)
+                          r"requests in flight)\b|(?<![\w-])(?:c|conc)\s*=\s*\d{1,5}\b", re.I)
 CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch(?:[\s_-]?size)?|\bbs)"
-                            r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
+                            r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
+                            r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrency\b)", re.I)
 CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
 REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
@@ -584,7 +585,9 @@ MODEL_NOT_RE = compile_first(r"^(?:llama\.cpp|llama-bench|llama-server|llama-cli
                              # a family's bare name ("the Qwen models"): no model
                              r"llama|qwen|deepseek|mistral|mixtral|gemma|phi|kimi|glm|minimax|yi|nemotron|falcon|olmo|"
                              r"granite|hermes|devstral|magistral|smollm|internlm)$", re.I)
-MODEL_LINE_RE = compile_first(r"\bModel\s*:\s*(?P<m>[^\n,;]{3,80})", re.I)
+#: A line labelled with its model ("Model: Llama-3.1-70B", "- **Model:** ..."), the label opening the line or a cell.
+MODEL_LINE_RE = compile_first(r"(?:^|\|)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?Model(?:\*\*)?\s*:\s*(?:\*\*)?\s*"
+                              r"(?P<m>[^\n,;|*]{3,80})", re.I)
 
 # ------------------------------------------------------------------ structured tool outputs
 

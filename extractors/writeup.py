@@ -937,9 +937,10 @@ class _Builder:
                 mine = self.index.in_post(key, c.comment)
                 if mine and len({x.value for x in mine}) == 1:
                     m = mine[0]
-            if m is None:
-                if len(self.index.distinct(key)) == 1:
-                    m = self.index.of(key)[0]
+            if m is None and len(self.index.distinct(key)) == 1:
+                only = self.index.of(key)[0]
+                # in a thread, another post's length is not this post's (unless it reuses that setup, below)
+                m = only if c.comment is None or only.comment is None or only.comment == c.comment else None
             if m is not None and m.block != c.block and self._in_figure_sentence(m):
                 m = None  # a length written for another figure ("1100 t/s for a 4k prompt") is that figure's
             if m is not None and m.block != c.block and self._other_scenario(m, c):

@@ -373,6 +373,8 @@ WILD_CASES = [
                  "</td></tr><tr><td>Max model len</td><td>8192</td></tr></table>",
                  {151: {"metric": "decode_tok_s"}, 9.5: {"metric": "itl_ms", "statistic": "p99"}},
                  id="headerless-metric-table-and-a-settings-table"),
+    pytest.param("<ul><li>Model: Llama-3.1-70B-Instruct</li><li>vLLM 0.9.0 on 4x H100</li></ul><p>On the same model: "
+                 "decode tok/s: 40.2.</p>", {40.2: {"model.name": "Llama-3.1-70B-Instruct"}}, id="model-label-opens-a-line"),
     # the unit written in brackets in the figures' label
     pytest.param("<p>vLLM on one H100. ITL 12 ms (p50), 35 ms (p99) at concurrency 16.</p>",
                  {12: {"statistic": "p50", "concurrency": 16}, 35: {"statistic": "p99", "concurrency": 16}},
