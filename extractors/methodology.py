@@ -187,12 +187,19 @@ def _on_engine(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out:
 
 
 def _on_docker_tag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
-    """An image tag whose repository names an engine: that engine's version."""
-    for alias in rules.ENGINE_RE.finditer(m.group("repo")):
-        eid = _engine_id(alias.group("e"))
-        if eid:
-            _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"), blk, bi)
-            return
+    """An image tag whose repository names an engine ("vllm/vllm-openai:v0.6.3", "lmsysorg/sglang:v0.4.6"): the
+    engine and its version."""
+    at = m.start("repo")
+    for part in m.group("repo").split("/"):  # each part of the path on its own: "/" is no name's boundary
+        for alias in rules.ENGINE_RE.finditer(part):
+            eid = _engine_id(alias.group("e"))
+            if eid:
+                if at > m.start("repo"):  # the scan's engine step reads a name opening the path, not one after "/"
+                    _add(out, "engine", eid, base + at + alias.start(), base + at + alias.end(), blk, bi)
+                _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"), blk,
+                     bi)
+                return
+        at += len(part) + 1
 
 
 def _on_pip_pin(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:

@@ -261,11 +261,17 @@ CHANGE_TRIM_RE = compile_first(r"^(?:and|then|while|with|but|also)\s+|\s+(?:gave
                             r"reaches|hit|hits|yields?|at|of|is|was|came in at)$", re.I)
 ALTERNATIVE_CUE_RE = compile_first(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\s+to|instead|alternative|replacing|"
                                 r"replaced)\b", re.I)
-CLAIM_CUE_RE = compile_first(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
-                          r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
-                          r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
-                          r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|others)"
-                          r"\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed)\b", re.I)
+#: Makers whose own published figures a write-up quotes ("NVIDIA reports 7,500 tok/s on 8x H200").
+FIGURE_PUBLISHERS = ("NVIDIA", "AMD", "Intel", "Google", "Groq", "Cerebras", "SambaNova", "Apple", "the vendor",
+                     "the vendors", "the authors", "the maintainers")
+CLAIM_CUE_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s)?\s+(?:(?:own|official)\s+)?"
+                             r"(?:reports?|reported|claims?|claimed|quotes?|quoted|lists?|listed|advertises?|publishes?|"
+                             r"published|says?|said)\b|"
+                             r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
+                             r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
+                             r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
+                             r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
+                             r"others)\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed)\b", re.I)
 #: Phrases by which a post says it reuses the whole earlier setup.
 _SAME_AS_ABOVE = r"consistent with what you provided|as (?:described|provided) above|as above|identical (?:setup|hardware)"
 SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"

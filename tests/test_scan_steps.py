@@ -18,6 +18,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('We ran vLLM v0.6.3 today', [('engine', 'vllm'), ('engine_version:vllm', 'v0.6.3')]),
     ('vLLM 0.10.1.1 (a nightly wheel)', [('engine', 'vllm'), ('engine_version:vllm', '0.10.1.1')]),
     ('image vllm/vllm-openai:v0.6.3', [('engine', 'vllm'), ('engine_version:vllm', 'v0.6.3')]),
+    ('image lmsysorg/sglang:v0.4.6.post5-rocm630', [('engine', 'sglang'), ('engine_version:sglang', 'v0.4.6.post5-rocm630')]),
     ('pip install sglang==0.4.3', [('engine', 'sglang'), ('engine_version:sglang', '0.4.3'), ('engine_version:sglang', '0.4.3')]),
     ('build: abc1234 (4567)', [('engine_version:llama.cpp', 'abc1234 (4567)')]),
     ('version: 4567 (abc1234f)', [('engine_version:llama.cpp', '4567 (abc1234f)')]),

@@ -375,6 +375,10 @@ WILD_CASES = [
                  id="headerless-metric-table-and-a-settings-table"),
     pytest.param("<ul><li>Model: Llama-3.1-70B-Instruct</li><li>vLLM 0.9.0 on 4x H100</li></ul><p>On the same model: "
                  "decode tok/s: 40.2.</p>", {40.2: {"model.name": "Llama-3.1-70B-Instruct"}}, id="model-label-opens-a-line"),
+    pytest.param("<p>We used the lmsysorg/sglang:v0.4.6.post5-rocm630 image on 8x MI300X, TP=8. Output throughput reached "
+                 "6,170 tok/s.</p><p>For reference, NVIDIA reports 7,500 tok/s on 8x H200 for the same setting.</p>",
+                 {6170: {"engine.id": "sglang", "engine.version": "v0.4.6.post5-rocm630", "is_claim": False},
+                  7500: {"is_claim": True}}, id="org-image-tag-and-vendor-figure"),
     # the unit written in brackets in the figures' label
     pytest.param("<p>vLLM on one H100. ITL 12 ms (p50), 35 ms (p99) at concurrency 16.</p>",
                  {12: {"statistic": "p50", "concurrency": 16}, 35: {"statistic": "p99", "concurrency": 16}},
