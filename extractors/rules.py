@@ -343,6 +343,17 @@ SLASHED_NAME_RE = compile_first(SLASHED_NAME)
 #: How far before its figures the names of a slashed list may end.
 SLASHED_NAMES_CHARS = 40
 
+# ------------------------------------------------------------------ a figure measured without speculative decoding
+
+#: Words naming speculative decoding: a sentence comparing a figure "without" it holds one.
+SPECULATIVE_WORDS_RE = compile_first(r"\b(?:speculative|spec(?:ulative)?[\s-]?decod\w*|eagle[\s-]?\d?|medusa|mtp|"
+                                     r"draft(?:\s+model|\s+tokens?)?|n-?gram|lookahead)\b", re.I)
+#: What beside a figure says it was measured without the setting ("92.1 tok/s without", "baseline 92.1 tok/s").
+WITHOUT_SETTING_RE = compile_first(r"\b(?:without|w/o|no\s+(?:spec\w*|eagle\w*|draft\w*|mtp)|baseline|vanilla|"
+                                   r"disabled|turned\s+off)\b", re.I)
+#: Engine settings of speculative decoding: a figure measured without it has none of them.
+SPECULATIVE_SETTING_PREFIXES = ("speculative", "num_speculative", "draft_")
+
 #: A prefill figure measured with fewer input tokens (or characters) than this says nothing about prefill.
 MIN_PREFILL_TOKENS = 128
 MIN_PREFILL_CHARS = 512

@@ -669,7 +669,7 @@ class _Builder:
                 rec["model"]["id"] = mid
         self._basis(rec, c, metric, notes)
         self._workload(rec, c, scope)
-        self._config(rec, c, scope)
+        self._config(rec, c, scope, notes)
         if c.counting:
             rec["token_counting"] = c.counting
         elif metric.endswith("_tok_s") and not c.is_claim:
@@ -986,7 +986,7 @@ class _Builder:
         i = bisect_right(self.figure_starts, m.start) - 1
         return i >= 0 and m.end <= self.figure_sentences[i][1]
 
-    def _config(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope) -> None:
+    def _config(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope, notes: list[str]) -> None:
         """Engine settings by the engine's own names, nearest statement first."""
         for key, (v, s, e) in c.config.items():
             self.cite(rec, f"config.{key}", v, s, e)
@@ -996,6 +996,29 @@ class _Builder:
             m, _ = self._resolve(key, scope)
             if m is not None:
                 self.put(rec, path, m)
+        if any(k.startswith(rules.SPECULATIVE_SETTING_PREFIXES) for k in rec["config"]) and self._without_speculation(c):
+            for key in [k for k in rec["config"] if k.startswith(rules.SPECULATIVE_SETTING_PREFIXES)]:
+                del rec["config"][key]
+                rec["provenance"]["fields"].pop(f"config.{key}", None)
+            notes.append("measured without speculative decoding: the page's speculative settings are not this figure's")
+
+    def _without_speculation(self, c: ms.Candidate) -> bool:
+        """Whether a figure's sentence compares it without speculative decoding ("158.3 tok/s with EAGLE-3 vs 92.1
+        tok/s without"): its side of the comparison, from the figure before it to the next, says so."""
+        s0, s1 = c.sentence
+        if not rules.SPECULATIVE_WORDS_RE.search(self.doc.text, s0, s1):
+            return False
+        figures = self.sentence_figures.get(c.sentence, [])
+        i = bisect_right(figures, c.start)
+        after = self.doc.text[c.unit_span[1] if c.unit_span else c.end:figures[i] if i < len(figures) else s1]
+        after = rules.CLAUSE_BREAK_RE.split(after, 1)[0]
+        before = self.doc.text[max(s0, self._figure_end_before(c, figures)):c.start]
+        return bool(rules.WITHOUT_SETTING_RE.search(after) or rules.WITHOUT_SETTING_RE.search(before))
+
+    def _figure_end_before(self, c: ms.Candidate, figures: list[int]) -> int:
+        """Where the sentence's figure before this one ends (its start, as near as the index tells), else 0."""
+        i = bisect_left(figures, c.start)
+        return figures[i - 1] if i > 0 else 0
 
     def _variance(self, rec: dict[str, Any], c: ms.Candidate) -> None:
         """Reruns, spread, stdev, sweeps and alternatives."""

@@ -379,6 +379,11 @@ WILD_CASES = [
                  "6,170 tok/s.</p><p>For reference, NVIDIA reports 7,500 tok/s on 8x H200 for the same setting.</p>",
                  {6170: {"engine.id": "sglang", "engine.version": "v0.4.6.post5-rocm630", "is_claim": False},
                   7500: {"is_claim": True}}, id="org-image-tag-and-vendor-figure"),
+    pytest.param("<p>SGLang 0.4.8 on 1x H100. Flags: <code>--speculative-algorithm EAGLE3 --speculative-num-steps 5</code>."
+                 "</p><p>Batch size 1 decode: 158.3 tok/s with EAGLE-3 vs 92.1 tok/s without (1.72x).</p><p>Baseline "
+                 "91.8 tok/s without speculative decoding on a rerun.</p>",
+                 {158.3: {"config.speculative_algorithm": "EAGLE3"}, 92.1: {"config": {}}},
+                 id="figure-without-speculative-decoding"),
     # the unit written in brackets in the figures' label
     pytest.param("<p>vLLM on one H100. ITL 12 ms (p50), 35 ms (p99) at concurrency 16.</p>",
                  {12: {"statistic": "p50", "concurrency": 16}, 35: {"statistic": "p99", "concurrency": 16}},
