@@ -831,7 +831,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         figures = list(rules.VALUE_UNIT_RE.finditer(sent))
         if not figures:  # most sentences state no figure: their cues are never needed
             continue
-        claim = bool(rules.CLAIM_CUE_RE.search(sent))
+        claim = claimed(sent)
         cue = None
         if rules.SWEEP_CUE_RE.search(sent) or (any(arrow in sent for arrow in rules.SWEEP_POINT_ARROWS)
                                                and len(rules.SWEEP_POINT_RE.findall(sent)) >= 2):
@@ -922,9 +922,10 @@ def labelled(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980")."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
-    if len(text) > rules.MAX_SCAN_LINE * 4:
+    if len(text) > rules.MAX_SCAN_LINE * 4 or rules.DIGIT_RE.search(text) is None:  # every figure has a digit
         return out
-    starts = sorted(lab.start() for lab in (*rules.LABEL_UNIT_RE.finditer(text), *_bare_labels(text)))
+    bracketed = rules.LABEL_UNIT_RE.finditer(text) if "(" in text else ()
+    starts = sorted(lab.start() for lab in (*bracketed, *_bare_labels(text)))
     if not starts:
         return out
     for a, b in sentences(text):
@@ -934,7 +935,7 @@ def labelled(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         labels = sorted([*rules.LABEL_UNIT_RE.finditer(sent), *_bare_labels(sent)], key=lambda lab: lab.start())
         if not labels or rules.RERUN_CUE_RE.search(sent) or rules.SWEEP_CUE_RE.search(sent):
             continue  # runs and sweeps are read with their units written after each figure
-        claim = bool(rules.CLAIM_CUE_RE.search(sent))
+        claim = claimed(sent)
         ends = [lab.start() for lab in labels[1:]] + [len(sent)]
         for lab, end in zip(labels, ends):
             out.extend(_labelled_run(bi, blk, (blk.start + a, blk.start + b), sent, lab, end, claim))
@@ -943,7 +944,9 @@ def labelled(doc: Document, bi: int, blk: Block) -> list[Candidate]:
 
 def _bare_labels(text: str) -> list[re.Match[str]]:
     """The units written bare before a colon or "=" ("Decode tok/s: 58.4"), found from each colon backwards."""
-    out = []
+    out: list[re.Match[str]] = []
+    if ":" not in text and "=" not in text:  # most blocks: no colon, no label
+        return out
     for colon in rules.LABEL_COLON_RE.finditer(text):
         m = rules.LABEL_BARE_UNIT_RE.search(text, max(0, colon.start() - rules.LABEL_BARE_CHARS), colon.start())
         if m is not None:
@@ -1090,7 +1093,7 @@ def _slashed_list(bi: int, blk: Block, sentence: tuple[int, int], sent: str, vm:
         stat_of = [statistic_of(sent[max(0, names.start() - rules.LABEL_CHARS):names.start()])] * len(values)
     else:
         return []
-    claim = bool(rules.CLAIM_CUE_RE.search(sent))
+    claim = claimed(sent)
     if rules.SPEC_WORDS_RE.search(sent) and not claim:
         return []
     out = []
@@ -1105,6 +1108,14 @@ def _slashed_list(bi: int, blk: Block, sentence: tuple[int, int], sent: str, vm:
             c.statistic = stat
         out.append(c)
     return out
+
+
+def claimed(sent: str) -> bool:
+    """Whether a sentence reports someone else's figure: a claim cue, or a maker that reports, quotes or lists it."""
+    if rules.CLAIM_CUE_RE.search(sent):
+        return True
+    low = sent.lower()
+    return any(stem in low for stem in rules.PUBLISHER_VERB_STEMS) and bool(rules.CLAIM_PUBLISHER_RE.search(sent))
 
 
 def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> tuple[list[str | None], list[str | None]]:

@@ -215,6 +215,8 @@ RUNS_STATISTIC_LEAD_RE = compile_first(r"\b(?:each|every|all|the)\s+(?:[\w-]+\s+
                                        r"values?|measurements?|rows?|cells?|entries|runs?)\s+(?:\w+\s+)?(?:is|are|were|"
                                        r"was|reported\s+as|show|shows)\s+(?:the\s+|a\s+)?$", re.I)
 RUNS_STATISTIC_LEAD_CHARS = 80
+#: Every such statement holds one of these words (lower-cased).
+RUNS_WORDS = ("runs", "trials", "repetitions", "iterations")
 RUNS_STATISTIC_NAMES = {"median": "median", "mean": "mean", "average": "mean", "best": "max"}
 PER_GPU_RE = compile_first(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
 PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
@@ -225,7 +227,9 @@ BASIS_AFTER_UNIT_RE = compile_first(r"^\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?
 SCENARIO_RE = compile_first(r"\b(?P<s>online|offline)\b", re.I)
 AGGREGATE_RE = compile_first(r"\b(?:concurren(?:cy|cies|t requests|t users)|request[\s-]rate|batch[\s-]sizes?|"
                           r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
-                          r"requests in flight)\b|(?<![\w-])(?:c|conc)\s*=\s*\d{1,5}\b", re.I)
+                          r"requests in flight)\b", re.I)
+#: "c=32", "conc=64": a load written short (opens on a literal, so a page is scanned for its "c"s quickly).
+AGGREGATE_SHORT_RE = re.compile(r"c(?<![\w-]c)(?:onc)?\s*=\s*\d{1,5}\b", re.I)
 CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch(?:[\s_-]?size)?|\bbs)"
                             r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
@@ -264,10 +268,12 @@ ALTERNATIVE_CUE_RE = compile_first(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\
 #: Makers whose own published figures a write-up quotes ("NVIDIA reports 7,500 tok/s on 8x H200").
 FIGURE_PUBLISHERS = ("NVIDIA", "AMD", "Intel", "Google", "Groq", "Cerebras", "SambaNova", "Apple", "the vendor",
                      "the vendors", "the authors", "the maintainers")
-CLAIM_CUE_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s)?\s+(?:(?:own|official)\s+)?"
-                             r"(?:reports?|reported|claims?|claimed|quotes?|quoted|lists?|listed|advertises?|publishes?|"
-                             r"published|says?|said)\b|"
-                             r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
+#: A sentence holding one of these may report a maker's figure (checked before CLAIM_PUBLISHER_RE runs).
+PUBLISHER_VERB_STEMS = ("report", "claim", "quot", "list", "advertis", "publish", "said", "say")
+CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s)?\s+(?:(?:own|official)\s+)?"
+                                   r"(?:reports?|reported|claims?|claimed|quotes?|quoted|lists?|listed|advertises?|"
+                                   r"publishes?|published|says?|said)\b", re.I)
+CLAIM_CUE_RE = compile_first(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
                              r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
                              r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"

@@ -420,6 +420,9 @@ class _Builder:
         self.versioned_engines = {k.split(":", 1)[1] for k in keys if k.startswith("engine_version:")}
         self.config_keys = sorted(k for k in keys if k.startswith("config:"))
         self.config_paths = [(k, "config." + k.split(":", 1)[1]) for k in self.config_keys]
+        #: whether the page states a speculative decoding setting (a figure compared without it drops them)
+        self.speculative_settings = any(p.removeprefix("config.").startswith(rules.SPECULATIVE_SETTING_PREFIXES)
+                                        for _, p in self.config_paths)
         self.counting = {m.value: m for m in self.index.of("token_counting")}
         self.model_ids: dict[str, str | None] = {}
         self._post_accelerators: dict[tuple[int, int | None], Mention] = {}
@@ -438,14 +441,15 @@ class _Builder:
     @property
     def aggregate_page(self) -> bool:
         """Whether the page speaks of concurrency, request rates or batch sizes anywhere."""
-        return bool(self._page_search(rules.AGGREGATE_RE))
+        return bool(self._page_search(rules.AGGREGATE_RE) or self._page_search(rules.AGGREGATE_SHORT_RE))
 
     @property
     def runs_statistic(self) -> Any:
         """The page's statement of the statistic all its figures are ("Each point is the median of 3 runs"), or None."""
         if "runs_statistic" not in self._page_searches_by_name:
-            found, pos, text = None, 0, self.doc.text
-            while found is None:
+            found, pos, text, folded = None, 0, self.doc.text, self.doc.folded
+            gated = folded is not None and not any(w in folded for w in rules.RUNS_WORDS)  # no "runs": no statement
+            while found is None and not gated:
                 m = anchored_search(rules.RUNS_STATISTIC_RE, text, pos, rules.MAX_SCAN_CHARS,
                                     rules.RUNS_STATISTIC_ANCHORS, self.doc.folded)
                 if m is None:
@@ -456,10 +460,6 @@ class _Builder:
                 pos = m.end()
             self._page_searches_by_name["runs_statistic"] = found
         return self._page_searches_by_name["runs_statistic"]
-
-    def _post_of(self, at: int) -> int | None:
-        """The post a place of the text lies in, or None outside every post."""
-        return next((p.index for p in self.doc.comments if p.start <= at < p.end), None)
 
     @property
     def single_page(self) -> Any:
@@ -635,7 +635,7 @@ class _Builder:
             "single_run" if c.source == "prose" and not c.is_claim else "unknown")
         if rec["statistic"] in ("single_run", "unknown") and c.source in ("table", "prose") and not c.is_claim:
             stated = self.runs_statistic
-            if stated is not None and (not doc.comments or self._post_of(stated.start()) == c.comment):
+            if stated is not None and (not doc.comments or doc.comment_at(stated.start()) == c.comment):
                 self.cite(rec, "statistic", rules.RUNS_STATISTIC_NAMES[stated.group("s").lower()], stated.start("s"),
                           stated.end("s"))
         if c.is_claim:
@@ -996,7 +996,8 @@ class _Builder:
             m, _ = self._resolve(key, scope)
             if m is not None:
                 self.put(rec, path, m)
-        if any(k.startswith(rules.SPECULATIVE_SETTING_PREFIXES) for k in rec["config"]) and self._without_speculation(c):
+        if self.speculative_settings and any(k.startswith(rules.SPECULATIVE_SETTING_PREFIXES) for k in rec["config"]) \
+                and self._without_speculation(c):
             for key in [k for k in rec["config"] if k.startswith(rules.SPECULATIVE_SETTING_PREFIXES)]:
                 del rec["config"][key]
                 rec["provenance"]["fields"].pop(f"config.{key}", None)
