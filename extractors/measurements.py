@@ -813,6 +813,14 @@ def metric_word(text: str, at: int, end: int) -> tuple[str | None, tuple[int, in
     return (best[1], best[2]) if best else (None, None)
 
 
+def block_figures(doc: Document, bi: int, blk: Block) -> list[Candidate]:
+    """Every figure of a block read as text: with its unit (prose), under a unit its label writes (labelled), and in
+    slashed lists (slashed)."""
+    if blk.end - blk.start > rules.MAX_SCAN_LINE * 4 or rules.DIGIT_RE.search(doc.text, blk.start, blk.end) is None:
+        return []  # every figure has a digit
+    return [*prose(doc, bi, blk), *labelled(doc, bi, blk), *slashed(doc, bi, blk)]
+
+
 def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     """Figures with a unit in a block's sentences, with their metric word, claim and repeat cues."""
     text = doc.text[blk.start:blk.end]

@@ -47,9 +47,7 @@ def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate
         prose_blocks.append((bi, blk))
     ms.check_figure_count(len(out))
     for bi, blk in prose_blocks:
-        out.extend(_guarded(ms.prose, doc, bi, blk) or ())
-        out.extend(_guarded(ms.labelled, doc, bi, blk) or ())
-        out.extend(_guarded(ms.slashed, doc, bi, blk) or ())
+        out.extend(_guarded(ms.block_figures, doc, bi, blk) or ())
     ms.check_figure_count(len(out))
     known = list(out)
     for bi, blk in prose_blocks:
