@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from benchrec.errors import ExtractError
 from extractors import rules
@@ -494,10 +494,12 @@ def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, Any], too
             continue
         for ci, cell in enumerate(blk.cells[1:], 1):
             num = _cell_number(cell.text)
-            read = _table_unit(named, num[4] or unit, tool) if num else None
-            if num is None or read is None:
+            if num is None:
                 continue
             value, pm, s, e, cell_unit = num
+            read = _table_unit(named, cell_unit or unit, tool)
+            if read is None:
+                continue
             metric, factor, notes = read
             c = Candidate(metric, value * factor, cell.start + s, cell.start + e, bi, blk.comment, "table",
                           statistic=_header_stat(label.text), unit_written=cell_unit or unit, tool=tool,
@@ -789,6 +791,18 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if b > a]
 
 
+def readable_sentences(text: str) -> Iterator[tuple[int, int, str]]:
+    """The sentences of a block's text that a reader scans: (start, end, text), none over rules.MAX_SCAN_LINE."""
+    for a, b in sentences(text):
+        if b - a <= rules.MAX_SCAN_LINE:
+            yield a, b, text[a:b]
+
+
+def _rounding(num: str, k: str | None, factor: float) -> float:
+    """Half the last written digit of a figure, in its canonical unit (23.6: 0.05; 1.35k: 5)."""
+    return 0.5 * 10 ** -len(num.partition(".")[2]) * (1000 if k else 1) * factor
+
+
 def metric_of_word(word: str) -> str | None:
     """The metric a metric word names: "Output  throughput", "decode_tps", llama-bench's "tg128"."""
     key = re.sub(r"[\s_-]+", " ", word.lower())
@@ -815,7 +829,8 @@ def metric_word(text: str, at: int, end: int) -> tuple[str | None, tuple[int, in
 
 def block_figures(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     """Every figure of a block read as text: with its unit (prose), under a unit its label writes (labelled), and in
-    slashed lists (slashed)."""
+    slashed lists (slashed). The three readers take a block this has checked: not over 4 x rules.MAX_SCAN_LINE, and
+    holding a digit."""
     if blk.end - blk.start > rules.MAX_SCAN_LINE * 4 or rules.DIGIT_RE.search(doc.text, blk.start, blk.end) is None:
         return []  # every figure has a digit
     return [*prose(doc, bi, blk), *labelled(doc, bi, blk), *slashed(doc, bi, blk)]
@@ -825,17 +840,12 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     """Figures with a unit in a block's sentences, with their metric word, claim and repeat cues."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
-    if len(text) > rules.MAX_SCAN_LINE * 4 or rules.DIGIT_RE.search(text) is None:  # every figure has a digit
-        return out
     # A figure of a sentence is a match in the whole block too (sentences are split at white space, which every
     # look-around of the pattern reads as it reads a text's end), so a block without a match has no figure.
     if rules.VALUE_UNIT_RE.search(text) is None:
         return out
     heading_claim = blk.kind == "heading"
-    for a, b in sentences(text):
-        sent = text[a:b]
-        if len(sent) > rules.MAX_SCAN_LINE:
-            continue
+    for a, b, sent in readable_sentences(text):
         figures = list(rules.VALUE_UNIT_RE.finditer(sent))
         if not figures:  # most sentences state no figure: their cues are never needed
             continue
@@ -862,7 +872,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")
             explicit = metric is not None
             if canon == "ms":
-                if metric not in ("ttft_ms", "tpot_ms", "itl_ms", "e2e_latency_ms"):
+                if metric not in rules.LATENCY_METRICS:
                     continue
                 named_after = mspan is not None and 0 <= mspan[0] - m.end() <= rules.METRIC_RIGHT_AFTER
                 if not named_after and rules.NOT_METRIC_WORDS_RE.search(sent[max(0, m.start() - 40):m.start()]):
@@ -885,7 +895,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             c = Candidate(metric, value, vs, ve, bi, blk.comment, "prose", unit_written=m.group("unit"),
                           sentence=(blk.start + a, blk.start + b), kind_explicit=explicit, cue=cue)
             c.unit_span = (blk.start + a + m.start("unit"), blk.start + a + m.end("unit"))
-            c.rounding = 0.5 * 10 ** -len(m.group("num").partition(".")[2]) * (1000 if m.group("k") else 1) * factor
+            c.rounding = _rounding(m.group("num"), m.group("k"), factor)
             if mspan:
                 c.metric_span = (blk.start + a + mspan[0], blk.start + a + mspan[1])
                 sized = rules.SIZED_METRIC_WORD_RE.fullmatch(sent, *mspan)
@@ -930,16 +940,13 @@ def labelled(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     (tok/s/GPU) at concurrency 32: 1,210; at 64: 1,980")."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
-    if len(text) > rules.MAX_SCAN_LINE * 4 or rules.DIGIT_RE.search(text) is None:  # every figure has a digit
-        return out
     bracketed = rules.LABEL_UNIT_RE.finditer(text) if "(" in text else ()
     starts = sorted(lab.start() for lab in (*bracketed, *_bare_labels(text)))
     if not starts:
         return out
-    for a, b in sentences(text):
-        sent = text[a:b]
-        if len(sent) > rules.MAX_SCAN_LINE or bisect_left(starts, a) == bisect_left(starts, b):
-            continue  # too long, or no label in the sentence
+    for a, b, sent in readable_sentences(text):
+        if bisect_left(starts, a) == bisect_left(starts, b):
+            continue  # no label in the sentence
         labels = sorted([*rules.LABEL_UNIT_RE.finditer(sent), *_bare_labels(sent)], key=lambda lab: lab.start())
         if not labels or rules.RERUN_CUE_RE.search(sent) or rules.SWEEP_CUE_RE.search(sent):
             continue  # runs and sweeps are read with their units written after each figure
@@ -971,7 +978,7 @@ def _label_metric(sent: str, start: int, end: int, canon: str) -> tuple[str, tup
         if found:
             metric, span = found, m.span()
     if canon == "ms":
-        return (metric, span, True) if metric in ("ttft_ms", "tpot_ms", "itl_ms", "e2e_latency_ms") else None
+        return (metric, span, True) if metric in rules.LATENCY_METRICS else None
     if canon == "req/s":
         return "req_s", span, True
     if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":
@@ -994,15 +1001,15 @@ def _labelled_run(bi: int, blk: Block, sentence: tuple[int, int], sent: str, lab
     metric, mspan, explicit = named
     basis = "per_gpu" if "gpu" in unit_txt else None
     pos = lab.end()
-    bm = rules.LABEL_BASIS_RE.match(sent, pos, end)
-    if bm and (bm.group("gpu") or bm.group("node")):
+    bm = rules.BASIS_AFTER_UNIT_RE.match(sent, pos, end)  # "(tok/s) per GPU: 410"
+    if bm:
         basis, pos = ("per_gpu" if bm.group("gpu") else "per_node"), bm.end()
     stat = nearest_statistic(sent, label_start, lab.start())
     out: list[Candidate] = []
     worded = False  # a bare "at 64" is a load only after a load that says what it counts
     while True:
         load = rules.LABEL_PRE_LOAD_RE.match(sent, pos, end)
-        if load is not None and (load.group("w") or load.group("noun") or worded):
+        if load is not None and (worded or _worded(load)):
             pos = load.end()
         else:
             lead = rules.LABEL_LEAD_RE.match(sent, pos, end)  # it can match nothing, so it always matches
@@ -1013,16 +1020,16 @@ def _labelled_run(bi: int, blk: Block, sentence: tuple[int, int], sent: str, lab
         pos = vm.end()
         if load is None:
             load = rules.LABEL_POST_LOAD_RE.match(sent, pos, end)
-            if load is not None and (load.group("w") or load.group("noun") or worded):
+            if load is not None and (worded or _worded(load)):
                 pos = load.end()
             else:
                 load = None
-        worded = worded or bool(load is not None and (load.group("w") or load.group("noun")))
+        worded = worded or (load is not None and _worded(load))
         c = Candidate(metric, to_float(vm.group("num"), vm.group("k")) * factor, base + vm.start("num"),
                       base + (vm.end("k") if vm.group("k") else vm.end("num")), bi, blk.comment, "prose",
                       unit_written=lab.group("unit"), sentence=sentence, kind_explicit=explicit, is_claim=claim)
         c.unit_span = (base + lab.start("unit"), base + lab.end("unit"))
-        c.rounding = 0.5 * 10 ** -len(vm.group("num").partition(".")[2]) * (1000 if vm.group("k") else 1) * factor
+        c.rounding = _rounding(vm.group("num"), vm.group("k"), factor)
         if mspan:
             c.metric_span = (base + mspan[0], base + mspan[1])
         if stat:
@@ -1039,17 +1046,19 @@ def _labelled_run(bi: int, blk: Block, sentence: tuple[int, int], sent: str, lab
     return out
 
 
+def _worded(load: re.Match[str]) -> bool:
+    """Whether a load says what it counts ("at concurrency 32", "with 64 users"), not only a number ("at 64")."""
+    return bool(load.group("w") or load.group("noun"))
+
+
 def slashed(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     """Figures written as a slashed list under as many slashed names, statistics or metrics: "TTFT p50/p99:
     120/450 ms", "pp/tg 2,345/61.2 t/s"."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
-    if "/" not in text or len(text) > rules.MAX_SCAN_LINE * 4 or rules.SLASHED_VALUES_RE.search(text) is None:
+    if "/" not in text or rules.SLASHED_VALUES_RE.search(text) is None:
         return out
-    for a, b in sentences(text):
-        sent = text[a:b]
-        if len(sent) > rules.MAX_SCAN_LINE:
-            continue
+    for a, b, sent in readable_sentences(text):
         for vm in rules.SLASHED_VALUES_RE.finditer(sent):
             out.extend(_slashed_list(bi, blk, (blk.start + a, blk.start + b), sent, vm))
     return out
@@ -1109,7 +1118,7 @@ def _slashed_list(bi: int, blk: Block, sentence: tuple[int, int], sent: str, vm:
         c = Candidate(metric, to_float(v.group()) * factor, base + v.start(), base + v.end(), bi, blk.comment, "prose",
                       unit_written=vm.group("unit"), sentence=sentence, kind_explicit=explicit, is_claim=claim)
         c.unit_span = (base + vm.start("unit"), base + vm.end("unit"))
-        c.rounding = 0.5 * 10 ** -len(v.group().partition(".")[2]) * factor
+        c.rounding = _rounding(v.group(), None, factor)
         if mspan:
             c.metric_span = (base + mspan[0], base + mspan[1])
         if stat:

@@ -132,6 +132,8 @@ VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)
 VS_PAIR_GATE = ("vs", "versus")
 PLUS_MINUS_RE = compile_first(r"(?P<v>" + NUM + r")\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r")")
 LATENCY_UNITS = frozenset({"ms"})
+#: The metrics a figure in ms can be: a latency figure names one of them, or is not a measurement.
+LATENCY_METRICS = ("ttft_ms", "tpot_ms", "itl_ms", "e2e_latency_ms")
 
 # ------------------------------------------------------------------ metric words
 
@@ -221,7 +223,7 @@ RUNS_STATISTIC_NAMES = {"median": "median", "mean": "mean", "average": "mean", "
 PER_GPU_RE = compile_first(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
 PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
 #: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU"): it wins over the sentence's.
-BASIS_AFTER_UNIT_RE = compile_first(r"^\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
+BASIS_AFTER_UNIT_RE = compile_first(r"\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
 #: The scenario a text puts a figure or a setting in: a workload length stated for one does not reach figures of
 #: the other ("input fixed at 3200" under "Online inference" is not the input of an offline figure).
 SCENARIO_RE = compile_first(r"\b(?P<s>online|offline)\b", re.I)
@@ -314,21 +316,21 @@ LABEL_BARE_CHARS = 24
 LABEL_CHARS = 60
 #: Where a label starts at the latest: after the clause break before its bracket.
 LABEL_START_RE = compile_first(r"[;:.!?]\s|[()\[\]]")
-#: A basis written between the bracket and the figures: "(tok/s) per GPU: 410".
-LABEL_BASIS_RE = compile_first(r"\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
 #: The words of a load that name what is loaded ("at concurrency 32", "at batch 8", "with 64 users").
 _LOAD_WORD = r"(?:max[\s_-]?)?concurrency|batch(?:[\s_-]?size)?|bs|conc"
 _LOAD_NOUN = r"(?:concurrent\s+|parallel\s+|simultaneous\s+)?(?:users|requests|clients|streams)"
+#: A verb that may stand between a label (or its load) and its figure: "Decode throughput (tok/s) was 45.2".
+_LABEL_VERB = r"(?:was|were|is|reached|of)"
 #: A load written before a labelled figure, up to its colon: "at concurrency 32: 1,210", "at 64: 1,980" (bare only
 #: after a worded one). Groups: w (the load word) or noun, n.
 LABEL_PRE_LOAD_RE = compile_first(r"\s*(?:at|@|with|under)\s+(?:(?P<w>" + _LOAD_WORD + r")\s*[=:]?\s*)?(?P<n>\d{1,5})"
-                                  r"(?P<noun>\s+" + _LOAD_NOUN + r")?(?:\s*[:=]|\s+(?:was|were|is|reached|of))\s*", re.I)
+                                  r"(?P<noun>\s+" + _LOAD_NOUN + r")?(?:\s*[:=]|\s+" + _LABEL_VERB + r")\s*", re.I)
 #: A load written after a labelled figure: "45.2 at batch 1", "1,980 with 64 users", "1,980 at 64" (bare only after
 #: a worded one).
 LABEL_POST_LOAD_RE = compile_first(r"\s*,?\s*(?:at|@|with|under)\s+(?:(?P<w>" + _LOAD_WORD + r")\s*[=:]?\s*)?"
                                    r"(?P<n>\d{1,5})(?P<noun>\s+" + _LOAD_NOUN + r")?(?![\w%]|[.,]\d|\s*[kK×x]\b)", re.I)
 #: What may stand between the bracket (or the load) and a figure.
-LABEL_LEAD_RE = compile_first(r"\s*(?:[:=]\s*|[-–—]\s+|(?:was|were|is|reached|of)\s+)?")
+LABEL_LEAD_RE = compile_first(r"\s*(?:[:=]\s*|[-–—]\s+|" + _LABEL_VERB + r"\s+)?")
 #: One labelled figure: a number with no unit, percent or multiplier of its own.
 LABEL_VALUE_RE = compile_first(r"(?P<num>" + NUM + r")(?P<k>\s?[kK](?![a-zA-Z]))?(?![\w%×/]|\.\d|\s*(?:x\b|×|%))")
 #: Between two labelled figures: "1,210; at 64: 1,980", "45.2 at batch 1, 312.8 at batch 8", "... and ...".

@@ -7,6 +7,7 @@ import re
 import statistics
 from bisect import bisect_left, bisect_right, insort
 from dataclasses import replace
+from functools import cached_property
 from typing import Any
 from urllib.parse import ParseResult, urlparse
 
@@ -399,7 +400,6 @@ class _Builder:
         self.cite = citer(source, doc.text)
         self.same_setup, self.doc_kind = same_setup, doc_kind
         self._page_searches: dict[re.Pattern[str], Any] = {}
-        self._page_searches_by_name: dict[str, Any] = {}
         self._resolved: dict[tuple[Any, ...], tuple[Mention | None, bool]] = {}
         self._readings: dict[tuple[Any, ...], int] = {}
         self._last_scope: Scope | None = None
@@ -441,23 +441,19 @@ class _Builder:
         """Whether the page speaks of concurrency, request rates or batch sizes anywhere."""
         return bool(self._page_search(rules.AGGREGATE_RE) or self._page_search(rules.AGGREGATE_SHORT_RE))
 
-    @property
-    def runs_statistic(self) -> Any:
+    @cached_property
+    def runs_statistic(self) -> re.Match[str] | None:
         """The page's statement of the statistic all its figures are ("Each point is the median of 3 runs"), or None."""
-        if "runs_statistic" not in self._page_searches_by_name:
-            found, pos, text, folded = None, 0, self.doc.text, self.doc.folded
-            gated = folded is not None and not any(w in folded for w in rules.RUNS_WORDS)  # no "runs": no statement
-            while found is None and not gated:
-                m = anchored_search(rules.RUNS_STATISTIC_RE, text, pos, rules.MAX_SCAN_CHARS,
-                                    rules.RUNS_STATISTIC_ANCHORS, self.doc.folded)
-                if m is None:
-                    break
-                if rules.RUNS_STATISTIC_LEAD_RE.search(text, max(0, m.start() - rules.RUNS_STATISTIC_LEAD_CHARS),
-                                                       m.start()):
-                    found = m
-                pos = m.end()
-            self._page_searches_by_name["runs_statistic"] = found
-        return self._page_searches_by_name["runs_statistic"]
+        text, folded = self.doc.text, self.doc.folded
+        if folded is not None and not any(w in folded for w in rules.RUNS_WORDS):  # no "runs": no such statement
+            return None
+        pos = 0
+        while (m := anchored_search(rules.RUNS_STATISTIC_RE, text, pos, rules.MAX_SCAN_CHARS,
+                                    rules.RUNS_STATISTIC_ANCHORS, folded)) is not None:
+            if rules.RUNS_STATISTIC_LEAD_RE.search(text, max(0, m.start() - rules.RUNS_STATISTIC_LEAD_CHARS), m.start()):
+                return m
+            pos = m.end()
+        return None
 
     @property
     def single_page(self) -> Any:
@@ -1007,17 +1003,12 @@ class _Builder:
         s0, s1 = c.sentence
         if not rules.SPECULATIVE_WORDS_RE.search(self.doc.text, s0, s1):
             return False
-        figures = self.sentence_figures.get(c.sentence, [])
-        i = bisect_right(figures, c.start)
-        after = self.doc.text[c.unit_span[1] if c.unit_span else c.end:figures[i] if i < len(figures) else s1]
-        after = rules.CLAUSE_BREAK_RE.split(after, 1)[0]
-        before = self.doc.text[max(s0, self._figure_end_before(c, figures)):c.start]
-        return bool(rules.WITHOUT_SETTING_RE.search(after) or rules.WITHOUT_SETTING_RE.search(before))
-
-    def _figure_end_before(self, c: ms.Candidate, figures: list[int]) -> int:
-        """Where the sentence's figure before this one ends (its start, as near as the index tells), else 0."""
-        i = bisect_left(figures, c.start)
-        return figures[i - 1] if i > 0 else 0
+        figures = self.sentence_figures.get(c.sentence, [])  # the starts of the sentence's figures
+        before, after = bisect_left(figures, c.start), bisect_right(figures, c.start)
+        ahead = self.doc.text[c.unit_span[1] if c.unit_span else c.end:figures[after] if after < len(figures) else s1]
+        ahead = rules.CLAUSE_BREAK_RE.split(ahead, 1)[0]
+        behind = self.doc.text[figures[before - 1] if before else s0:c.start]
+        return bool(rules.WITHOUT_SETTING_RE.search(ahead) or rules.WITHOUT_SETTING_RE.search(behind))
 
     def _variance(self, rec: dict[str, Any], c: ms.Candidate) -> None:
         """Reruns, spread, stdev, sweeps and alternatives."""
