@@ -109,8 +109,12 @@ def current_rss_mb() -> float:
 def measure(sizes: tuple[int, ...] = SIZES, echo: bool = False) -> dict[str, Any]:
     """Audit generated records at each size; audit_ms_per_1k per size, audit_vs_pandas_ratio and peak_rss_mb at the
     largest, plus the parts (flatten, GX validation, pandas baseline) and the RSS of the records themselves."""
-    home = Path(tempfile.mkdtemp(prefix="benchrec-bench-"))
-    store = Store(home)
+    with tempfile.TemporaryDirectory(prefix="benchrec-bench-") as home:
+        return _measure(Store(Path(home)), sizes, echo)
+
+
+def _measure(store: Store, sizes: tuple[int, ...], echo: bool) -> dict[str, Any]:
+    """measure() in a store of its own."""
     runner()
     audit_records(generate(100, store), store, None, others=[], write_back=False, report=False)  # warm-up
     out: dict[str, Any] = {"audit_ms_per_1k": {}, "parts_ms_per_1k": {}}

@@ -51,6 +51,7 @@ class PrefectServer:
         """An environment isolated to this server and its PREFECT_HOME, plus extra variables."""
         env = prefect_env(self.home, self.api_url)
         env["PREFECT_RUNNER_POLL_FREQUENCY"] = RUNNER_POLL_S
+        env["TMPDIR"] = own_tmp(self.home)
         env["PYTHONUNBUFFERED"] = "1"
         env.update(extra)
         return env
@@ -68,12 +69,20 @@ class PrefectServer:
         stop_process(self.proc)
 
 
+def own_tmp(home: Path) -> str:
+    """A temp folder inside home, for TMPDIR: what a killed runner or worker leaves there goes with the test's files."""
+    tmp = home / "tmp"
+    tmp.mkdir(parents=True, exist_ok=True)
+    return str(tmp)
+
+
 def start_prefect_server(home: Path, timeout: float = STARTUP_TIMEOUT_S) -> PrefectServer:
     """Start `prefect server start` on a free port with PREFECT_HOME=home; wait for /api/health."""
     home.mkdir(parents=True, exist_ok=True)
     port = free_port()
     log = home / "server.log"
     env = prefect_env(home, None)
+    env["TMPDIR"] = own_tmp(home)
     env.update({"PREFECT_SERVER_API_HOST": "127.0.0.1", "PREFECT_SERVER_API_PORT": str(port),
                 "PREFECT_UI_ENABLED": "false"})
     with log.open("wb") as out:

@@ -23,6 +23,7 @@ from deploy.recover import orphaned, recover
 from staging.review import decide
 from staging.store import Store
 from tests.net_servers import Server
+from tests.prefect_server import own_tmp
 from tests.scale import harness as h
 from tests.scale.conftest import SUMMARY
 from tests.test_flows_server import staged_for_review
@@ -78,7 +79,8 @@ def scale(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Scale]:
     cluster = None
     try:
         cluster = scale_up(root / "cluster", workers=1, worker_limit=WORKER_LIMIT, lean=True,
-                           benchrec_env={"BENCHREC_HOME": str(home), "BENCHREC_ALLOWED_HOSTS": web.hostport})
+                           benchrec_env={"BENCHREC_HOME": str(home), "BENCHREC_ALLOWED_HOSTS": web.hostport,
+                                         "TMPDIR": own_tmp(root)})
         SUMMARY.append(f"set-up (PostgreSQL, server, pool, deploy, 1 worker): {time.monotonic() - started:.1f} s")
         yield Scale(cluster, web, home, h.log_lines(store))
     finally:
