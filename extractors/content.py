@@ -393,6 +393,55 @@ def _rows_of(table: Any) -> Iterator[Any]:
             yield tr
 
 
+def _dl_rows(dl: Any, in_comment: bool) -> list[list[tuple[str, bool]]] | None:
+    """A definition list of short term-description pairs as table rows (term | description; a further description
+    of the same term gets an empty term cell); None where the list is not such pairs (a description holding blocks
+    or a long text, a term or description that is itself a post or page chrome)."""
+    rows: list[list[tuple[str, bool]]] = []
+    term: str | None = None
+    for item in _dl_items(dl):
+        if item.tag != "dt" and item.tag != "dd":
+            return None
+        if item.keys() and (_is_skipped(item, in_comment, _classes(item)) or _is_comment(item, _classes(item))):
+            return None
+        if any(isinstance(d.tag, str) and d.tag in rules.DL_BLOCK_CHILD_TAGS for d in item.iterdescendants()):
+            return None
+        text = _squash(_get_text(item, " "))
+        if len(text) > rules.DL_MAX_CELL_CHARS:
+            return None
+        if item.tag == "dt":
+            if term is not None:  # a term with no description of its own
+                rows.append([(term, False)])
+            term = text
+        else:
+            rows.append([(term or "", False), (text, False)])
+            term = ""
+    if term:
+        rows.append([(term, False)])
+    return rows if any(len(r) == 2 for r in rows) else None
+
+
+def _dl_items(dl: Any) -> Iterator[Any]:
+    """The dt and dd elements of a definition list, in order, directly or inside a div that groups a pair; any
+    other element, or text between them, is yielded too (it makes the list not one of pairs)."""
+    if (dl.text or "").strip():
+        yield dl
+    for child in dl:
+        tag = child.tag
+        if tag == "div":
+            if (child.text or "").strip():
+                yield child
+            for c in child:
+                if isinstance(c.tag, str):
+                    yield c
+                if (c.tail or "").strip():
+                    yield child
+        elif isinstance(tag, str):  # not a comment or processing instruction
+            yield child
+        if (child.tail or "").strip():
+            yield dl
+
+
 def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
     """Walk the tree iteratively (bounded depth), emitting blocks."""
     inline: list[str] = []
@@ -443,6 +492,14 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
             for tr in _rows_of(node):
                 b.add_row(_cells(tr), state["comment"], state["tables"])
             continue
+        if name == "dl":
+            rows = _dl_rows(node, in_comment)
+            if rows is not None:
+                flush()
+                state["tables"] += 1
+                for row in rows:
+                    b.add_row(row, state["comment"], state["tables"])
+                continue
         is_comment = name in rules.COMMENT_TAGS if cls is None else _is_comment(node, cls)
         if name in rules.BLOCK_TAGS or is_comment:
             flush()

@@ -50,6 +50,11 @@ SKIP_STRING_TYPES = frozenset({"Comment", "Doctype", "Declaration", "ProcessingI
 BLOCK_TAGS = frozenset({"p", "div", "section", "article", "main", "li", "ul", "ol", "dl", "dd", "dt", "blockquote",
                         "h1", "h2", "h3", "h4", "h5", "h6", "header", "figure", "figcaption", "details", "summary",
                         "tr", "td", "th", "hr", "body"})
+#: A definition list reads as a two-column table (term | description) when it is a list of short pairs: no
+#: description holds one of these block elements or more than DL_MAX_CELL_CHARS characters.
+DL_BLOCK_CHILD_TAGS = frozenset({"p", "div", "pre", "table", "ul", "ol", "dl", "blockquote", "h1", "h2", "h3", "h4",
+                                 "h5", "h6", "section", "article", "figure", "details"})
+DL_MAX_CELL_CHARS = 200
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 #: A thread's posts: GitHub timeline comments, Discourse posts, HF discussion posts, Reddit comments.
 COMMENT_TAGS = frozenset({"shreddit-comment", "shreddit-post"})
@@ -208,18 +213,24 @@ SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
-RUNS_STATISTIC_RE = compile_first(r"(?P<s>median|mean|average|best)s?\s+(?:of|over|across)\s+(?:the\s+)?(?:\d{1,3}|two|three|"
-                                  r"four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:runs|trials|repetitions|iterations)"
-                                  r"\b", re.I)
+RUNS_STATISTIC_RE = compile_first(r"(?P<s>median|mean|averaged|average|best)s?\s+(?:of|over|across)\s+(?:the\s+)?(?:\d{1,3}|"
+                                  r"two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:runs|trials|repetitions|"
+                                  r"iterations)\b", re.I)
 RUNS_STATISTIC_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("median", (0,), ""), ("mean", (0,), ""), ("average", (0,), ""), ("best", (0,), ""))
-RUNS_STATISTIC_LEAD_RE = compile_first(r"\b(?:each|every|all|the)\s+(?:[\w-]+\s+){0,3}?(?:points?|figures?|numbers?|results?|"
-                                       r"values?|measurements?|rows?|cells?|entries|runs?)\s+(?:\w+\s+)?(?:is|are|were|"
-                                       r"was|reported\s+as|show|shows)\s+(?:the\s+|a\s+)?$", re.I)
-RUNS_STATISTIC_LEAD_CHARS = 80
+_RUNS_NOUNS = r"(?:points?|figures?|numbers?|results?|values?|measurements?|rows?|cells?|entries|runs?)"
+_RUNS_VERBS = r"(?:is|are|were|was|reported\s+as|show|shows)"
+#: What makes such a phrase speak of every figure: "Each point is the", "All results averaged over", "Numbers are
+#: the" opening a sentence, or "All numbers at concurrency 32, ..., mean of 3 runs" (a trailing clause).
+RUNS_STATISTIC_LEAD_RE = compile_first(
+    r"(?:\b(?:each|every|all|the)\s+(?:[\w-]+\s+){0,3}?" + _RUNS_NOUNS + r"\s+(?:\w+\s+)?(?:" + _RUNS_VERBS + r"\s+)?"
+    r"(?:the\s+|a\s+)?"
+    r"|(?:\A|(?<=[.!?:\n]))\s*" + _RUNS_NOUNS + r"\s+(?:\w+\s+)?(?:" + _RUNS_VERBS + r"\s+)?(?:the\s+|a\s+)?"
+    r"|\b(?:each|every|all)\s+(?:[\w-]+\s+){0,3}?" + _RUNS_NOUNS + r"\b[^.!?\n]{0,100},\s*)$", re.I)
+RUNS_STATISTIC_LEAD_CHARS = 140
 #: Every such statement holds one of these words (lower-cased).
 RUNS_WORDS = ("runs", "trials", "repetitions", "iterations")
-RUNS_STATISTIC_NAMES = {"median": "median", "mean": "mean", "average": "mean", "best": "max"}
+RUNS_STATISTIC_NAMES = {"median": "median", "mean": "mean", "average": "mean", "averaged": "mean", "best": "max"}
 PER_GPU_RE = compile_first(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
 PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
 #: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU"): it wins over the sentence's.
@@ -428,8 +439,10 @@ ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + alternation([
                                                           reverse=True)]) + r")(?![\w-])", re.I)
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
 VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)?"
-#: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly".
-ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:is\s+|was\s+|at\s+)?(?:version\s+|ver\.?\s+)?"
+#: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly", and after the
+#: engine's own benchmark command, "vllm bench throughput on 0.10".
+ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:bench\s+(?:serve|throughput|latency)\s+(?:on|with)\s+)?"
+                                     r"(?:is\s+|was\s+|at\s+)?(?:version\s+|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
 #: ("llama.cpp b4589", "llama.cpp at b5120", "llama.cpp (build b4600)", "llama.cpp build 4880").

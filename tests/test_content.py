@@ -47,6 +47,26 @@ def test_deterministic_and_document_text_agrees() -> None:
     assert document_text(PAGE, "text/html") == parse_document(PAGE, "text/html").text == document_text(PAGE, "text/html")
 
 
+@pytest.mark.parametrize("dl,rows", [
+    ("<dl><dt>TTFT</dt><dd>88 ms</dd><dt>TPOT</dt><dd>12 ms</dd></dl>", [["TTFT", "88 ms"], ["TPOT", "12 ms"]]),
+    ("<dl><div><dt>TTFT</dt><dd>88 ms</dd></div><dd>91 ms</dd><dt>alone</dt></dl>",
+     [["TTFT", "88 ms"], ["", "91 ms"], ["alone"]]),
+    ("<dl><dt>Notes</dt><dd><p>We saw 3,000 tok/s.</p></dd></dl>", None),
+    ("<dl>stray 5 tok/s<dt>x</dt><dd>9 ms</dd></dl>", None),
+    ("<dl><dt>x</dt>tail<dd>9 ms</dd></dl>", None),
+    ("<dl><dt>x</dt><dd>" + "long " * 60 + "</dd></dl>", None),
+    ("<dl><dt>only terms</dt><dt>no descriptions</dt></dl>", None),
+    ("<dl><dt>x</dt><dd>9 ms</dd><span>odd</span></dl>", None),
+])
+def test_definition_list_of_short_pairs_reads_as_a_table(dl: str, rows: list[list[str]] | None) -> None:
+    """A dl of short term-description pairs becomes rows of a table; any other dl reads as blocks of text."""
+    doc = parse_document(f"<html><body><p>intro</p>{dl}</body></html>".encode(), "text/html")
+    got = [[c.text for c in b.cells] for b in doc.blocks if b.kind == "row"]
+    assert got == (rows or [])
+    if rows is None:
+        assert all(b.kind != "row" for b in doc.blocks)
+
+
 @pytest.mark.parametrize("raw,ctype,expect", [
     (b"# Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\ncode 1\n```\n", "text/markdown", ["heading", "row", "row", "code"]),
     (b"plain line\nsecond line", "text/plain", ["p", "p"]),

@@ -17,6 +17,8 @@ BLOCK = Block("p", 0, 0)
 LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('We ran vLLM v0.6.3 today', [('engine', 'vllm'), ('engine_version:vllm', 'v0.6.3')]),
     ('vLLM 0.10.1.1 (a nightly wheel)', [('engine', 'vllm'), ('engine_version:vllm', '0.10.1.1')]),
+    ('ran vllm bench throughput on 0.10 today', [('engine', 'vllm'), ('engine_version:vllm', '0.10')]),
+    ('vllm bench serve on 8 GPUs', [('engine', 'vllm')]),
     ('image vllm/vllm-openai:v0.6.3', [('engine', 'vllm'), ('engine_version:vllm', 'v0.6.3')]),
     ('image lmsysorg/sglang:v0.4.6.post5-rocm630', [('engine', 'sglang'), ('engine_version:sglang', 'v0.4.6.post5-rocm630')]),
     ('pip install sglang==0.4.3', [('engine', 'sglang'), ('engine_version:sglang', '0.4.3'), ('engine_version:sglang', '0.4.3')]),

@@ -568,6 +568,22 @@ WILD_CASES = [
                  {182: {"metric": "decode_tok_s", "basis": "single_stream", "engine.version": "0.10.1.1"},
                   3850: {"metric": "unspecified_tok_s", "basis": "aggregate", "concurrency": 64}},
                  id="parallel-requests-and-a-four-part-version"),
+    pytest.param("<p>vLLM 0.8.4 on 4x H100, concurrency 32.</p><dl><dt>Median TTFT</dt><dd>142 ms</dd><dt>Output "
+                 "throughput</dt><dd>1,284 tok/s</dd><div><dt>Mean TPOT</dt><dd>31.5 ms</dd></div></dl>",
+                 {142: {"metric": "ttft_ms", "statistic": "median", "concurrency": 32},
+                  1284: {"metric": "output_tok_s", "concurrency": 32},
+                  31.5: {"metric": "tpot_ms", "statistic": "mean"}}, id="definition-list-of-metrics"),
+    pytest.param("<p>vLLM 0.8.4 on 4x H100.</p><dl><dt>Notes</dt><dd><p>Output throughput reached 2,950 tok/s at "
+                 "concurrency 64.</p></dd></dl>", {2950: {"metric": "output_tok_s", "concurrency": 64}},
+                 id="a-definition-list-of-paragraphs-reads-as-prose"),
+    pytest.param("<p>vLLM 0.8.4 on 4x H100.</p><table><tr><th>Concurrency</th><th>Output tok/s</th></tr><tr><td>32</td>"
+                 "<td>1,284</td></tr></table><p>All numbers at 1024 input and 256 output tokens, mean of 3 runs.</p>",
+                 {1284: {"statistic": "mean", "workload.input_len": 1024}}, id="page-statistic-in-a-trailing-clause"),
+    pytest.param("<p>vLLM 0.8.4 on 4x H100.</p><table><tr><th>Concurrency</th><th>Output tok/s</th></tr><tr><td>32</td>"
+                 "<td>1,284</td></tr></table><p>Results averaged over 5 runs.</p>", {1284: {"statistic": "mean"}}, id="page-statistic-averaged-over-runs"),
+    pytest.param("<p>vLLM 0.8.4 on 4x H100.</p><table><tr><th>Concurrency</th><th>Output tok/s</th></tr><tr><td>32</td>"
+                 "<td>1,284</td></tr></table><p>Numbers are the median of 3 runs.</p>",
+                 {1284: {"statistic": "median"}}, id="page-statistic-opening-a-sentence"),
 ]
 
 
