@@ -167,8 +167,15 @@ class _Builder:
 
 
 def _squash(text: str) -> str:
-    """Collapse whitespace of inline text to single spaces (str.split's white space is the regex engine's \\s)."""
-    return " ".join(text.replace("\x00", "").split())
+    """Collapse whitespace of inline text to single spaces (str.split's white space is the regex engine's \\s), but
+    keep a space that groups a number's thousands ("6\u202f853": rules.DIGIT_GROUP_RE)."""
+    text = text.replace("\x00", "")
+    if "\u00a0" not in text and "\u202f" not in text and "\u2009" not in text:
+        return " ".join(text.split())
+    # split at each kept space (captured): the pieces beside one end and start with a digit, so squashing each
+    # piece on its own strips nothing next to it
+    pieces = rules.DIGIT_GROUP_RE.split(text)
+    return "".join(piece if i % 2 else " ".join(piece.split()) for i, piece in enumerate(pieces)).strip()
 
 
 def _clean_pre(text: str) -> str:

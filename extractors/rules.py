@@ -74,7 +74,14 @@ MD_LIST_RE = compile_first(r"^\s*(?:[-*+]|\d+[.)])\s+")
 
 # ------------------------------------------------------------------ numbers and units
 
-NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?|\.\d+"
+#: The spaces that group a number's thousands ("6\u202f853"): no-break, narrow no-break and thin. They never stand
+#: between two numbers, so unlike a plain space they are read as part of the number; text keeps them (DIGIT_GROUP_RE).
+GROUP_SPACES = "\u00a0\u202f\u2009"
+DIGIT_GROUP_RE = compile_first(r"(?<=\d)([" + GROUP_SPACES + r"])(?=\d{3}(?!\d))")
+NUM = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:[" + GROUP_SPACES + r"]\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?"
+       r"|\.\d+")
+#: What a number as written loses on its way to a value: its thousands separators.
+NUMBER_SEPARATORS = str.maketrans("", "", "," + GROUP_SPACES)
 NUM_RE = compile_first(NUM)
 #: A digit (of any script, as \d reads them): a text without one states no figure.
 DIGIT_RE = compile_first(r"\d")
@@ -247,6 +254,11 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurr
                             r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrency\b)", re.I)
+#: A bare load opening a clause after a sentence's worded one: the "at 256" of "At concurrency 128 it gave 7.2K
+#: tok/s, and at 256 it gave 9.8k tok/s". Not a number of devices, a figure or a length ("at 8 GPUs", "at 256 tok/s").
+BARE_AT_LOAD_RE = compile_first(r"(?:[,;]\s*|\b(?:and|while|but|whereas|then)\s+)at\s+(?P<n>\d{1,5})(?![\w%]|[.,]\d)"
+                                r"(?!\s*(?:[kK×x]\b|%|[A-Z]|(?:GPUs?|gpus?|cards?|nodes?|devices?|tok|t/s|tokens?|ms|s|sec|"
+                                r"seconds?|req|GB|GiB|W|watts?|percent|context|ctx|input|output|prompt)\b))")
 CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
 REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
 #: A request rate that opens a clause is the load its figures were measured under, not a figure ("At 4 req/s the

@@ -78,17 +78,38 @@ Load = tuple[str, int, int]
 
 def _figure_load(doc: Document, c: ms.Candidate, rx: re.Pattern[str] = rules.CONCURRENCY_RE,
                  opens: bool = False) -> Load | None:
-    """The concurrency or batch size (or with rx, the request rate) a figure's sentence states nearest the figure:
-    "1.6k tok/s at 64 concurrent users, and 1.5k tok/s at 48" gives each figure its own. A load that opens its
-    clause (opens) is the last one before the figure where there is one. The sentence is searched alone, so that a
+    """The concurrency or batch size (or with rx, the request rate) a figure's sentence states for it: "1.6k tok/s at
+    64 concurrent users, and 1.5k tok/s at 48" gives each figure its own. A load in the figure's own clause wins;
+    else the nearest, or with opens (a load that opens its clause) the last one before the figure where there is
+    one. A bare "at 256" counts as a concurrency after a worded one. The sentence is searched alone, so that a
     pattern's ^ is its start."""
     s0 = c.sentence[0]
+    text = doc.text[s0:c.sentence[1]]
     found = []
-    for m in rx.finditer(doc.text[s0:c.sentence[1]]):
+    for m in rx.finditer(text):
         g = "n2" if m.groupdict().get("n2") else "n"
         found.append((m.group(g), s0 + m.start(g), s0 + m.end(g)))
+    if found and rx is rules.CONCURRENCY_RE:
+        bare = [(m.group("n"), s0 + m.start("n"), s0 + m.end("n"))
+                for m in rules.BARE_AT_LOAD_RE.finditer(text, found[0][2] - s0)]
+        if bare:
+            found = sorted(set(found + bare), key=lambda f: f[1])
     if len(found) < 2:
         return found[0] if found else None
+    return _nearest(doc, c, found, opens)
+
+
+def _nearest(doc: Document, c: ms.Candidate, found: list[Load], opens: bool = False) -> Load:
+    """Of the loads stated in a figure's sentence, the one that is the figure's: one in the figure's own clause, the
+    nearest (with opens, the last one before the figure where there is one)."""
+    s0, s1 = c.sentence
+    cuts = [m.end() for m in rules.SETUP_CLAUSE_SPLIT_RE.finditer(doc.text, s0, s1)]
+    if cuts:
+        a = max((x for x in cuts if x <= c.start), default=s0)
+        b = min((x for x in cuts if x > c.start), default=s1)
+        own = [f for f in found if a <= f[1] < b]
+        if own:
+            found = own
     before = [f for f in found if f[2] <= c.start]
     if opens and before:
         return before[-1]
@@ -875,6 +896,11 @@ class _Builder:
             rec["basis"] = "per_node"
             return
         single = rules.SINGLE_STREAM_RE.search(sent)
+        if single is not None:
+            load = _figure_load(self.doc, c)
+            here = ("1", c.sentence[0] + single.start(), c.sentence[0] + single.end())
+            if load is not None and _nearest(self.doc, c, [load, here]) is load:
+                single = None  # the figure's own load, nearer than another figure's single stream
         page_single = self._single_in(c)
         if not single and page_single and rules.CONCURRENCY_RE.search(sent):
             page_single = None  # the sentence's own concurrency or batch size wins over the post's single stream

@@ -134,3 +134,20 @@ def test_squash_collapses_exactly_the_regex_engines_white_space() -> None:
     samples = [spaces, f"a{spaces}b", f"{spaces}x\x00y{spaces}", "a\x1cb\u3000c\u2028d", "", "\x00", " \n\t "]
     for text in samples:
         assert _squash(text) == re.sub(r"\s+", " ", text.replace("\x00", "")).strip()
+
+
+@pytest.mark.parametrize("raw,squashed", [
+    ("prefill 6\u202f853 tok/s", "prefill 6\u202f853 tok/s"),
+    ("a 1\u00a0234\u2009567 b", "a 1\u00a0234\u2009567 b"),
+    ("41\u00a0tok/s", "41 tok/s"),
+    ("12\u202f3456 x", "12 3456 x"),
+    ("6 853  tok/s", "6 853 tok/s"),
+    ("\u00a06\u202f853\u00a0", "6\u202f853"),
+    ("x\u00a0\u00a0123", "x 123"),
+])
+def test_squash_keeps_the_spaces_that_group_thousands(raw: str, squashed: str) -> None:
+    """A no-break, narrow or thin space between a digit and three more is a thousands separator and stays; every
+    other white space run becomes one space."""
+    from extractors.content import _squash
+
+    assert _squash(raw) == squashed

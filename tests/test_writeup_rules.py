@@ -584,6 +584,25 @@ WILD_CASES = [
     pytest.param("<p>vLLM 0.8.4 on 4x H100.</p><table><tr><th>Concurrency</th><th>Output tok/s</th></tr><tr><td>32</td>"
                  "<td>1,284</td></tr></table><p>Numbers are the median of 3 runs.</p>",
                  {1284: {"statistic": "median"}}, id="page-statistic-opening-a-sentence"),
+    pytest.param("<p>SGLang 0.4.6 on 8x H200. Prefill reached 6&#8239;853 tok/s on a single request; decode "
+                 "1&nbsp;204.5 tok/s at concurrency 16.</p>",
+                 {6853: {"metric": "prefill_tok_s", "basis": "single_stream"},
+                  1204.5: {"concurrency": 16}}, id="thousands-grouped-by-narrow-spaces"),
+    pytest.param("<p>SGLang 0.4.6 on 8x H200. Decode: 41&nbsp;tok/s on one stream.</p><p>Output throughput 1 204 tok/s "
+                 "at concurrency 16.</p>", {41: {"metric": "decode_tok_s"}, 204: {"concurrency": 16}},
+                 id="a-plain-space-does-not-group-thousands"),
+    pytest.param("<p>SGLang 0.4.6 on 8x H200. At concurrency 128 output throughput was ~7.2K tok/s, and at 256 it "
+                 "was 9.8k tok/s.</p>", {7200: {"concurrency": 128}, 9800: {"concurrency": 256}},
+                 id="a-bare-load-after-a-worded-one"),
+    pytest.param("<p>SGLang 0.4.6 on 8x H200. At concurrency 128 output throughput was 7,200 tok/s, and at 8 GPUs "
+                 "the node drew 5,600 W.</p>", {7200: {"concurrency": 128}}, id="a-device-count-is-not-a-load"),
+    pytest.param("<p>vLLM 0.9.0 on 4x H100. Output throughput was 2,100 tok/s at concurrency 32; at 64 it reached "
+                 "3,350 tok/s, and 3,900 tok/s at concurrency 128.</p>",
+                 {2100: {"concurrency": 32}, 3350: {"concurrency": 64}, 3900: {"concurrency": 128}},
+                 id="each-clause-its-own-load"),
+    pytest.param("<p>vLLM 0.9.0 on 4x H100. At concurrency 64 the median TTFT is 800 ms; a single request gets 50 ms."
+                 "</p>", {800: {"concurrency": 64, "basis": "aggregate"}, 50: {"concurrency": 1, "basis": "single_stream"}},
+                 id="single-stream-and-a-load-in-one-sentence"),
 ]
 
 
