@@ -92,9 +92,13 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "tokens per second": ("tok/s", 1.0), "tokens per sec": ("tok/s", 1.0), "token per second": ("tok/s", 1.0),
     "tok per sec": ("tok/s", 1.0), "tps": ("tok/s", 1.0), "tokens/second": ("tok/s", 1.0),
     "tok/s/gpu": ("tok/s", 1.0), "tokens/s/gpu": ("tok/s", 1.0), "tok/s per gpu": ("tok/s", 1.0),
+    "tk/s": ("tok/s", 1.0), "t/sec": ("tok/s", 1.0), "tokens / s": ("tok/s", 1.0), "tokens/min": ("tok/s", 1 / 60),
+    "tokens per minute": ("tok/s", 1 / 60),
     "req/s": ("req/s", 1.0), "requests/s": ("req/s", 1.0), "requests per second": ("req/s", 1.0),
-    "req/sec": ("req/s", 1.0), "rps": ("req/s", 1.0),
+    "req/sec": ("req/s", 1.0), "rps": ("req/s", 1.0), "qps": ("req/s", 1.0), "req/min": ("req/s", 1 / 60),
+    "requests/min": ("req/s", 1 / 60), "requests per minute": ("req/s", 1 / 60),
     "ms": ("ms", 1.0), "msec": ("ms", 1.0), "milliseconds": ("ms", 1.0),
+    "ms/token": ("ms", 1.0), "ms/tok": ("ms", 1.0), "ms per token": ("ms", 1.0), "ms per output token": ("ms", 1.0),
     "s": ("ms", 1000.0), "sec": ("ms", 1000.0), "secs": ("ms", 1000.0), "seconds": ("ms", 1000.0),
     "second": ("ms", 1000.0),
 }
@@ -112,7 +116,7 @@ VALUE_UNIT_RE = compile_first(
     r"(?:\s*(?P<range>-|–|to)\s*(?P<num2>" + NUM + r")(?P<k2>[kK])?)?(?P<plus>\+)?"
     r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
     r"(?:\s*(?P<kindw>total|output|input|prompt|generated)\s+(?=tok|token))?"
-    r"\s*(?P<unit>" + _UNIT_ALT + r")(?![\w/])", re.I)
+    r"\s*(?P<unit>" + _UNIT_ALT + r")(?!\w|/(?!\s*(?:user|stream|request|sequence|client)\b))", re.I)
 #: The token kind written between a figure and its unit ("5053.78 output tokens/s", "15161.34 total tokens/s").
 UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated": "output_tok_s",
                    "input": "prefill_tok_s", "prompt": "prefill_tok_s"}

@@ -854,6 +854,12 @@ class _Builder:
                 self.cite(rec, "concurrency", m.value, m.start, m.end)
                 if rec["basis"] in (None, "unknown"):
                     rec["basis"] = "single_stream" if m.value == 1 else "aggregate"
+        if rec["basis"] == "aggregate" and metric.endswith("_tok_s") and after and rules.PER_USER_AFTER_UNIT_RE.match(after):
+            # "30 tok/s per user at concurrency 8": what each stream gets under the load, not the total
+            rec["basis"] = "unknown"
+            rec["provenance"]["fields"].pop("basis", None)
+            notes.append(f"a rate per user (stream) at concurrency {rec['concurrency']}: neither the aggregate nor a "
+                         "single stream")
 
     def _post_concurrency(self, c: ms.Candidate) -> Mention | None:
         """The one concurrency (or batch size) the candidate's post states, else the page's (outside threads)."""

@@ -603,6 +603,16 @@ WILD_CASES = [
     pytest.param("<p>vLLM 0.9.0 on 4x H100. At concurrency 64 the median TTFT is 800 ms; a single request gets 50 ms."
                  "</p>", {800: {"concurrency": 64, "basis": "aggregate"}, 50: {"concurrency": 1, "basis": "single_stream"}},
                  id="single-stream-and-a-load-in-one-sentence"),
+    pytest.param("<p>vLLM 0.8.4 on one H100. Decode runs at 41.5 tk/s single stream; mean TPOT is 25.3 ms/token at "
+                 "concurrency 8 and median ITL 24 ms per output token.</p>",
+                 {41.5: {"metric": "decode_tok_s"}, 25.3: {"metric": "tpot_ms", "concurrency": 8},
+                  24: {"metric": "itl_ms"}}, id="unit-spellings-tk-s-and-ms-per-token"),
+    pytest.param("<p>vLLM 0.8.4 on one H100. The server handled 120 req/min at concurrency 16, and 9.5 QPS at "
+                 "concurrency 64.</p>", {2: {"metric": "req_s", "concurrency": 16},
+                                          9.5: {"metric": "req_s", "concurrency": 64}},
+                 id="requests-per-minute-and-qps"),
+    pytest.param("<p>vLLM 0.8.4 on one H100. Each user sees 30 tok/s/user at concurrency 8.</p>",
+                 {30: {"basis": "unknown", "concurrency": 8}}, id="a-per-user-rate-under-load-is-not-aggregate"),
 ]
 
 
