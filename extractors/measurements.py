@@ -803,6 +803,22 @@ def _rounding(num: str, k: str | None, factor: float) -> float:
     return 0.5 * 10 ** -len(num.partition(".")[2]) * (1000 if k else 1) * factor
 
 
+def figure_bound(sent: str, at: int) -> str | None:
+    """What the words right before a figure at `at` make of it: "threshold" (a limit set for the run, not a
+    measurement), an "an upper bound ('below')" or "a lower bound ('exceeds')" of what was measured, or None."""
+    before = sent[max(0, at - rules.BOUND_CHARS):at]
+    if rules.THRESHOLD_BEFORE_RE.search(before):
+        return "threshold"
+    for kind, rx in (("an upper", rules.UPPER_BOUND_BEFORE_RE), ("a lower", rules.LOWER_BOUND_BEFORE_RE)):
+        found = rx.search(before)
+        if found:
+            if rules.BOUND_CONTEXT_RE.search(sent):
+                return "threshold"
+            word = " ".join(found.group("w").split())
+            return f"{kind} bound ('{word}')"
+    return None
+
+
 def metric_of_word(word: str) -> str | None:
     """The metric a metric word names: "Output  throughput", "decode_tps", llama-bench's "tg128"."""
     key = re.sub(r"[\s_-]+", " ", word.lower())
@@ -889,6 +905,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             after = rules.CLAUSE_BREAK_RE.split(sent[m.end():m.end() + rules.SPEC_AFTER_CHARS], 1)[0]
             if rules.SPEC_WORDS_RE.search(sent[max(0, m.start() - 50):m.end()] + after) and not claim:
                 continue
+            bound = figure_bound(sent, m.start())
+            if bound == "threshold":
+                continue
             value = to_float(m.group("num"), m.group("k")) * factor
             vs = blk.start + a + m.start("num")
             ve = blk.start + a + (m.end("k") if m.group("k") else m.end("num"))
@@ -908,6 +927,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 c.value_range = [value, to_float(m.group("num2"), m.group("k2")) * factor]
             if m.group("plus"):
                 c.notes.append("written as a lower bound ('+')")
+            if bound:
+                c.notes.append(f"written as {bound}: not precise")
             c.is_claim = claim
             if heading_claim and claim:
                 c.notes.append("stated in a heading")

@@ -201,6 +201,20 @@ NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|wa
 #: A tok/s next to these is a hardware or config figure, not a measurement.
 SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target|goal|limit|ceiling)\b",
                            re.I)
+#: How far before a figure its bound or threshold words are read.
+BOUND_CHARS = 40
+#: A threshold set for a run, not measured by it, written right before the figure: "a TPOT SLO of 50 ms", "TTFT
+#: budget: 500 ms", "an SLA of < 1 s". Also every bound in a sentence that speaks of such thresholds (BOUND_CONTEXT_RE).
+THRESHOLD_BEFORE_RE = compile_first(r"\b(?:SLOs?|SLAs?|budgets?|thresholds?|deadlines?|caps?|constraints?|requirements?)"
+                                    r"\s*(?:of|=|:|is|at|set\s+to)?\s*(?:<=?|≤)?\s*$", re.I)
+BOUND_CONTEXT_RE = compile_first(r"\b(?:SLOs?|SLAs?|goodput|budgets?|thresholds?|deadlines?|requires?|required|"
+                                 r"requirements?|must|should|needs?\s+to|keep|keeps|keeping|kept)\b", re.I)
+#: A sign or word right before a figure that makes it a bound of what was measured, not its value: "stays below 200
+#: ms", "TTFT < 500 ms" (upper); "exceeds 10k tok/s", "above 40 tok/s" (lower). "up to" is a peak, not a bound.
+UPPER_BOUND_BEFORE_RE = compile_first(r"(?P<w><=?|≤|\b(?:under|below|less\s+than|lower\s+than|at\s+most|no\s+more\s+than|"
+                                      r"within))\s*$", re.I)
+LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+than|greater\s+than|higher\s+than|at\s+least|"
+                                      r"exceeds?|exceeding|exceeded|beyond|north\s+of|in\s+excess\s+of))\s*$", re.I)
 
 # ------------------------------------------------------------------ statistic, basis, token counting
 

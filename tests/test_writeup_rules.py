@@ -613,6 +613,16 @@ WILD_CASES = [
                  id="requests-per-minute-and-qps"),
     pytest.param("<p>vLLM 0.8.4 on one H100. Each user sees 30 tok/s/user at concurrency 8.</p>",
                  {30: {"basis": "unknown", "concurrency": 8}}, id="a-per-user-rate-under-load-is-not-aggregate"),
+    pytest.param("<p>vLLM 0.8.4 on one H100. Max throughput under a TPOT SLO of 50 ms was 3,100 tok/s. Goodput at TTFT "
+                 "&lt;= 1 s and TPOT &lt;= 40 ms: 8.2 req/s. We require TTFT &lt; 500 ms. It serves 9 req/s while "
+                 "keeping p99 TTFT under 2 s.</p>", {3100: {"metric": "unspecified_tok_s"}, 8.2: {"metric": "req_s"},
+                                                   9: {"metric": "req_s"}},
+                 id="thresholds-are-not-measurements"),
+    pytest.param("<p>vLLM 0.8.4 on one H100. TTFT stays below 200 ms up to concurrency 32, decode stays above 40 tok/s "
+                 "and it reaches up to 3,100 tok/s at concurrency 64.</p>",
+                 {200: {"metric": "ttft_ms", "confidence.score": 0.5}, 40: {"metric": "decode_tok_s", "confidence.score": 0.5},
+                  3100: {"confidence.score": 0.7}},
+                 id="bounds-of-measured-values-are-noted"),
 ]
 
 
@@ -635,6 +645,15 @@ SCENARIO_PAGE = """<html><body><h1>Two ways to serve a 70B model on 4x L40S</h1>
 <p>Online, vLLM reached a peak output throughput of 1,840 tokens/s.</p>
 <p>In offline scenarios the best output throughput was 3,120 tokens/s with vLLM.</p>
 </body></html>"""
+
+
+def test_a_bound_says_so_in_its_notes() -> None:
+    """A figure written as a bound keeps its value and says which bound, in words, in its notes."""
+    recs = records("<p>vLLM 0.8.4 on one H100. The p99 TTFT was less than 2 s, and throughput exceeds 10k tok/s at "
+                   "concurrency 256.</p>")
+    notes = {r["value"]: r["notes"] for r in recs}
+    assert "written as an upper bound ('less than'): not precise" in notes[2000]
+    assert "written as a lower bound ('exceeds'): not precise" in notes[10000]
 
 
 def test_a_length_stated_for_one_scenario_stays_with_it() -> None:
