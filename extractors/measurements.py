@@ -39,6 +39,7 @@ class Candidate:
     config: dict[str, tuple[Any, int, int]] = field(default_factory=dict)
     engine: tuple[str, int, int] | None = None
     model: tuple[str, int, int] | None = None  # the model its table row names
+    column: tuple[int, int] | None = None  # the header cell of its table column, which may name a setup ("8x H100")
     tool: str | None = None
     is_claim: bool = False
     value_range: list[float] | None = None
@@ -670,6 +671,55 @@ def _caption_of(doc: Document, rows: list[tuple[int, Block]]) -> str | None:
     return None
 
 
+def _lead_in_of(doc: Document, rows: list[tuple[int, Block]]) -> str | None:
+    """The text that introduces a table: its caption, else the last sentence of the paragraph or heading right
+    before it ("One H100, ShareGPT, output throughput in tok/s.")."""
+    caption = _caption_of(doc, rows)
+    if caption:
+        return caption
+    bi = rows[0][0] - 1
+    if bi < 0 or doc.blocks[bi].kind in ("row", "code") or doc.blocks[bi].comment != rows[0][1].comment:
+        return None
+    text = doc.text[doc.blocks[bi].start:doc.blocks[bi].end]
+    last = sentences(text)[-1]
+    return text[last[0]:last[1]][:rules.MAX_CAPTION]
+
+
+def _said_metrics(caption: str) -> list[tuple[str, str, str]]:
+    """The (metric, unit, clause) a caption states, one a clause: "output throughput in tok/s and mean TTFT in ms"."""
+    said: list[tuple[str, str, str]] = []
+    for clause in rules.CAPTION_CLAUSE_SPLIT_RE.split(caption):
+        um = rules.CAPTION_UNIT_RE.search(clause)
+        wm = rules.METRIC_WORD_RE.search(clause[:um.start()] if um else clause)
+        metric = metric_of_word(wm.group("w")) if wm else None
+        if metric and um:
+            said.append((metric, re.sub(r"\s+", " ", um.group("u").lower()), clause))
+    return said
+
+
+def _series_columns(doc: Document, rows: list[tuple[int, Block]],
+                    skip: set[int]) -> tuple[dict[int, tuple[str, str | None, bool]], str]:
+    """A table of one metric whose columns are setups (engines or accelerators) and whose cells are bare numbers,
+    the metric and unit stated once before it: "Concurrency | vLLM 0.8.5 | SGLang 0.4.6" under "output throughput
+    in tok/s" (its rows are loads or models: the caller checks). The columns with the one metric the lead-in
+    states (none where it states none or several), and the statistic it names for it."""
+    header = rows[0][1]
+    setups = [ci for ci, cell in enumerate(header.cells) if ci not in skip
+              and (rules.ENGINE_RE.search(cell.text) or rules.ACCELERATOR_RE.search(cell.text))]
+    if not setups or len(rows) < 2:
+        return {}, "unknown"
+    lead_in = _lead_in_of(doc, rows)
+    said = _said_metrics(lead_in) if lead_in else []
+    if len({(metric, unit) for metric, unit, _ in said}) != 1:
+        return {}, "unknown"
+    metric, unit, clause = said[0]
+    if rules.UNIT_SPELLINGS.get(unit, (None, 1.0))[0] != rules.CANONICAL_UNIT[metric]:
+        return {}, "unknown"
+    numeric = [ci for ci in setups if all(ci < len(blk.cells) and _cell_number(blk.cells[ci].text) is not None
+                                          for _, blk in rows[1:])]
+    return {ci: (metric, unit, True) for ci in numeric}, _header_stat(clause)
+
+
 def _caption_units(doc: Document, rows: list[tuple[int, Block]], header: Block,
                    metric_cols: dict[int, tuple[str, str | None, bool]]) -> None:
     """Give columns without a unit (or a token kind) the ones their table's caption states for their metric."""
@@ -678,16 +728,10 @@ def _caption_units(doc: Document, rows: list[tuple[int, Block]], header: Block,
     caption = _caption_of(doc, rows)
     if not caption:
         return
-    said: list[tuple[str, str]] = []
-    for clause in rules.CAPTION_CLAUSE_SPLIT_RE.split(caption):
-        um = rules.CAPTION_UNIT_RE.search(clause)
-        wm = rules.METRIC_WORD_RE.search(clause[:um.start()] if um else clause)
-        metric = metric_of_word(wm.group("w")) if wm else None
-        if metric and um:
-            said.append((metric, re.sub(r"\s+", " ", um.group("u").lower())))
+    said = _said_metrics(caption)
     for ci, (metric, unit, explicit) in list(metric_cols.items()):
         head = header.cells[ci].text.lower()
-        for cap_metric, cap_unit in said:
+        for cap_metric, cap_unit, _ in said:
             canon = rules.UNIT_SPELLINGS.get(cap_unit, (None, 1.0))[0]
             same = cap_metric == metric
             kind_of_bare = (not explicit and metric == "unspecified_tok_s" and cap_metric.endswith("_tok_s")
@@ -718,6 +762,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             if rx.search(cell.text):
                 param_cols[ci] = pname
                 break
+    series_stat = None
+    if not metric_cols and (0 in param_cols or model_col == 0):  # rows of loads or models: maybe setups as columns
+        metric_cols, series_stat = _series_columns(doc, rows, set(param_cols) | {0})
     if not metric_cols:
         return []
     _caption_units(doc, rows, header, metric_cols)
@@ -725,7 +772,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     out: list[Candidate] = []
     first = re.sub(r"[\s-]+", "_", header.cells[0].text.strip().lower()) if header.cells else ""
     sweep_param = first if first in rules.ENGINE_SETTINGS and 0 not in metric_cols else None
-    col_stats = {ci: _header_stat(header.cells[ci].text) for ci in metric_cols}
+    col_stats = {ci: series_stat or _header_stat(header.cells[ci].text) for ci in metric_cols}
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
@@ -746,7 +793,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             c = Candidate(metric, value * factor, cell.start + s, cell.start + e, bi, blk.comment, "table",
                           statistic=col_stats[ci], unit_written=written, tool=tool, sentence=(blk.start, blk.end),
                           kind_explicit=explicit, notes=notes)
-            c.metric_span = (header.cells[ci].start, header.cells[ci].end)
+            c.metric_span = c.column = (header.cells[ci].start, header.cells[ci].end)
             c.stdev = pm
             if not col_engines[ci] and not row_engine:
                 row_engine.append(next((e for k, cl in enumerate(blk.cells) if k not in metric_cols

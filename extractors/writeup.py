@@ -767,6 +767,10 @@ class _Builder:
             own, m = self._clause_setup(c, "accelerator")
             if own and m is not None:
                 return m, False
+            if c.column is not None:
+                m = self._named_in("accelerator", *c.column)
+                if m is not None:  # its table column's header: "8x H100 | 8x H200"
+                    return m, False
         local, inh = self._resolve("accelerator", scope, local_only=True)
         if local is not None:
             return local, False
@@ -774,6 +778,12 @@ class _Builder:
         if m is None:
             return None, False
         return self._post_accelerator(m.comment), inh
+
+    def _named_in(self, key: str, start: int, end: int) -> Mention | None:
+        """The first mention of a key inside a span of the text (a table's header cell), or None."""
+        pool = self.index.of(key)
+        i = bisect_left(self.index.starts.get(key, []), start)
+        return pool[i] if i < len(pool) and pool[i].end <= end else None
 
     def _post_accelerator(self, comment: int | None) -> Mention:
         """A post's accelerator: its first counted mention (the fullest name of the same id), else its first; worked

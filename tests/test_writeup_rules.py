@@ -623,6 +623,31 @@ WILD_CASES = [
                  {200: {"metric": "ttft_ms", "confidence.score": 0.5}, 40: {"metric": "decode_tok_s", "confidence.score": 0.5},
                   3100: {"confidence.score": 0.7}},
                  id="bounds-of-measured-values-are-noted"),
+    pytest.param("<p>All runs use vLLM 0.8.5 at concurrency 64.</p><table><tr><th>Model</th><th>8x H100</th><th>4x H200"
+                 "</th><th>8x MI300X</th></tr><tr><td>Llama-3.1-70B-Instruct</td><td>3,210 tok/s</td><td>4,105 tok/s</td>"
+                 "<td>3,880 tok/s</td></tr></table>",
+                 {3210: {"hardware.accelerator_as_written": "H100", "hardware.count": 8},
+                  4105: {"hardware.accelerator_as_written": "H200", "hardware.count": 4},
+                  3880: {"hardware.accelerator_as_written": "MI300X", "hardware.count": 8}},
+                 id="a-table-column-names-its-hardware"),
+    pytest.param("<p>One H100 SXM, Qwen2.5-7B-Instruct, output throughput in tok/s.</p><table><tr><th>Concurrency</th>"
+                 "<th>vLLM 0.8.5</th><th>SGLang 0.4.6</th></tr><tr><td>1</td><td>152</td><td>168</td></tr><tr><td>32</td>"
+                 "<td>3,020</td><td>3,410</td></tr></table>",
+                 {152: {"metric": "output_tok_s", "engine.id": "vllm", "engine.version": "0.8.5", "concurrency": 1},
+                  168: {"engine.id": "sglang", "engine.version": "0.4.6", "basis": "single_stream"},
+                  3020: {"engine.id": "vllm", "concurrency": 32}, 3410: {"engine.id": "sglang", "concurrency": 32}},
+                 id="engines-as-columns-metric-stated-before-the-table"),
+    pytest.param("<p>vLLM 0.8.5 at batch 8, median TTFT in ms:</p><table><tr><th>Model</th><th>H100</th><th>H200</th>"
+                 "</tr><tr><td>Qwen2.5-7B-Instruct</td><td>41.2</td><td>38.9</td></tr></table>",
+                 {41.2: {"metric": "ttft_ms", "statistic": "median", "hardware.accelerator_as_written": "H100"},
+                  38.9: {"metric": "ttft_ms", "statistic": "median", "hardware.accelerator_as_written": "H200"}},
+                 id="accelerators-as-columns-metric-stated-before-the-table"),
+    pytest.param("<p>vLLM 0.8.5 on H100 and H200; output throughput in tok/s is given further down.</p><table><tr><th>"
+                 "Spec</th><th>H100</th><th>H200</th></tr><tr><td>Memory</td><td>80</td><td>141</td></tr></table>"
+                 "<p>Output throughput in tok/s, two engines:</p><table><tr><th>Concurrency</th><th>vLLM</th><th>SGLang"
+                 "</th></tr><tr><td>8</td><td>910</td><td>not run</td></tr></table>",
+                 {910: {"metric": "output_tok_s", "engine.id": "vllm", "concurrency": 8}},
+                 id="no-series-of-a-spec-table-nor-of-a-column-with-words"),
 ]
 
 
