@@ -586,25 +586,27 @@ def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
     return _metric_table(doc, rows, names, set()) or None
 
 
-def vllm_metrics_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
-    """Candidates of vLLM's periodic server metrics lines ("Avg prompt throughput: ... tokens/s, ..."), or None."""
+def server_metrics_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of engines' periodic server log lines (rules.SERVER_LOG_RULES: vLLM's "Avg prompt throughput: ...
+    tokens/s, ...", SGLang's "Decode batch. ... gen throughput (token/s): ..."), or None."""
     text = doc.text[blk.start:blk.end]
-    if "Avg prompt throughput" not in text:
-        return None
     out: list[Candidate] = []
-    for m in rules.VLLM_METRICS_LOG_RE.finditer(text):
-        running = to_int(m.group("run")) if m.group("run") else None
-        for group, metric in (("pp", "prefill_tok_s"), ("gen", "output_tok_s")):
-            s, e = blk.start + m.start(group), blk.start + m.end(group)
-            c = Candidate(metric, to_float(m.group(group)), s, e, bi, blk.comment, "server_log", statistic="mean",
-                          basis="aggregate", basis_stated=True, unit_written="tokens/s", tool="vllm-metrics-log",
-                          sentence=(blk.start + m.start(), blk.start + m.end()))
-            c.notes.append("the server's own average over the requests running at the time: engine-reported")
-            if running is not None:
-                c.concurrency = running
-                c.concurrency_span = (blk.start + m.start("run"), blk.start + m.end("run"))
-            c.counting = "engine_reported"
-            out.append(c)
+    for literal, rx, rates, tool in rules.SERVER_LOG_RULES:
+        if literal not in text:
+            continue
+        for m in rx.finditer(text):
+            running = to_int(m.group("run")) if m.group("run") else None
+            for group, metric in rates:
+                s, e = blk.start + m.start(group), blk.start + m.end(group)
+                c = Candidate(metric, to_float(m.group(group)), s, e, bi, blk.comment, "server_log", statistic="mean",
+                              basis="aggregate", basis_stated=True, unit_written="tokens/s", tool=tool,
+                              sentence=(blk.start + m.start(), blk.start + m.end()))
+                c.notes.append("the server's own average over the requests running at the time: engine-reported")
+                if running is not None:
+                    c.concurrency = running
+                    c.concurrency_span = (blk.start + m.start("run"), blk.start + m.end("run"))
+                c.counting = "engine_reported"
+                out.append(c)
     return out or None
 
 

@@ -532,24 +532,27 @@ INTERCONNECT_RE = compile_first(r"(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*
 
 # ------------------------------------------------------------------ parallelism and engine settings
 
+#: A degree glued to its name ("TP8", "EP8"): never 0, and not a rank in a log line's prefix ("[... 10:00:01 DP0
+#: TP3] Decode batch").
+_GLUED_DEGREE = r"(?<![\w-])(?<!:\d\d ){}(?P<n>[1-9]\d?)(?![\w\]]|\.\d)"
 PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_first(p)) for k, p in (
     ("tp", r"(?<![\w-])(?:--tp(?:-size)?|--tensor-parallel-size|--tensor_parallel_size|-tp)[\s=]+(?P<n>\d{1,3})\b"),
     ("tp", r"(?<![\w-])(?:TP|tp|tp_size|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
-    ("tp", r"(?<![\w-])TP(?P<n>\d{1,2})(?!\w|\.\d)"),
+    ("tp", _GLUED_DEGREE.format("TP")),
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?(?:\s+(?:size|of|degree))?)\s*(?:=|:)?\s*(?P<n>\d{1,3})\b"),
     ("ep", r"(?<![\w-])(?:--ep(?:-size)?|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("ep", r"(?<![\w-])(?:EP|ep|ep_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
-    ("ep", r"(?<![\w-])EP(?P<n>\d{1,2})(?!\w|\.\d)"),
+    ("ep", _GLUED_DEGREE.format("EP")),
     ("dp", r"(?<![\w-])(?:--dp(?:-size)?|--data-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("dp", r"(?<![\w-])(?:DP|dp|dp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("dp", r"(?<![\w-])(?:DP|dp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
-    ("dp", r"(?<![\w-])DP(?P<n>\d{1,2})(?!\w|\.\d)"),
+    ("dp", _GLUED_DEGREE.format("DP")),
     ("pp", r"(?<![\w-])(?:--pp(?:-size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w%/]|\.\d)(?!\s*tok)"),
-    ("pp", r"(?<![\w-])PP(?P<n>\d{1,2})(?!\w|\.\d)"),
+    ("pp", _GLUED_DEGREE.format("PP")),
 ))
 #: Engine settings recognised in CLI flags and prose (`--chunked-prefill-size 2048`, `chunked_prefill_size=2048`).
 ENGINE_SETTINGS = frozenset({
@@ -708,6 +711,16 @@ LLAMA_HEADERS = ("test", "t/s")
 #: vLLM's periodic metrics log line.
 VLLM_METRICS_LOG_RE = compile_first(r"Avg prompt throughput:\s*(?P<pp>" + NUM + r")\s*tokens/s,\s*Avg generation throughput:\s*"
                                  r"(?P<gen>" + NUM + r")\s*tokens/s(?:,\s*Running:\s*(?P<run>\d+)\s*reqs?)?")
+#: SGLang's decode log line: "Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput
+#: (token/s): 2345.67, #queue-req: 0".
+SGLANG_DECODE_LOG_RE = compile_first(r"Decode batch\.\s*#running-req:\s*(?P<run>\d+),[^\n]*?gen throughput \(token/s\):\s*"
+                                     r"(?P<gen>" + NUM + r")")
+#: Engines' periodic server log lines: a literal every such line holds, its pattern, the metric of each rate group
+#: and the tool named on its figures. Each rate is the server's own average over the requests running then.
+SERVER_LOG_RULES: tuple[tuple[str, re.Pattern[str], tuple[tuple[str, str], ...], str], ...] = (
+    ("Avg prompt throughput", VLLM_METRICS_LOG_RE, (("pp", "prefill_tok_s"), ("gen", "output_tok_s")), "vllm-metrics-log"),
+    ("Decode batch", SGLANG_DECODE_LOG_RE, (("gen", "output_tok_s"),), "sglang-decode-log"),
+)
 #: One request's token timings as a tool prints them, one line per phase: llama.cpp's ("prompt eval time =
 #: 1423.51 ms / 2048 tokens (0.70 ms per token, 1438.71 tokens per second)", in llama-server's log and after
 #: llama-cli's llama_perf_context_print: or llama_print_timings:), mlx-lm's ("Generation: 512 tokens,
@@ -756,6 +769,27 @@ SUMMARY_TOOLS: tuple[tuple[str, str, tuple[tuple[re.Pattern[str], str, str, bool
                        r"(?P<v>" + NUM + r")[ \t]*(?P<u>token/s)", re.M), "decode_tok_s", "median", True),
         (compile_first(r"^[ \t]*Total\.[ \t]+latency:[ \t]*(?:" + NUM + r")[ \t]*s,[ \t]*throughput:[ \t]*(?P<v>" + NUM
                        + r")[ \t]*(?P<u>token/s)", re.M), "total_tok_s", "single_run", True),
+    )),
+    # LMDeploy's profile_throughput / profile_restful_api: one run's totals over its elapsed time, and the first
+    # token's latency (min, max, ave) when streamed. Its per-token latency percentiles are left: tokens arrive in
+    # chunks, so its p50 is often 0.
+    ("lmdeploy-profile-throughput", "token throughput (completion token)", (
+        (compile_first(r"^[ \t]*token throughput \(completion token\):[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>token/s)",
+                       re.M), "output_tok_s", "single_run", True),
+        (compile_first(r"^[ \t]*token throughput \(prompt \+ completion token\):[ \t]*(?P<v>" + NUM
+                       + r")[ \t]*(?P<u>token/s)", re.M), "total_tok_s", "single_run", True),
+        (compile_first(r"^[ \t]*[RP]PS \(request per second\):[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>req/s)", re.M),
+         "req_s", "single_run", True),
+        *((compile_first(r"^[ \t]*first[ _]token latency\((?P<u>s)\)\(min, max, ave\):[ \t]*" + values, re.M), "ttft_ms",
+           statistic, statistic == "mean")
+          for statistic, values in (
+              ("min", r"(?P<v>" + NUM + r")"), ("max", r"(?:" + NUM + r"),[ \t]*(?P<v>" + NUM + r")"),
+              ("mean", r"(?:" + NUM + r"),[ \t]*(?:" + NUM + r"),[ \t]*(?P<v>" + NUM + r")"))),
+        *((compile_first(r"^[ \t]*first[ _]token latency\(min, max, ave\):[ \t]*" + values, re.M), "ttft_ms",
+           statistic, statistic == "mean")
+          for statistic, values in (
+              ("min", r"(?P<v>" + NUM + r")(?P<u>s)"), ("max", r"(?:" + NUM + r")s,[ \t]*(?P<v>" + NUM + r")(?P<u>s)"),
+              ("mean", r"(?:" + NUM + r")s,[ \t]*(?:" + NUM + r")s,[ \t]*(?P<v>" + NUM + r")(?P<u>s)"))),
     )),
 )
 #: A summary line's unit that is seconds, for a metric in ms.

@@ -648,6 +648,26 @@ WILD_CASES = [
                  "</th></tr><tr><td>8</td><td>910</td><td>not run</td></tr></table>",
                  {910: {"metric": "output_tok_s", "engine.id": "vllm", "concurrency": 8}},
                  id="no-series-of-a-spec-table-nor-of-a-column-with-words"),
+    pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
+                 "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
+                 "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
+                 {2345.67: {"metric": "output_tok_s", "basis": "aggregate", "concurrency": 64, "statistic": "mean",
+                            "token_counting": "engine_reported", "parallelism.tp": 8, "parallelism.dp": 8}},
+                 id="sglang-decode-log-and-ranks-are-not-degrees"),
+    pytest.param("<p>lmdeploy 0.7.2, internlm2_5-7b-chat, one A100 80GB.</p><pre>concurrency: 128\nelapsed_time: 120.512s\n\n"
+                 "first token latency(s)(min, max, ave): 0.105, 2.301, 0.512\nper-token latency(s) percentile(50, 75, 95, "
+                 "99): [0, 0.035, 0.052, 0.081]\n\nnumber of prompt tokens: 1248900\nnumber of completion tokens: 1112030\n"
+                 "token throughput (completion token): 9227.500 token/s\ntoken throughput (prompt + completion token): "
+                 "19590.800 token/s\nRPS (request per second): 41.490 req/s\nRPM (request per minute): 2489.400 req/min"
+                 "</pre>",
+                 {512: {"metric": "ttft_ms", "statistic": "mean", "other_stats": {"min": 105.0, "max": 2301.0},
+                        "concurrency": 128},
+                  9227.5: {"metric": "output_tok_s", "engine.id": "lmdeploy", "engine.version": "0.7.2"},
+                  19590.8: {"metric": "total_tok_s"}, 41.49: {"metric": "req_s"}}, id="lmdeploy-profile-throughput"),
+    pytest.param("<p>lmdeploy 0.4.0 api_server on one H100.</p><pre>first_token latency(min, max, ave): 0.051s, 1.902s, "
+                 "0.334s\ntoken throughput (completion token): 2905.129 token/s</pre>",
+                 {334: {"metric": "ttft_ms", "other_stats": {"min": 51.0, "max": 1902.0}}, 2905.129: {"metric": "output_tok_s"}},
+                 id="lmdeploy-restful-api-first-token-line"),
 ]
 
 
