@@ -662,64 +662,70 @@ def _table_engine(cell: Any) -> tuple[str, int, int] | None:
     return (eid, cell.start + m.start(), cell.start + m.end()) if eid else None
 
 
-def _caption_of(doc: Document, rows: list[tuple[int, Block]]) -> str | None:
-    """The caption written right after (or before) a table: "Table 1: output throughput in tokens per second, ..."."""
+def _caption_of(doc: Document, rows: list[tuple[int, Block]]) -> tuple[str, int] | None:
+    """The caption written right after (or before) a table, and where it starts: "Table 1: output throughput in
+    tokens per second, ..."."""
     first, last = rows[0][0], rows[-1][0]
     for bi in (last + 1, first - 1):
         if 0 <= bi < len(doc.blocks) and doc.blocks[bi].kind not in ("row", "code"):
             text = doc.text[doc.blocks[bi].start:doc.blocks[bi].end]
             if rules.TABLE_CAPTION_RE.match(text):
-                return text[:rules.MAX_CAPTION]
+                return text[:rules.MAX_CAPTION], doc.blocks[bi].start
     return None
 
 
-def _lead_in_of(doc: Document, rows: list[tuple[int, Block]]) -> str | None:
-    """The text that introduces a table: its caption, else the last sentence of the paragraph or heading right
-    before it ("One H100, ShareGPT, output throughput in tok/s.")."""
+def _lead_in_of(doc: Document, rows: list[tuple[int, Block]]) -> tuple[str, int] | None:
+    """The text that introduces a table, and where it starts: its caption, else the last sentence of the paragraph
+    or heading right before it ("One H100, ShareGPT, output throughput in tok/s.")."""
     caption = _caption_of(doc, rows)
     if caption:
         return caption
     bi = rows[0][0] - 1
     if bi < 0 or doc.blocks[bi].kind in ("row", "code") or doc.blocks[bi].comment != rows[0][1].comment:
         return None
-    text = doc.text[doc.blocks[bi].start:doc.blocks[bi].end]
-    last = sentences(text)[-1]
-    return text[last[0]:last[1]][:rules.MAX_CAPTION]
+    blk = doc.blocks[bi]
+    last = sentences(doc.text[blk.start:blk.end])[-1]
+    return doc.text[blk.start + last[0]:blk.start + last[1]][:rules.MAX_CAPTION], blk.start + last[0]
 
 
-def _said_metrics(caption: str) -> list[tuple[str, str, str]]:
-    """The (metric, unit, clause) a caption states, one a clause: "output throughput in tok/s and mean TTFT in ms"."""
-    said: list[tuple[str, str, str]] = []
+def _said_metrics(caption: str, at: int = 0) -> list[tuple[str, str, str, tuple[int, int]]]:
+    """What a caption states, one a clause ("output throughput in tok/s and mean TTFT in ms"): each metric, its
+    unit, its clause and where its metric word is (the caption starting at `at`)."""
+    said: list[tuple[str, str, str, tuple[int, int]]] = []
+    pos = 0
     for clause in rules.CAPTION_CLAUSE_SPLIT_RE.split(caption):
+        start = caption.find(clause, pos)
+        pos = start + len(clause)
         um = rules.CAPTION_UNIT_RE.search(clause)
         wm = rules.METRIC_WORD_RE.search(clause[:um.start()] if um else clause)
         metric = metric_of_word(wm.group("w")) if wm else None
-        if metric and um:
-            said.append((metric, re.sub(r"\s+", " ", um.group("u").lower()), clause))
+        if metric and um and wm:
+            said.append((metric, re.sub(r"\s+", " ", um.group("u").lower()), clause,
+                         (at + start + wm.start("w"), at + start + wm.end("w"))))
     return said
 
 
 def _series_columns(doc: Document, rows: list[tuple[int, Block]],
-                    skip: set[int]) -> tuple[dict[int, tuple[str, str | None, bool]], str]:
+                    skip: set[int]) -> tuple[dict[int, tuple[str, str | None, bool]], str, tuple[int, int] | None]:
     """A table of one metric whose columns are setups (engines or accelerators) and whose cells are bare numbers,
     the metric and unit stated once before it: "Concurrency | vLLM 0.8.5 | SGLang 0.4.6" under "output throughput
     in tok/s" (its rows are loads or models: the caller checks). The columns with the one metric the lead-in
-    states (none where it states none or several), and the statistic it names for it."""
+    states (none where it states none or several), the statistic it names for it and where its metric word is."""
     header = rows[0][1]
     setups = [ci for ci, cell in enumerate(header.cells) if ci not in skip
               and (rules.ENGINE_RE.search(cell.text) or rules.ACCELERATOR_RE.search(cell.text))]
     if not setups or len(rows) < 2:
-        return {}, "unknown"
+        return {}, "unknown", None
     lead_in = _lead_in_of(doc, rows)
-    said = _said_metrics(lead_in) if lead_in else []
-    if len({(metric, unit) for metric, unit, _ in said}) != 1:
-        return {}, "unknown"
-    metric, unit, clause = said[0]
+    said = _said_metrics(*lead_in) if lead_in else []
+    if len({(metric, unit) for metric, unit, _, _ in said}) != 1:
+        return {}, "unknown", None
+    metric, unit, clause, where = said[0]
     if rules.UNIT_SPELLINGS.get(unit, (None, 1.0))[0] != rules.CANONICAL_UNIT[metric]:
-        return {}, "unknown"
+        return {}, "unknown", None
     numeric = [ci for ci in setups if all(ci < len(blk.cells) and _cell_number(blk.cells[ci].text) is not None
                                           for _, blk in rows[1:])]
-    return {ci: (metric, unit, True) for ci in numeric}, _header_stat(clause)
+    return {ci: (metric, unit, True) for ci in numeric}, _header_stat(clause), where
 
 
 def _caption_units(doc: Document, rows: list[tuple[int, Block]], header: Block,
@@ -730,10 +736,10 @@ def _caption_units(doc: Document, rows: list[tuple[int, Block]], header: Block,
     caption = _caption_of(doc, rows)
     if not caption:
         return
-    said = _said_metrics(caption)
+    said = _said_metrics(caption[0])
     for ci, (metric, unit, explicit) in list(metric_cols.items()):
         head = header.cells[ci].text.lower()
-        for cap_metric, cap_unit, _ in said:
+        for cap_metric, cap_unit, _, _ in said:
             canon = rules.UNIT_SPELLINGS.get(cap_unit, (None, 1.0))[0]
             same = cap_metric == metric
             kind_of_bare = (not explicit and metric == "unspecified_tok_s" and cap_metric.endswith("_tok_s")
@@ -764,9 +770,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             if rx.search(cell.text):
                 param_cols[ci] = pname
                 break
-    series_stat = None
+    series_stat, series_word = None, None
     if not metric_cols and (0 in param_cols or model_col == 0):  # rows of loads or models: maybe setups as columns
-        metric_cols, series_stat = _series_columns(doc, rows, set(param_cols) | {0})
+        metric_cols, series_stat, series_word = _series_columns(doc, rows, set(param_cols) | {0})
     if not metric_cols:
         return []
     _caption_units(doc, rows, header, metric_cols)
@@ -795,7 +801,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             c = Candidate(metric, value * factor, cell.start + s, cell.start + e, bi, blk.comment, "table",
                           statistic=col_stats[ci], unit_written=written, tool=tool, sentence=(blk.start, blk.end),
                           kind_explicit=explicit, notes=notes)
-            c.metric_span = c.column = (header.cells[ci].start, header.cells[ci].end)
+            c.column = (header.cells[ci].start, header.cells[ci].end)
+            c.metric_span = series_word or c.column
             c.stdev = pm
             if not col_engines[ci] and not row_engine:
                 row_engine.append(next((e for k, cl in enumerate(blk.cells) if k not in metric_cols
@@ -927,6 +934,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         leads, fallbacks = figure_statistics(sent, [m.span() for m in figures])
         led = any(leads)
         stat_of_metric: dict[str, str] = {}
+        kind_after: tuple[str, tuple[int, int]] | None = None  # a token kind written after an earlier unit
         for m, lead, fallback in zip(figures, leads, fallbacks):
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
@@ -935,6 +943,12 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             metric, mspan = metric_word(sent, m.start(), m.end())
             if m.group("kindw") and canon == "tok/s":
                 metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")
+            elif canon == "tok/s" and (metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s"):
+                if m.group("kinda"):
+                    metric, mspan = rules.UNIT_KIND_WORDS[m.group("kinda").lower()], m.span("kinda")
+                    kind_after = (metric, mspan)
+                elif kind_after is not None:
+                    metric, mspan = kind_after
             explicit = metric is not None
             if canon == "ms":
                 if metric not in rules.LATENCY_METRICS:
@@ -947,6 +961,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     loads = {lm.start("n") for lm in rules.RATE_LOAD_RE.finditer(sent)}
                 if m.start("num") in loads:  # the load of the clause's figures, not one of them
                     continue
+                if metric != "req_s":  # the metric word found names another metric ("TTFT SLO ..., 5.1 req/s")
+                    mspan = None
                 metric = "req_s"
             else:
                 if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":

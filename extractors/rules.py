@@ -116,8 +116,10 @@ VALUE_UNIT_RE = compile_first(
     r"(?:\s*(?P<range>-|–|to)\s*(?P<num2>" + NUM + r")(?P<k2>[kK])?)?(?P<plus>\+)?"
     r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
     r"(?:\s*(?P<kindw>total|output|input|prompt|generated)\s+(?=tok|token))?"
-    r"\s*(?P<unit>" + _UNIT_ALT + r")(?!\w|/(?!\s*(?:user|stream|request|sequence|client)\b))", re.I)
-#: The token kind written between a figure and its unit ("5053.78 output tokens/s", "15161.34 total tokens/s").
+    r"\s*(?P<unit>" + _UNIT_ALT + r")(?!\w|/(?!\s*(?:user|stream|request|sequence|client)\b))"
+    r"(?:\s+(?P<kinda>output|total|generated)\b(?!\s+(?:length|len|tokens?)\b))?", re.I)
+#: The token kind written between a figure and its unit ("5053.78 output tokens/s", "15161.34 total tokens/s"), or
+#: right after the unit ("6,853 tok/s output"; a later figure of the sentence with no metric word takes it too).
 UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated": "output_tok_s",
                    "input": "prefill_tok_s", "prompt": "prefill_tok_s"}
 #: A bare number sharing the unit of the next: "(50.5 down to 39.6 tok/s)", "from 40 to 52 tok/s".

@@ -429,6 +429,7 @@ class _Builder:
         self._block_scenarios: dict[int, str | None] = {}
         self._single_post: dict[int, Any] = {}
         self.figure_sentences: list[tuple[int, int]] = []
+        self.figure_sections: set[int] = set()
         self.figure_starts: list[int] = []
         self.figure_clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self.sentence_figures: dict[tuple[int, int], list[int]] = {}
@@ -484,6 +485,7 @@ class _Builder:
     def set_figures(self, cands: list[ms.Candidate]) -> None:
         """The sentence spans of the page's prose figures (lengths inside them belong to those figures)."""
         spans = sorted({c.sentence for c in cands if c.source == "prose"})
+        self.figure_sections = {bisect_right(self.section_starts, c.start) for c in cands}
         self.figure_sentences = spans
         self.figure_starts = [a for a, _ in spans]
         by_sentence: dict[tuple[int, int], list[int]] = {}
@@ -834,6 +836,17 @@ class _Builder:
             return labelled[0], False
         return self._resolve("model", scope)
 
+    @cached_property
+    def section_starts(self) -> list[int]:
+        """Where each section of the page starts: its headings below the title (h2 and deeper)."""
+        return [b.start for b in self.doc.blocks if b.kind == "heading" and b.level >= 2]
+
+    def _speaks_for_page(self, said: int, at: int) -> bool:
+        """Whether a statement at `said` holds for a figure at `at`: it opens the page (before its first section),
+        sits in a section of no figures of its own ("How we measured"), or in the figure's own section."""
+        i = bisect_right(self.section_starts, said)
+        return i == 0 or i not in self.figure_sections or i == bisect_right(self.section_starts, at)
+
     def _single_in(self, c: ms.Candidate) -> Any:
         """The single-stream statement of the candidate's post (of the page outside threads), or None."""
         if c.comment is None or not self.doc.comments:
@@ -884,7 +897,13 @@ class _Builder:
         if len({m.value for m in pool}) != 1:
             return None
         # a load written with a later figure ("... 45 t/s. With concurrency=8 I see 310 tok/s") is not an earlier one's
-        return None if c.start < pool[0].start and all(self._in_figure_sentence(m) for m in pool) else pool[0]
+        if c.start < pool[0].start and all(self._in_figure_sentence(m) for m in pool):
+            return None
+        # nor, outside threads (a post is its own scope), a load written with another section's figures
+        if c.comment is None and all(self._in_figure_sentence(m) for m in pool) and \
+                not self._speaks_for_page(pool[0].start, c.start):
+            return None
+        return pool[0]
 
     def _basis_core(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
         """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
@@ -920,6 +939,9 @@ class _Builder:
         page_single = self._single_in(c)
         if not single and page_single and rules.CONCURRENCY_RE.search(sent):
             page_single = None  # the sentence's own concurrency or batch size wins over the post's single stream
+        if page_single and c.comment is None and self.aggregate_page and not self._speaks_for_page(page_single.start(),
+                                                                                                  c.start):
+            page_single = None  # a page that measures under load too: "one request at a time" holds in its section
         if single or (page_single and not c.concurrency):
             m = single
             if m:

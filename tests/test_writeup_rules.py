@@ -566,7 +566,7 @@ WILD_CASES = [
     pytest.param("<p>vLLM 0.10.1.1, driver 575.57.08, one RTX PRO 6000.</p><p>A single request with a 1k prompt decodes at "
                  "182 tok/s.</p><p>With 64 parallel requests we reach 3,850 tok/s generated in total.</p>",
                  {182: {"metric": "decode_tok_s", "basis": "single_stream", "engine.version": "0.10.1.1"},
-                  3850: {"metric": "unspecified_tok_s", "basis": "aggregate", "concurrency": 64}},
+                  3850: {"metric": "output_tok_s", "basis": "aggregate", "concurrency": 64}},
                  id="parallel-requests-and-a-four-part-version"),
     pytest.param("<p>vLLM 0.8.4 on 4x H100, concurrency 32.</p><dl><dt>Median TTFT</dt><dd>142 ms</dd><dt>Output "
                  "throughput</dt><dd>1,284 tok/s</dd><div><dt>Mean TPOT</dt><dd>31.5 ms</dd></div></dl>",
@@ -668,6 +668,19 @@ WILD_CASES = [
                  "0.334s\ntoken throughput (completion token): 2905.129 token/s</pre>",
                  {334: {"metric": "ttft_ms", "other_stats": {"min": 51.0, "max": 1902.0}}, 2905.129: {"metric": "output_tok_s"}},
                  id="lmdeploy-restful-api-first-token-line"),
+    pytest.param("<h1>vLLM 0.9.1 on 4x H100</h1><h2>Single stream</h2><p>One request at a time: decode runs at 41 tok/s."
+                 "</p><h2>Under load</h2><p>At concurrency 64 output throughput is 3,880 tok/s.</p><h2>Goodput</h2><p>"
+                 "It sustained 5.1 req/s in our soak test.</p>",
+                 {41: {"basis": "single_stream"}, 3880: {"concurrency": 64},
+                  5.1: {"basis": "aggregate", "concurrency": None}}, id="a-section-s-single-stream-holds-in-its-section"),
+    pytest.param("<h1>vLLM 0.9.1 on 4x H100</h1><h2>How we measured</h2><p>One request at a time, 2k prompts.</p><h2>"
+                 "Results</h2><p>Decode runs at 41 tok/s; prefill at 9,800 tok/s.</p><p>We also ran concurrency 8 once."
+                 "</p>", {41: {"basis": "single_stream"}, 9800: {"basis": "single_stream"}},
+                 id="a-methods-section-s-single-stream-holds-for-the-page"),
+    pytest.param("<p>SGLang 0.4.9 on 4x H100. At concurrency 128 it reached 6,853 tok/s output, and at 256 it reached "
+                 "7,410 tok/s; 310 tok/s total at concurrency 1.</p>",
+                 {6853: {"metric": "output_tok_s"}, 7410: {"metric": "output_tok_s"}, 310: {"metric": "total_tok_s"}},
+                 id="token-kind-after-the-unit"),
 ]
 
 
