@@ -859,16 +859,45 @@ def _rounding(num: str, k: str | None, factor: float) -> float:
     return 0.5 * 10 ** -len(num.partition(".")[2]) * (1000 if k else 1) * factor
 
 
-def figure_bound(sent: str, at: int) -> str | None:
-    """What the words right before a figure at `at` make of it: "threshold" (a limit set for the run, not a
-    measurement), an "an upper bound ('below')" or "a lower bound ('exceeds')" of what was measured, or None."""
+def spec_figures(sent: str, figures: list[re.Match[str]]) -> set[int]:
+    """The figures of a sentence that its spec words make hardware or config figures ("a theoretical 9,000 tok/s",
+    "7K tok/s looks like the ceiling"): a spec word within SPEC_BEFORE_CHARS before a figure, or after its unit in
+    its clause within SPEC_AFTER_CHARS, belongs to the nearest such figure."""
+    out: set[int] = set()
+    for w in rules.SPEC_WORDS_RE.finditer(sent):
+        best: tuple[int, int] | None = None
+        for fi, m in enumerate(figures):
+            if m.start() >= w.end():  # the word before the figure
+                gap = m.start() - w.end()
+                if gap > rules.SPEC_BEFORE_CHARS:
+                    continue
+            elif w.start() >= m.end():  # the word after it, in its clause
+                gap = w.start() - m.end()
+                if gap + len(w.group()) > rules.SPEC_AFTER_CHARS or rules.CLAUSE_BREAK_RE.search(sent, m.end(), w.start()):
+                    continue
+                if rules.SPEC_NOUN_GAP_RE.fullmatch(sent, m.end(), w.start()):
+                    gap = 0  # the figure's own noun phrase: "200 ms p99 TTFT target"
+            else:  # the word inside the figure ("... ceiling" cannot be; a spelled unit may hold one)
+                gap = 0
+            if best is None or gap < best[0]:
+                best = (gap, fi)
+        if best is not None:
+            out.add(best[1])
+    return out
+
+
+def figure_bound(sent: str, at: int, end: int) -> str | None:
+    """What the words around a figure (its number at `at`, its unit ending at `end`) make of it: "threshold" (a
+    limit set for the run, not a measurement), "an upper bound ('below')" or "a lower bound ('exceeds')" of what
+    was measured, or None."""
     before = sent[max(0, at - rules.BOUND_CHARS):at]
-    if rules.THRESHOLD_BEFORE_RE.search(before):
+    if rules.THRESHOLD_BEFORE_RE.search(before) or rules.THRESHOLD_AFTER_RE.match(sent, end):
         return "threshold"
     for kind, rx in (("an upper", rules.UPPER_BOUND_BEFORE_RE), ("a lower", rules.LOWER_BOUND_BEFORE_RE)):
         found = rx.search(before)
         if found:
-            if rules.BOUND_CONTEXT_RE.search(sent):
+            near = before + sent[end:end + rules.BOUND_CONTEXT_AFTER]
+            if rules.BOUND_CONTEXT_RE.search(near):
                 return "threshold"
             word = " ".join(found.group("w").split())
             return f"{kind} bound ('{word}')"
@@ -935,7 +964,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         led = any(leads)
         stat_of_metric: dict[str, str] = {}
         kind_after: tuple[str, tuple[int, int]] | None = None  # a token kind written after an earlier unit
-        for m, lead, fallback in zip(figures, leads, fallbacks):
+        specs = spec_figures(sent, figures) if rules.SPEC_WORDS_RE.search(sent) else set()
+        for fi, (m, lead, fallback) in enumerate(zip(figures, leads, fallbacks)):
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
             if rules.RATIO_AFTER_RE.match(sent[m.end():]):
@@ -967,10 +997,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             else:
                 if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":
                     metric, explicit = "unspecified_tok_s", False
-            after = rules.CLAUSE_BREAK_RE.split(sent[m.end():m.end() + rules.SPEC_AFTER_CHARS], 1)[0]
-            if rules.SPEC_WORDS_RE.search(sent[max(0, m.start() - 50):m.end()] + after) and not claim:
+            if fi in specs and not claim:
                 continue
-            bound = figure_bound(sent, m.start())
+            bound = figure_bound(sent, m.start(), m.end("unit"))
             if bound == "threshold":
                 continue
             value = to_float(m.group("num"), m.group("k")) * factor

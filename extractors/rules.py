@@ -136,6 +136,12 @@ METRIC_RIGHT_AFTER = 4
 #: How far after a tok/s figure a spec word still makes it a spec ("7K tok/s looks like the ceiling"); the window
 #: stops at the clause's end, so "29.5 tok/s, which is 82% of the ceiling" stays a measurement.
 SPEC_AFTER_CHARS = 40
+#: How far before a figure a spec word may end ("theoretical peak of 9,000 tok/s").
+SPEC_BEFORE_CHARS = 50
+#: What may stand between a figure and a spec word of its own noun phrase ("200 ms p99 TTFT target"): such a word
+#: is the figure's before any other's.
+SPEC_NOUN_GAP_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|avg|TTFT|TPOT|ITL|E2E|latency|throughput|decode|prefill|"
+                                 r"output|first[\s-]token)\s+){0,3}", re.I)
 CLAUSE_BREAK_RE = compile_first(r"[,;:(]|\s[—–-]\s")
 #: A table cell's leading number (with a ± deviation and a k suffix) and any unit written in it.
 CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
@@ -201,14 +207,20 @@ METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORD
 NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|warm-?up time|took|boot|compile|"
                                  r"capture|timeout|interval|ago|minutes?|hours?)\b", re.I)
 #: A tok/s next to these is a hardware or config figure, not a measurement.
-SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target|goal|limit|ceiling)\b",
+SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target(?!\s+(?:hardware|gpus?|"
+                              r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling)\b",
                            re.I)
 #: How far before a figure its bound or threshold words are read.
 BOUND_CHARS = 40
 #: A threshold set for a run, not measured by it, written right before the figure: "a TPOT SLO of 50 ms", "TTFT
-#: budget: 500 ms", "an SLA of < 1 s". Also every bound in a sentence that speaks of such thresholds (BOUND_CONTEXT_RE).
+#: budget: 500 ms", "an SLA of < 1 s". Also a bound written near words of such thresholds (BOUND_CONTEXT_RE).
 THRESHOLD_BEFORE_RE = compile_first(r"\b(?:SLOs?|SLAs?|budgets?|thresholds?|deadlines?|caps?|constraints?|requirements?)"
                                     r"\s*(?:of|=|:|is|at|set\s+to)?\s*(?:<=?|≤)?\s*$", re.I)
+#: The same threshold written after its figure: "a 1 s SLO", "with a 200 ms p99 TTFT target".
+THRESHOLD_AFTER_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|TTFT|TPOT|ITL|E2E|latency|first[\s-]token)\s+){0,3}"
+                                   r"(?:SLOs?|SLAs?|budgets?|targets?|thresholds?|deadlines?|limits?|caps?)\b", re.I)
+#: How far after a figure's unit a bound's threshold words may stand.
+BOUND_CONTEXT_AFTER = 12
 BOUND_CONTEXT_RE = compile_first(r"\b(?:SLOs?|SLAs?|goodput|budgets?|thresholds?|deadlines?|requires?|required|"
                                  r"requirements?|must|should|needs?\s+to|keep|keeps|keeping|kept)\b", re.I)
 #: A sign or word right before a figure that makes it a bound of what was measured, not its value: "stays below 200

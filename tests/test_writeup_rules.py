@@ -623,6 +623,12 @@ WILD_CASES = [
                  {200: {"metric": "ttft_ms", "confidence.score": 0.5}, 40: {"metric": "decode_tok_s", "confidence.score": 0.5},
                   3100: {"confidence.score": 0.7}},
                  id="bounds-of-measured-values-are-noted"),
+    pytest.param("<p>vLLM 0.8.4 on one H100. TTFT p99 was under 300 ms with a 1 s SLO. With a 200 ms p99 TTFT target "
+                 "we got 9 req/s.</p>", {300: {"metric": "ttft_ms", "statistic": "p99", "confidence.score": 0.5},
+                                          9: {"metric": "req_s"}}, id="a-threshold-written-after-its-figure"),
+    pytest.param("<p>vLLM 0.8.4 on one H100. We measured 4,100 tok/s against a theoretical 9,000 tok/s. The roofline is "
+                 "120 tok/s; we get 95 tok/s. On our target hardware we get 45 tok/s. 7K tok/s looks like the ceiling."
+                 "</p>", {4100: {}, 95: {}, 45: {}}, id="a-spec-word-is-its-nearest-figure-s"),
     pytest.param("<p>All runs use vLLM 0.8.5 at concurrency 64.</p><table><tr><th>Model</th><th>8x H100</th><th>4x H200"
                  "</th><th>8x MI300X</th></tr><tr><td>Llama-3.1-70B-Instruct</td><td>3,210 tok/s</td><td>4,105 tok/s</td>"
                  "<td>3,880 tok/s</td></tr></table>",
