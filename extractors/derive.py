@@ -252,6 +252,16 @@ def _stable_id(rec: dict[str, Any]) -> str:
                    _ctx_tag(get_path(rec, "workload.input_len")), rec.get("metric"), digest)
 
 
+def _unique(rid: str, taken: set[str]) -> str:
+    """An id not yet taken on the page (a -2, -3 ... suffix where it is), now taken."""
+    n, out = 1, rid
+    while out in taken:
+        n += 1
+        out = f"{rid}-{n}"
+    taken.add(out)
+    return out
+
+
 def _link(rec: dict[str, Any], rel: str, other_id: str) -> None:
     """Add a link once."""
     _link_all(rec, rel, [other_id])
@@ -322,15 +332,36 @@ def derive_records(records: list[dict[str, Any]], dumps: list[Any], *, store: An
         derive_interconnects(rec, cat)
         derive_power_reading(rec, cat)
     dep = deployment_of(dumps or [])
-    head = pick_headline(bench) if bench else (_dumps_only_head(dep, cat) if dumps else None)
-    kv = build_kv_record(head, bench, dep, cat) if head is not None else None
     out = list(records)
-    if kv is not None:
-        for rec in bench:
+    if dumps:  # one deployment, its model's geometry possibly from its own config.json
+        groups = [bench] if bench else []
+        heads = [pick_headline(bench) if bench else _dumps_only_head(dep, cat)]
+    else:  # a write-up alone may compare models, engines or hardware: a companion for each setup it measures
+        groups = list(_setups(bench).values())
+        heads = [pick_headline(group) for group in groups]
+    taken = {r["id"] for r in records if r.get("id")}  # ids stay distinct, so renaming them later keeps each link
+    for head, group in zip(heads, groups or [[]]):
+        kv = build_kv_record(head, group, dep, cat)
+        if kv is None:
+            continue
+        kv["id"] = _unique(kv["id"], taken)
+        for rec in group:
             if not rec.get("id"):
-                rec["id"] = _stable_id(rec)
+                rec["id"] = _unique(_stable_id(rec), taken)
             _link(kv, "companion", rec["id"])
             _link(rec, "companion", kv["id"])
         out.append(kv)
     link_siblings(out, store)
     return out
+
+
+def _setups(bench: list[dict[str, Any]]) -> dict[tuple[Any, ...], list[dict[str, Any]]]:
+    """A write-up's benchmark records grouped by what a KV companion describes: model, engine, accelerator and KV
+    cache dtype, in the order each setup is first measured."""
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for rec in bench:
+        key = (get_path(rec, "model.id") or get_path(rec, "model.name"), get_path(rec, "engine.id"),
+               get_path(rec, "hardware.accelerator_id") or get_path(rec, "hardware.accelerator_as_written"),
+               get_path(rec, "config.kv_cache_dtype"))
+        groups.setdefault(key, []).append(rec)
+    return groups

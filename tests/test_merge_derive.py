@@ -195,3 +195,31 @@ def test_sibling_links_to_the_same_workload_on_another_engine(tmp_path: Path) ->
     rec = _writeup_record({})
     records = derive_records(merge_deployment([rec], [_dump()]), [_dump()], store=store)
     assert {"rel": "sibling", "id": other["id"]} in records[0]["links"]
+
+
+SETUPS_PAGE = """<html><body><p>All runs use vLLM 0.8.5 at concurrency 64, 1024 input tokens.</p>
+<table><tr><th>Model</th><th>8x H100</th><th>8x MI300X</th></tr>
+<tr><td>Llama-3.1-70B-Instruct</td><td>3,210 tok/s</td><td>3,880 tok/s</td></tr>
+<tr><td>Llama-3.1-8B-Instruct</td><td>9,870 tok/s</td><td>10,450 tok/s</td></tr></table></body></html>"""
+
+
+def test_a_write_up_of_several_setups_gets_a_companion_for_each(tmp_path: Path) -> None:
+    """Each model-engine-accelerator setup gets its own kv-efficiency companion, linked to its own records only, and
+    every link still names a record after the ids are finalised."""
+    from benchrec.options import Options
+    from extractors.pipeline import extract_sources
+
+    page = tmp_path / "setups.html"
+    page.write_text(SETUPS_PAGE)
+    records = extract_sources([str(page)], Options(home=tmp_path / "home"))
+    by_id = {r["id"]: r for r in records}
+    bench = [r for r in records if r["kind"] == "benchmark"]
+    kvs = [r for r in records if r["kind"] == "kv-efficiency"]
+    assert len(bench) == 4 and len(kvs) == 4
+    assert {k["kv_bytes_per_token"] for k in kvs} == {327680, 131072}
+    for rec in bench:
+        [link] = [x for x in rec["links"] if x["rel"] == "companion"]
+        kv = by_id[link["id"]]
+        assert kv["model"]["name"] == rec["model"]["name"]
+        assert kv["hardware"]["accelerator_id"] == rec["hardware"]["accelerator_id"]
+        assert [x["id"] for x in kv["links"] if x["rel"] == "companion"] == [rec["id"]]
