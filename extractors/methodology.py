@@ -483,7 +483,8 @@ def reuses(families: frozenset[str], key: str) -> bool:
     if "all" in families:
         return True
     family = "hardware" if key in rules.HARDWARE_KEYS else (
-        "engine" if key in rules.ENGINE_KEYS or key.startswith("engine_version:") else "setup")
+        "engine" if key in rules.ENGINE_KEYS or key.startswith("engine_version:") else (
+            "model" if key in rules.MODEL_KEYS else "setup"))
     return family in families
 
 

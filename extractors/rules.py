@@ -338,19 +338,21 @@ CLAIM_CUE_RE = compile_first(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|acco
 #: Phrases by which a post says it reuses the whole earlier setup.
 _SAME_AS_ABOVE = r"consistent with what you provided|as (?:described|provided) above|as above|identical (?:setup|hardware)"
 SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
-                           r"environment|settings)|" + _SAME_AS_ABOVE + r")\b", re.I)
+                           r"environment|settings|model)|" + _SAME_AS_ABOVE + r")\b", re.I)
 #: What a post that reuses an earlier setup says it reuses, by the word it uses: the hardware ("same hardware",
-#: "same rig"), the engine ("same version"), or the whole setup ("same setup", "as above"). A post that reuses only
-#: the hardware inherits no engine settings, parallelism or workload from the earlier post.
+#: "same rig"), the engine ("same version"), the model ("same model"), or the whole setup ("same setup", "as
+#: above"). A post that reuses only the hardware inherits no engine settings, parallelism or workload from the
+#: earlier post.
 SAME_SCOPE_RE = compile_first(r"\bsame (?:(?P<w1>[\w-]+) (?:and|&) )?(?P<w>setup|hardware|machine|rig|box|config(?:uration)?|"
-                              r"server|node|system|environment|settings|version|build|engine|flags|command)\b|"
+                              r"server|node|system|environment|settings|version|build|engine|flags|command|model)\b|"
                               r"\b(?P<all>" + _SAME_AS_ABOVE + r")\b", re.I)
 SAME_SCOPE_WORDS = {"hardware": "hardware", "machine": "hardware", "rig": "hardware", "box": "hardware",
                     "server": "hardware", "node": "hardware", "system": "hardware", "version": "engine",
-                    "build": "engine", "engine": "engine"}
+                    "build": "engine", "engine": "engine", "model": "model"}
 #: The family of each methodology key a reused hardware or engine covers (every other key is the setup's).
 HARDWARE_KEYS = frozenset({"accelerator", "driver", "cuda", "interconnect"})
 ENGINE_KEYS = frozenset({"engine", "engine_commit"})
+MODEL_KEYS = frozenset({"model"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
 RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
 # ------------------------------------------------------------------ figures whose unit is written in their label

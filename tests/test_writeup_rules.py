@@ -654,6 +654,12 @@ WILD_CASES = [
                  "</th></tr><tr><td>8</td><td>910</td><td>not run</td></tr></table>",
                  {910: {"metric": "output_tok_s", "engine.id": "vllm", "concurrency": 8}},
                  id="no-series-of-a-spec-table-nor-of-a-column-with-words"),
+    pytest.param("<div class='post'><p>vLLM 0.8.4, 2x RTX 3090, TP 2, Qwen2.5-32B-Instruct-AWQ. Single stream decode is "
+                 "only 18.5 tok/s.</p></div><div class='comment'><p>On my 2x 3090 with the same model I get 31.2 tok/s "
+                 "single stream with vLLM 0.9.0.</p></div>",
+                 {18.5: {"model.name": "Qwen2.5-32B-Instruct-AWQ", "parallelism.tp": 2},
+                  31.2: {"model.name": "Qwen2.5-32B-Instruct-AWQ", "parallelism.tp": None, "engine.version": "0.9.0",
+                         "inherited_context": ["model.name"]}}, id="a-reply-on-the-same-model"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
