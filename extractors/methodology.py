@@ -252,9 +252,31 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
                 count = rules.COUNT_WORDS[w.group("w").lower()]
                 cstart = max(0, m.start() - 20) + w.start("w")
     acc_id, caveat = accelerator_id(m.group("written"))
+    listed = rules.GPU_LISTING_RE.match(text) if count is None else None
     _add(out, "accelerator", m.group("written"), base + m.start("written"), base + m.end("written"), blk, bi,
          id=acc_id, caveat=caveat, count=count, plural=bool(m.group("plural")),
-         count_span=(base + cstart, base + cstart + len(str(count))) if count is not None and cstart >= 0 else None)
+         count_span=(base + cstart, base + cstart + len(str(count))) if count is not None and cstart >= 0 else None,
+         **({"listed": (int(listed.group("i")), base)} if listed else {}))
+
+
+def count_listings(mentions: list[Mention]) -> None:
+    """Give a GPU listing's first accelerator ("GPU 0: NVIDIA H100 ...", "GPU 1: NVIDIA H100 ...") the number of
+    its lines of that name, numbered 0 to n-1 in one block, cited by the whole listing."""
+    runs: list[list[Mention]] = []
+    for m in mentions:
+        listed = m.extra.get("listed") if m.key == "accelerator" else None
+        if listed is None:
+            continue
+        run = runs[-1] if runs else None
+        if run and m.block == run[0].block and m.value == run[0].value and listed[0] == len(run):
+            run.append(m)
+        elif listed[0] == 0:
+            runs.append([m])
+    for run in runs:
+        if len(run) > 1:
+            first = run[0]
+            first.extra["count"] = len(run)
+            first.extra["count_span"] = (first.extra["listed"][1], run[-1].end)
 
 
 def _on_driver_cuda(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
@@ -448,6 +470,7 @@ def find_mentions(doc: Document) -> list[Mention]:
         except ImplausibleNumber:  # a digit run no figure has: the rest of the line states nothing usable
             continue
     out.sort(key=lambda m: m.start)
+    count_listings(out)
     return out
 
 

@@ -488,7 +488,7 @@ VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly", and after the
 #: engine's own benchmark command, "vllm bench throughput on 0.10".
 ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:bench\s+(?:serve|throughput|latency)\s+(?:on|with)\s+)?"
-                                     r"(?:is\s+|was\s+|at\s+)?(?:version\s+|ver\.?\s+)?"
+                                     r"(?:is\s+|was\s+|at\s+)?(?:version\s*:\s*|version\s+|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
 #: ("llama.cpp b4589", "llama.cpp at b5120", "llama.cpp (build b4600)", "llama.cpp build 4880").
@@ -513,8 +513,11 @@ DRIVER_RE = compile_first(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>\d{3}\.\d{1,
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
 DRIVER_CUDA_RE = compile_first(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
                             re.I)
-CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:Version|toolkit|runtime))?\s*[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)(?!\d|\.\d)",
-                     re.I)
+CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:runtime\s+version|Version|toolkit|runtime))?\s*[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)"
+                        r"(?!\d|\.\d)", re.I)
+#: One line of a GPU listing (vLLM's collect_env, nvidia-smi -L): "GPU 0: NVIDIA H100 80GB HBM3". The listing's lines
+#: of one name count its accelerators.
+GPU_LISTING_RE = compile_first(r"^\s*GPU\s+(?P<i>\d{1,3})\s*:\s")
 ACCELERATOR_NAME = (
     r"RTX\s*PRO\s*\d{4}(?:\s+Blackwell)?(?:\s+(?:Max-Q|Workstation(?:\s+Edition)?|Server(?:\s+Edition)?))?"
     r"|RTX\s*A?\d{4}(?:\s*Ti)?(?:\s+(?:Ada|SUPER|Super))?(?:\s+Founders\s+Edition)?"

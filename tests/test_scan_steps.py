@@ -35,6 +35,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('RADV on Mesa 25.0.3.', [('driver', 'Mesa 25.0.3')]),
     ('Mesa RADV 24.3', [('driver', 'Mesa RADV 24.3')]),
     ('CUDA 12.4', [('cuda', '12.4')]),
+    ('CUDA runtime version: 12.4.131', [('cuda', '12.4.131')]),
+    ('vLLM Version: 0.7.2', [('engine', 'vllm'), ('engine_version:vllm', '0.7.2')]),
     ('connected with NVLink', [('interconnect', 'NVLink')]),
     ('--tp 4', [('tp', 4)]),
     ('--ep-size 8', [('ep', 8)]),

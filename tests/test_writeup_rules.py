@@ -660,6 +660,16 @@ WILD_CASES = [
                  {18.5: {"model.name": "Qwen2.5-32B-Instruct-AWQ", "parallelism.tp": 2},
                   31.2: {"model.name": "Qwen2.5-32B-Instruct-AWQ", "parallelism.tp": None, "engine.version": "0.9.0",
                          "inherited_context": ["model.name"]}}, id="a-reply-on-the-same-model"),
+    pytest.param("<pre>Collecting environment information...\nCUDA used to build PyTorch: 12.4\nCUDA runtime version: 12.4.131\n"
+                 "GPU models and configuration:\nGPU 0: NVIDIA H100 80GB HBM3\nGPU 1: NVIDIA H100 80GB HBM3\nNvidia driver "
+                 "version: 550.54.15\nvLLM Version: 0.7.2</pre><p>Running <code>vllm serve meta-llama/Llama-3.1-8B-Instruct "
+                 "--tensor-parallel-size 2</code>, output throughput was 4,921 tok/s at concurrency 64.</p>",
+                 {4921: {"engine.version": "0.7.2", "hardware.count": 2, "hardware.accelerator_id": "nvidia-h100-sxm",
+                         "hardware.driver_version": "550.54.15", "hardware.cuda_version": "12.4.131",
+                         "parallelism.tp": 2}}, id="vllm-collect-env"),
+    pytest.param("<pre>GPU 0: NVIDIA H100 80GB HBM3\nGPU 1: NVIDIA A100-SXM4-80GB</pre><p>vLLM 0.7.2, TP 2: output "
+                 "throughput was 2,100 tok/s at concurrency 64.</p>", {2100: {"hardware.count": None}},
+                 id="a-mixed-gpu-listing-counts-nothing"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
