@@ -818,7 +818,7 @@ PER_USER_AFTER_UNIT_RE = compile_first(r"\s*(?:per[\s-]|/\s*)(?:user|stream|requ
 #: A loose restatement (approximate, in a question or a heading) this close to a tool's figure is that figure.
 RESTATE_TOLERANCE = 0.05
 #: Where a sentence splits into clauses that may each give their own setup and figure.
-SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+")
+SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+|\s+(?:while|whereas)\s+")
 #: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs
 #: SGLang's 5,880 tok/s", "182 ms on vLLM and 151 ms on SGLang"): each figure takes the one engine of its side.
 ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whereas|but|compared\s+(?:to|with)|against)\s+",

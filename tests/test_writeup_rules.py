@@ -670,6 +670,10 @@ WILD_CASES = [
     pytest.param("<pre>GPU 0: NVIDIA H100 80GB HBM3\nGPU 1: NVIDIA A100-SXM4-80GB</pre><p>vLLM 0.7.2, TP 2: output "
                  "throughput was 2,100 tok/s at concurrency 64.</p>", {2100: {"hardware.count": None}},
                  id="a-mixed-gpu-listing-counts-nothing"),
+    pytest.param("<p>vLLM 0.9.0. On 4x 3090, Qwen3-235B-A22B runs at 25 tok/s while Llama-3.3-70B-Instruct gets 18 "
+                 "tok/s.</p>", {25: {"model.name": "Qwen3-235B-A22B", "hardware.count": 4},
+                                18: {"model.name": "Llama-3.3-70B-Instruct", "hardware.count": 4}},
+                 id="a-model-for-each-clause"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
