@@ -1124,8 +1124,11 @@ def _labelled_run(bi: int, blk: Block, sentence: tuple[int, int], sent: str, lab
     worded = False  # a bare "at 64" is a load only after a load that says what it counts
     while True:
         load = rules.LABEL_PRE_LOAD_RE.match(sent, pos, end)
+        length = None
         if load is not None and (worded or _worded(load)):
             pos = load.end()
+        elif (length := rules.LABEL_PRE_LENGTH_RE.match(sent, pos, end)) is not None:
+            load, pos = None, length.end()
         else:
             lead = rules.LABEL_LEAD_RE.match(sent, pos, end)  # it can match nothing, so it always matches
             load, pos = None, (lead.end() if lead else pos)
@@ -1153,6 +1156,9 @@ def _labelled_run(bi: int, blk: Block, sentence: tuple[int, int], sent: str, lab
             c.basis = basis
         if load is not None:
             c.concurrency, c.concurrency_span = to_int(load.group("n")), (base + load.start("n"), base + load.end("n"))
+        if length is not None:
+            c.workload["input_len"] = (length_value(length.group("n"), length.group("k")), base + length.start("n"),
+                                       base + (length.end("k") if length.group("k") else length.end("n")))
         out.append(c)
         sep = rules.LABEL_SEPARATOR_RE.match(sent, pos, end)
         if sep is None:

@@ -386,6 +386,10 @@ LABEL_PRE_LOAD_RE = compile_first(r"\s*(?:at|@|with|under)\s+(?:(?P<w>" + _LOAD_
 #: a worded one).
 LABEL_POST_LOAD_RE = compile_first(r"\s*,?\s*(?:at|@|with|under)\s+(?:(?P<w>" + _LOAD_WORD + r")\s*[=:]?\s*)?"
                                    r"(?P<n>\d{1,5})(?P<noun>\s+" + _LOAD_NOUN + r")?(?![\w%]|[.,]\d|\s*[kK×x]\b)", re.I)
+#: An input length written between a label and its figure: "TTFT (s) for a 16k prompt: 2.9", "Prefill (tok/s)
+#: with 2048-token prompts: 9,120". Groups n, k.
+LABEL_PRE_LENGTH_RE = compile_first(r"\s*(?:for|with|at)\s+(?:an?\s+)?(?P<n>\d{1,6})\s*(?P<k>[kK])?[\s-]*(?:tokens?[\s-]+)?"
+                                    r"(?:prompts?|inputs?|context)\s*(?:[:=]\s*|" + _LABEL_VERB + r"\s+)", re.I)
 #: What may stand between the bracket (or the load) and a figure.
 LABEL_LEAD_RE = compile_first(r"\s*(?:[:=]\s*|[-–—]\s+|" + _LABEL_VERB + r"\s+)?")
 #: One labelled figure: a number with no unit, percent or multiplier of its own.

@@ -674,6 +674,10 @@ WILD_CASES = [
                  "tok/s.</p>", {25: {"model.name": "Qwen3-235B-A22B", "hardware.count": 4},
                                 18: {"model.name": "Llama-3.3-70B-Instruct", "hardware.count": 4}},
                  id="a-model-for-each-clause"),
+    pytest.param("<p>llama.cpp b5600 on one RTX 5090.</p><p>TTFT (s) for a 16k prompt: 2.9</p><p>Prefill (tok/s) with "
+                 "2048-token prompts: 6,214</p>",
+                 {2900: {"metric": "ttft_ms", "workload.input_len": 16384},
+                  6214: {"metric": "prefill_tok_s", "workload.input_len": 2048}}, id="a-label-with-its-input-length"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
