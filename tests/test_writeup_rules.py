@@ -678,6 +678,10 @@ WILD_CASES = [
                  "2048-token prompts: 6,214</p>",
                  {2900: {"metric": "ttft_ms", "workload.input_len": 16384},
                   6214: {"metric": "prefill_tok_s", "workload.input_len": 2048}}, id="a-label-with-its-input-length"),
+    pytest.param("<p>vLLM 0.10.2 on one H100. The upgrade brought decode from 41.0 to 52.5 tok/s. Prefill ranged "
+                 "9,100-9,800 tok/s.</p>", {41.0: {"value_range": None}, 52.5: {"metric": "decode_tok_s"},
+                                             9100: {"value_range": [9100.0, 9800.0]}},
+                 id="from-a-to-b-is-a-change-not-a-range"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
