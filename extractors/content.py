@@ -359,9 +359,13 @@ def _author_of(tag: Any) -> tuple[str | None, str | None, str | None]:
         if child.tag == "header" or any(t in _classes(child).split() for t in rules.COMMENT_HEADER_CLASSES):
             header = _squash(_get_text(child, " "))
             break
-    if author is None:
+    # the post's own markup, else a header written just before it (Hacker News: the author's line, then the post)
+    before = tag.getprevious()
+    for where in (tag, before if before is not None and _is_element(before) else None):
+        if author is not None or where is None:
+            continue
         for sel in rules.AUTHOR_SELECTORS:
-            hit = _select_one(tag, sel)
+            hit = _select_one(where, sel)
             if hit is not None:
                 author = _squash(_get_text(hit, " ")) or None
                 break
@@ -398,6 +402,15 @@ def _rows_of(table: Any) -> Iterator[Any]:
             return
         if next(tr.iterancestors("table"), None) is table:
             yield tr
+
+
+def _is_layout_table(table: Any) -> bool:
+    """Whether a table lays out a page (rules.LAYOUT_TABLE_XPATH: it holds a table, a cell holds a block of text, or
+    it is one column of cells holding divs or paragraphs) rather than data."""
+    if table.xpath(rules.LAYOUT_TABLE_XPATH):
+        return True
+    one_column = all(sum(1 for cell in tr if cell.tag in ("td", "th")) <= 1 for tr in _rows_of(table))
+    return one_column and bool(table.xpath(rules.LAYOUT_CELL_BLOCK_XPATH))
 
 
 def _dl_rows(dl: Any, in_comment: bool) -> list[list[tuple[str, bool]]] | None:
@@ -493,7 +506,7 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
             flush()
             b.add("code", _clean_pre(_get_text(node)), 0, state["comment"])
             continue
-        if name == "table":
+        if name == "table" and not _is_layout_table(node):
             flush()
             state["tables"] += 1
             for tr in _rows_of(node):

@@ -50,6 +50,11 @@ SKIP_STRING_TYPES = frozenset({"Comment", "Doctype", "Declaration", "ProcessingI
 BLOCK_TAGS = frozenset({"p", "div", "section", "article", "main", "li", "ul", "ol", "dl", "dd", "dt", "blockquote",
                         "h1", "h2", "h3", "h4", "h5", "h6", "header", "figure", "figcaption", "details", "summary",
                         "tr", "td", "th", "hr", "body"})
+#: A table used for page layout (Hacker News, old forums), not for data: it holds another table, or a cell holds one
+#: of these block elements, or it is one column of cells holding divs or paragraphs. Its cells are read as blocks
+#: of text, not as rows of cells.
+LAYOUT_TABLE_XPATH = ".//table|.//td//pre|.//td//blockquote|.//td//h1|.//td//h2|.//td//h3|.//td//h4"
+LAYOUT_CELL_BLOCK_XPATH = ".//td//div|.//td//p"
 #: A definition list reads as a two-column table (term | description) when it is a list of short pairs: no
 #: description holds one of these block elements or more than DL_MAX_CELL_CHARS characters.
 DL_BLOCK_CHILD_TAGS = frozenset({"p", "div", "pre", "table", "ul", "ol", "dl", "blockquote", "h1", "h2", "h3", "h4",
@@ -64,7 +69,8 @@ COMMENT_ATTRS = ("data-post-id", "data-comment-id")
 COMMENT_CLASS_SET = frozenset(COMMENT_CLASSES)
 COMMENT_HEADER_CLASSES = ("timeline-comment-header", "topic-meta-data", "comment-header", "post-header")
 AUTHOR_ATTRS = ("data-author", "author", "data-username")
-AUTHOR_SELECTORS = (".author", "a.author", "[itemprop=author]", ".username", ".comment-author", ".names .username")
+AUTHOR_SELECTORS = (".author", "a.author", "[itemprop=author]", ".username", ".comment-author", ".names .username",
+                    ".hnuser")
 HEADER_AUTHOR_RE = compile_first(r"@?([\w.-]+)")
 ISO_DATE_RE = compile_first(r"\d{4}-\d{2}-\d{2}")
 MD_FENCE_RE = compile_first(r"^\s*(```|~~~)")

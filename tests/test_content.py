@@ -67,6 +67,32 @@ def test_definition_list_of_short_pairs_reads_as_a_table(dl: str, rows: list[lis
         assert all(b.kind != "row" for b in doc.blocks)
 
 
+@pytest.mark.parametrize("table,rows", [
+    ("<table><tr><th>engine</th><th>tok/s</th></tr><tr><td><p>vLLM</p></td><td><p>41</p></td></tr></table>",
+     [["engine", "tok/s"], ["vLLM", "41"]]),
+    ("<table><tr><td><div>vLLM</div></td><td><div>41 tok/s</div></td></tr></table>", [["vLLM", "41 tok/s"]]),
+    ("<table><tr><td>x</td></tr><tr><td><table><tr><td>vLLM</td><td>41</td></tr></table></td></tr></table>",
+     [["vLLM", "41"]]),
+    ("<table><tr><td><div>alice</div><div>vLLM gives 41 tok/s.</div></td></tr></table>", []),
+    ("<table><tr><td>log</td><td><pre>41 tok/s</pre></td></tr></table>", []),
+    ("<table><tr><td>one cell, plain text</td></tr></table>", [["one cell, plain text"]]),
+])
+def test_a_layout_table_reads_as_blocks(table: str, rows: list[list[str]]) -> None:
+    """A table that lays out a page (it holds a table, a cell holds a block, or one column of cells holds divs)
+    reads as blocks of text; a table of data, cells wrapped in paragraphs or divs included, reads as rows."""
+    doc = parse_document(f"<html><body>{table}</body></html>".encode(), "text/html")
+    assert [[c.text for c in b.cells] for b in doc.blocks if b.kind == "row"] == rows
+    assert "41" in doc.text or "one cell" in doc.text
+
+
+def test_a_post_s_author_may_head_it_from_just_before() -> None:
+    """A post whose author line stands just before it (Hacker News) takes that author."""
+    page = (b"<html><body><div><span class='comhead'><a class='hnuser'>alice</a></span></div><div class='comment'>"
+            b"vLLM gives 41 tok/s.</div></body></html>")
+    doc = parse_document(page, "text/html")
+    assert [c.author for c in doc.comments] == ["alice"]
+
+
 @pytest.mark.parametrize("raw,ctype,expect", [
     (b"# Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\ncode 1\n```\n", "text/markdown", ["heading", "row", "row", "code"]),
     (b"plain line\nsecond line", "text/plain", ["p", "p"]),

@@ -682,6 +682,14 @@ WILD_CASES = [
                  "9,100-9,800 tok/s.</p>", {41.0: {"value_range": None}, 52.5: {"metric": "decode_tok_s"},
                                              9100: {"value_range": [9100.0, 9800.0]}},
                  id="from-a-to-b-is-a-change-not-a-range"),
+    pytest.param("<table id='hnmain'><tr><td><table class='comment-tree'><tr class='athing comtr'><td><table><tr><td>"
+                 "<div><a class='hnuser'>alice</a></div><div class='comment'>On my 4090 with llama.cpp b5100 and "
+                 "Qwen2.5-32B Q4_K_M I get 38 t/s generation.</div></td></tr></table></td></tr><tr class='athing comtr'>"
+                 "<td><table><tr><td><div><a class='hnuser'>bob</a></div><div class='comment'>Same model on a 3090 with "
+                 "exllamav2 0.2.8: 31 t/s.</div></td></tr></table></td></tr></table></td></tr></table>",
+                 {38: {"engine.id": "llama.cpp", "engine.version": "b5100", "hardware.accelerator_as_written": "4090"},
+                  31: {"engine.id": "exllamav2", "hardware.accelerator_as_written": "3090",
+                       "model.name": "Qwen2.5-32B"}}, id="a-thread-laid-out-in-tables"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
