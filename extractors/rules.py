@@ -64,13 +64,13 @@ HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 #: A thread's posts: GitHub timeline comments, Discourse posts, HF discussion posts, Reddit comments.
 COMMENT_TAGS = frozenset({"shreddit-comment", "shreddit-post"})
 COMMENT_CLASSES = ("comment", "timeline-comment", "js-comment", "topic-post", "discussion-comment", "post",
-                   "thing", "comment-body-container")
+                   "thing", "comment-body-container", "answer")
 COMMENT_ATTRS = ("data-post-id", "data-comment-id")
 COMMENT_CLASS_SET = frozenset(COMMENT_CLASSES)
 COMMENT_HEADER_CLASSES = ("timeline-comment-header", "topic-meta-data", "comment-header", "post-header")
 AUTHOR_ATTRS = ("data-author", "author", "data-username")
 AUTHOR_SELECTORS = (".author", "a.author", "[itemprop=author]", ".username", ".comment-author", ".names .username",
-                    ".hnuser")
+                    ".hnuser", ".user-details a")
 HEADER_AUTHOR_RE = compile_first(r"@?([\w.-]+)")
 ISO_DATE_RE = compile_first(r"\d{4}-\d{2}-\d{2}")
 MD_FENCE_RE = compile_first(r"^\s*(```|~~~)")
@@ -492,9 +492,9 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "ktransformers": ("ktransformers",),
     "mistral.rs": ("mistral.rs", "mistralrs"),
 }
-ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + alternation([
-    re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v}, key=len,
-                                                          reverse=True)]) + r")(?![\w-])", re.I)
+_ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v},
+                                                                                key=len, reverse=True)])
+ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + _ENGINE_ALT + r")(?![\w-])", re.I)
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
 VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)?"
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly", and after the
@@ -833,8 +833,8 @@ RESTATE_TOLERANCE = 0.05
 SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+|\s+(?:while|whereas)\s+")
 #: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs
 #: SGLang's 5,880 tok/s", "182 ms on vLLM and 151 ms on SGLang"): each figure takes the one engine of its side.
-ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whereas|but|compared\s+(?:to|with)|against)\s+",
-                                       re.I)
+ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whereas|but|compared\s+(?:to|with)|against)\s+"
+                                       r"|,\s+(?=(?:" + _ENGINE_ALT + r")(?![\w-]))", re.I)
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log",

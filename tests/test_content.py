@@ -93,6 +93,14 @@ def test_a_post_s_author_may_head_it_from_just_before() -> None:
     assert [c.author for c in doc.comments] == ["alice"]
 
 
+def test_an_answer_is_a_post() -> None:
+    """A Q&A page's answers are posts, each with the author its user details name."""
+    page = (b"<html><body><div class='question'><p>Why 28 tok/s?</p></div><div class='answer'><p>I get 31 tok/s.</p>"
+            b"<div class='user-details'><a>bob</a></div></div></body></html>")
+    doc = parse_document(page, "text/html")
+    assert [c.author for c in doc.comments] == ["bob"]
+
+
 @pytest.mark.parametrize("raw,ctype,expect", [
     (b"# Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\ncode 1\n```\n", "text/markdown", ["heading", "row", "row", "code"]),
     (b"plain line\nsecond line", "text/plain", ["p", "p"]),

@@ -690,6 +690,12 @@ WILD_CASES = [
                  {38: {"engine.id": "llama.cpp", "engine.version": "b5100", "hardware.accelerator_as_written": "4090"},
                   31: {"engine.id": "exllamav2", "hardware.accelerator_as_written": "3090",
                        "model.name": "Qwen2.5-32B"}}, id="a-thread-laid-out-in-tables"),
+    pytest.param("<div class='question'><p>I run Mistral-7B-Instruct-v0.3 with vLLM 0.6.1 on one A10G and get 28 tok/s "
+                 "decode, TGI 2.2 gives 35 tok/s on the same box.</p></div><div class='answer'><p>With vLLM 0.6.3 on an L4 "
+                 "I measured 31 tok/s decode.</p><div class='user-details'><a>bob</a></div></div>",
+                 {28: {"engine.id": "vllm", "engine.version": "0.6.1"}, 35: {"engine.id": "tgi", "engine.version": "2.2"},
+                  31: {"engine.version": "0.6.3", "hardware.accelerator_as_written": "L4"}},
+                 id="an-engine-named-after-a-comma-opens-its-side"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
