@@ -21,6 +21,9 @@ _CATEGORY_SOURCE = {} if _C is None else {
 _BROAD_CATEGORIES = () if _C is None else (_C.CATEGORY_WORD, _C.CATEGORY_NOT_WORD, _C.CATEGORY_NOT_SPACE,
                                            _C.CATEGORY_NOT_DIGIT)
 _BROAD_RANGE = 20
+#: The repeat operators (Python 3.11 adds possessive ones: "x?+").
+_REPEATS = () if _C is None else tuple(getattr(_C, name) for name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT")
+                                       if hasattr(_C, name))
 
 
 class _Unknown(Exception):
@@ -63,7 +66,7 @@ def _first(items: Any) -> tuple[list[str], bool]:
             for alternative in av[1]:
                 alt, alt_empty = _first(alternative.data)
                 sub, empty = sub + alt, empty or alt_empty
-        elif op in (_C.MAX_REPEAT, _C.MIN_REPEAT):
+        elif op in _REPEATS:  # a possessive repeat begins with what a greedy one does
             sub, empty = _first(av[2].data)
             empty = empty or av[0] == 0
         else:

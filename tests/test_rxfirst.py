@@ -35,6 +35,7 @@ FOLDING = ("\u0130", "\u0131", "\u017f", "\u212a", "\u00b5", "\u03bc", "\u1e9e",
     (r"\b[^a]x", 0, None),  # a negated class
     (r"\b.x", 0, None),
     (r"\b(?:[0-9]|,)", 0, r"[0-9,]"),
+    (r"(?<!\w)(?:(?<=from\s)(?P<f>))?+\d", 0, r"[\d]"),  # a possessive repeat opens as a greedy one does
 ])
 def test_first_class(pattern: str, flags: int, expected: str | None) -> None:
     """The class every match opens on, or None where it cannot be told or would not help."""
