@@ -859,6 +859,17 @@ def _rounding(num: str, k: str | None, factor: float) -> float:
     return 0.5 * 10 ** -len(num.partition(".")[2]) * (1000 if k else 1) * factor
 
 
+def listed_runs(sent: str, start: int, end: int) -> list[float] | None:
+    """The runs a figure summarises, listed without units right after it ("(the median of three runs: 4,410, 4,372
+    and 4,455)"), when they are as many as the text says; else None."""
+    m = rules.RUN_LIST_AFTER_RE.match(sent, start, end)
+    if m is None:
+        return None
+    values = [to_float(x.group()) for x in rules.NUM_RE.finditer(m.group("list"))]
+    n = m.group("n").lower()
+    return values if len(values) == (int(n) if n.isdigit() else rules.RUN_LIST_COUNT_WORDS[n]) else None
+
+
 def spec_figures(sent: str, figures: list[re.Match[str]]) -> set[int]:
     """The figures of a sentence that its spec words make hardware or config figures ("a theoretical 9,000 tok/s",
     "7K tok/s looks like the ceiling"): a spec word within SPEC_BEFORE_CHARS before a figure, or after its unit in
@@ -1017,6 +1028,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                         int(sized.group("n")), blk.start + a + sized.start("n"), blk.start + a + sized.end("n"))
             if m.group("pm"):
                 c.stdev = to_float(m.group("pm")) * factor
+            reruns = listed_runs(sent, m.end(), figures[fi + 1].start() if fi + 1 < len(figures) else len(sent))
+            if reruns:
+                c.reruns = [v * factor for v in reruns]
             if m.group("num2"):
                 c.value_range = [value, to_float(m.group("num2"), m.group("k2")) * factor]
             if m.group("plus"):

@@ -263,6 +263,13 @@ SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
 RUNS_STATISTIC_RE = compile_first(r"(?P<s>median|mean|averaged|average|best)s?\s+(?:of|over|across)\s+(?:the\s+)?(?:\d{1,3}|"
                                   r"two|three|four|five|six|seven|eight|nine|ten)\s+(?:\w+\s+)?(?:runs|trials|repetitions|"
                                   r"iterations)\b", re.I)
+#: The runs a figure summarises, listed right after it without units: "4,410 output tokens per second (the median of
+#: three runs: 4,410, 4,372 and 4,455)". Group list; RUN_LIST_COUNT_WORDS read the stated count.
+RUN_LIST_AFTER_RE = compile_first(r"[^.;]{0,40}?\b(?:of|over|across|from)\s+(?:the\s+)?(?P<n>\d{1,2}|two|three|four|five|six|seven|"
+                                  r"eight|nine|ten)\s+(?:\w+\s+)?(?:runs|trials|repetitions|iterations)\s*[:(]\s*(?P<list>"
+                                  r"(?:" + NUM + r")(?:\s*(?:,\s*and|,|and)\s*(?:" + NUM + r")){1,9})(?![\d.,]*\s*[A-Za-z%/])",
+                                  re.I)
+RUN_LIST_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 RUNS_STATISTIC_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("median", (0,), ""), ("mean", (0,), ""), ("average", (0,), ""), ("best", (0,), ""))
 _RUNS_NOUNS = r"(?:points?|figures?|numbers?|results?|values?|measurements?|rows?|cells?|entries|runs?)"

@@ -696,6 +696,11 @@ WILD_CASES = [
                  {28: {"engine.id": "vllm", "engine.version": "0.6.1"}, 35: {"engine.id": "tgi", "engine.version": "2.2"},
                   31: {"engine.version": "0.6.3", "hardware.accelerator_as_written": "L4"}},
                  id="an-engine-named-after-a-comma-opens-its-side"),
+    pytest.param("<p>vLLM 0.10.1 on one H100. With 64 concurrent requests the server produced 4,410 output tokens per "
+                 "second (the median of three runs: 4,410, 4,372 and 4,455). Decode was 185 tok/s over 2 runs: 184, 186 "
+                 "and 190.</p>",
+                 {4410: {"statistic": "median", "variance.reruns": [4410.0, 4372.0, 4455.0], "variance.spread": 0.0188},
+                  185: {"variance.reruns": []}}, id="a-run-list-after-its-figure"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
