@@ -169,7 +169,13 @@ class _Builder:
 def _squash(text: str) -> str:
     """Collapse whitespace of inline text to single spaces (str.split's white space is the regex engine's \\s), but
     keep a space that groups a number's thousands ("6\u202f853": rules.DIGIT_GROUP_RE)."""
-    text = text.replace("\x00", "")
+    if text.isascii():  # most text: no such space can be in it
+        return " ".join(text.replace("\x00", "").split())
+    return _squash_keeping_groups(text.replace("\x00", ""))
+
+
+def _squash_keeping_groups(text: str) -> str:
+    """_squash of a text that may hold no-break, narrow or thin spaces."""
     if "\u00a0" not in text and "\u202f" not in text and "\u2009" not in text:
         return " ".join(text.split())
     # split at each kept space (captured): the pieces beside one end and start with a digit, so squashing each
@@ -405,12 +411,14 @@ def _rows_of(table: Any) -> Iterator[Any]:
 
 
 def _is_layout_table(table: Any) -> bool:
-    """Whether a table lays out a page (rules.LAYOUT_TABLE_XPATH: it holds a table, a cell holds a block of text, or
-    it is one column of cells holding divs or paragraphs) rather than data."""
-    if table.xpath(rules.LAYOUT_TABLE_XPATH):
+    """Whether a table lays out a page (it holds a table, or its cells hold a block of text: rules.LAYOUT_TABLE_TAGS;
+    or it is one column of cells holding divs or paragraphs) rather than data."""
+    if next(table.iterdescendants(*rules.LAYOUT_TABLE_TAGS), None) is not None:
         return True
-    one_column = all(sum(1 for cell in tr if cell.tag in ("td", "th")) <= 1 for tr in _rows_of(table))
-    return one_column and bool(table.xpath(rules.LAYOUT_CELL_BLOCK_XPATH))
+    for tr in _rows_of(table):  # a data table has a row of two cells or more, most often its first
+        if sum(1 for cell in tr if cell.tag == "td" or cell.tag == "th") > 1:
+            return False
+    return next(table.iterdescendants(*rules.LAYOUT_CELL_BLOCK_TAGS), None) is not None
 
 
 def _dl_rows(dl: Any, in_comment: bool) -> list[list[tuple[str, bool]]] | None:

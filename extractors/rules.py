@@ -53,8 +53,8 @@ BLOCK_TAGS = frozenset({"p", "div", "section", "article", "main", "li", "ul", "o
 #: A table used for page layout (Hacker News, old forums), not for data: it holds another table, or a cell holds one
 #: of these block elements, or it is one column of cells holding divs or paragraphs. Its cells are read as blocks
 #: of text, not as rows of cells.
-LAYOUT_TABLE_XPATH = ".//table|.//td//pre|.//td//blockquote|.//td//h1|.//td//h2|.//td//h3|.//td//h4"
-LAYOUT_CELL_BLOCK_XPATH = ".//td//div|.//td//p"
+LAYOUT_TABLE_TAGS = ("table", "pre", "blockquote", "h1", "h2", "h3", "h4")
+LAYOUT_CELL_BLOCK_TAGS = ("div", "p")
 #: A definition list reads as a two-column table (term | description) when it is a list of short pairs: no
 #: description holds one of these block elements or more than DL_MAX_CELL_CHARS characters.
 DL_BLOCK_CHILD_TAGS = frozenset({"p", "div", "pre", "table", "ul", "ol", "dl", "blockquote", "h1", "h2", "h3", "h4",
