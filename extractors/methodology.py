@@ -200,6 +200,15 @@ def _on_docker_tag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, 
                      bi)
                 return
         at += len(part) + 1
+    at = m.start("repo")
+    for part in m.group("repo").split("/"):  # no engine by its name: one by an image name's prefix ("sgl-dev")
+        pm = rules.IMAGE_ENGINE_PREFIX_RE.match(part)
+        if pm:
+            eid = rules.IMAGE_ENGINE_PREFIXES[pm.group("e").lower()]
+            _add(out, "engine", eid, base + at + pm.start("e"), base + at + pm.end("e"), blk, bi)
+            _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"), blk, bi)
+            return
+        at += len(part) + 1
 
 
 def _on_pip_pin(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:

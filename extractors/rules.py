@@ -341,10 +341,16 @@ ALTERNATIVE_CUE_RE = compile_first(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\
 FIGURE_PUBLISHERS = ("NVIDIA", "AMD", "Intel", "Google", "Groq", "Cerebras", "SambaNova", "Apple", "the vendor",
                      "the vendors", "the authors", "the maintainers")
 #: A sentence holding one of these may report a maker's figure (checked before CLAIM_PUBLISHER_RE runs).
-PUBLISHER_VERB_STEMS = ("report", "claim", "quot", "list", "advertis", "publish", "said", "say")
+PUBLISHER_VERB_STEMS = ("report", "claim", "quot", "list", "advertis", "publish", "said", "say", "vendor", "maker",
+                        "manufacturer", "official")
+_FIGURE_NOUNS = r"(?:numbers|figures|results|data|benchmarks?|specs?)"
 CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s)?\s+(?:(?:own|official)\s+)?"
                                    r"(?:reports?|reported|claims?|claimed|quotes?|quoted|lists?|listed|advertises?|"
-                                   r"publishes?|published|says?|said)\b", re.I)
+                                   r"publishes?|published|says?|said)\b"
+                                   # "H200 numbers from the vendor", "the vendor's figures", "official results"
+                                   r"|\b" + _FIGURE_NOUNS + r"\s+(?:from|by|published\s+by)\s+(?:the\s+)?(?:vendors?|makers?|"
+                                   r"manufacturers?)\b|\b(?:vendor|maker|manufacturer)(?:'s|s')?\s+(?:own\s+)?(?:official\s+)?"
+                                   + _FIGURE_NOUNS + r"|\bofficial\s+" + _FIGURE_NOUNS, re.I)
 CLAIM_CUE_RE = compile_first(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
                              r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
                              r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
@@ -517,7 +523,11 @@ ENGINE_TAG_AFTER_RES = {
 }
 ENGINE_MAIN_AFTER_RE = compile_first(r"^\s*(?:is|was|at|on|from|built from)?\s*(?:the\s+)?(?P<v>latest\s+main|"
                                   r"main\s+branch|nightly|latest\s+nightly|main)\b", re.I)
-DOCKER_TAG_RE = compile_first(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+[\w.+-]*)")
+#: Image names that open on an engine's short name before a suffix ("rocm/sgl-dev", "rocm/vllm-dev"): the engine.
+IMAGE_ENGINE_PREFIX_RE = compile_first(r"^(?P<e>sgl|sglang|vllm|lmdeploy|tensorrt[-_]llm|trtllm)[-_]", re.I)
+IMAGE_ENGINE_PREFIXES = {"sgl": "sglang", "sglang": "sglang", "vllm": "vllm", "lmdeploy": "lmdeploy",
+                         "tensorrt-llm": "tensorrt-llm", "tensorrt_llm": "tensorrt-llm", "trtllm": "tensorrt-llm"}
+DOCKER_TAG_RE = compile_first(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+(?:[\w+-]|\.(?=\w))*)")  # not a sentence's stop
 PIP_PIN_RE = compile_first(r"(?<![\w-])(?P<pkg>sglang|vllm|tensorrt[-_]llm|lmdeploy)(?:\[[\w,]+\])?==(?P<v>[\w.+-]+)",
                         re.I)
 LLAMA_BUILD_RE = compile_first(r"\bbuild:\s*(?P<v>[0-9a-f]{7,40}\s*\(\d+\))", re.I)

@@ -701,6 +701,11 @@ WILD_CASES = [
                  "and 190.</p>",
                  {4410: {"statistic": "median", "variance.reruns": [4410.0, 4372.0, 4455.0], "variance.spread": 0.0188},
                   185: {"variance.reruns": []}}, id="a-run-list-after-its-figure"),
+    pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
+                 "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
+                 "lower. The vendor's official figures list 8,000 tok/s.</p>",
+                 {5921: {"engine.version": "v0.4.5-rocm630", "is_claim": False},
+                  7200: {"is_claim": True}, 8000: {"is_claim": True}}, id="figures-from-the-vendor-are-claims"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
