@@ -648,6 +648,15 @@ def _unit_column(rows: list[tuple[int, Block]], ci: int, head: str) -> tuple[str
     return (kind, None, True) if kind else ("unspecified_tok_s", None, False)
 
 
+def _sized_header(cell: Cell) -> tuple[str, int, int, int] | None:
+    """A header cell that is a llama-bench test name ("pp512", "tg128"): the workload length it gives, its value and
+    span."""
+    m = rules.SIZED_METRIC_WORD_RE.search(cell.text)
+    if m is None or m.group() != cell.text.strip():
+        return None
+    return rules.SIZED_WORD_LENGTH[m.group("t").lower()], int(m.group("n")), cell.start + m.start("n"), cell.start + m.end("n")
+
+
 def _header_stat(text: str) -> str:
     """The statistic a metric column's header names ("Mean TPOT (ms)"), else unknown."""
     return statistic_of(text) or "unknown"
@@ -782,6 +791,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     sweep_param = first if first in rules.ENGINE_SETTINGS and 0 not in metric_cols else None
     col_stats = {ci: series_stat or _header_stat(header.cells[ci].text) for ci in metric_cols}
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
+    col_lengths = {ci: _sized_header(header.cells[ci]) for ci in metric_cols}  # llama-bench's "pp512", "tg128"
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
         row_engine: list[tuple[str, int, int] | None] = []  # the engine a cell outside the metric columns names
@@ -803,6 +813,10 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                           kind_explicit=explicit, notes=notes)
             c.column = (header.cells[ci].start, header.cells[ci].end)
             c.metric_span = series_word or c.column
+            sized = col_lengths[ci]
+            if sized is not None:
+                key, n, ls, le = sized
+                c.workload[key] = (n, ls, le)
             c.stdev = pm
             if not col_engines[ci] and not row_engine:
                 row_engine.append(next((e for k, cl in enumerate(blk.cells) if k not in metric_cols

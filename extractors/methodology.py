@@ -219,8 +219,12 @@ def _on_pip_pin(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out
 
 
 def _on_llama_version(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
-    """A llama.cpp build or version line."""
-    _add(out, "engine_version:llama.cpp", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
+    """A llama.cpp build or version line, or a release tag after 'build' (once: "llama.cpp at build b5120" gave it
+    with the engine's name)."""
+    start = base + m.start("v")
+    if any(x.start == start and x.key == "engine_version:llama.cpp" for x in out[-4:]):
+        return
+    _add(out, "engine_version:llama.cpp", m.group("v"), start, base + m.end("v"), blk, bi)
 
 
 def _group_value(key: str, group: str, convert: Callable[[Any], Any] | None = None, fallback: str | None = None,

@@ -530,7 +530,10 @@ IMAGE_ENGINE_PREFIXES = {"sgl": "sglang", "sglang": "sglang", "vllm": "vllm", "l
 DOCKER_TAG_RE = compile_first(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+(?:[\w+-]|\.(?=\w))*)")  # not a sentence's stop
 PIP_PIN_RE = compile_first(r"(?<![\w-])(?P<pkg>sglang|vllm|tensorrt[-_]llm|lmdeploy)(?:\[[\w,]+\])?==(?P<v>[\w.+-]+)",
                         re.I)
-LLAMA_BUILD_RE = compile_first(r"\bbuild:\s*(?P<v>[0-9a-f]{7,40}\s*\(\d+\))", re.I)
+#: llama.cpp's build line ("build: abc1234 (4567)"), or its release tag after the word build ("Build b4400": b and four
+#: or five digits are llama.cpp's release names).
+LLAMA_BUILD_RE = compile_first(r"\bbuild(?::\s*(?=[0-9a-f]{7,40}\s*\()|\s+(?=b\d{4,5}\b))(?P<v>[0-9a-f]{7,40}\s*\(\d+\)|"
+                               r"b\d{4,5}(?![\w.]))", re.I)
 LLAMA_VERSION_RE = compile_first(r"\bversion:\s*(?P<v>\d+\s*\([0-9a-f]{7,40}\))", re.I)
 COMMIT_RE = compile_first(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]{7,40})\b", re.I)
 
@@ -928,7 +931,7 @@ ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-gene
 SCAN_GATES: dict[str, tuple[str, ...]] = {
     "engine": ENGINE_GATE,
     "pip_pin": ("==",),
-    "llama_build": ("build:",),
+    "llama_build": ("build:", "build b"),
     "llama_version": ("version:",),
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "llmperf"),

@@ -706,6 +706,12 @@ WILD_CASES = [
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
                  {5921: {"engine.version": "v0.4.5-rocm630", "is_claim": False},
                   7200: {"is_claim": True}, 8000: {"is_claim": True}}, id="figures-from-the-vendor-are-claims"),
+    pytest.param("<p>llama.cpp scoreboard. Build b4400, <code>llama-bench -ngl 99 -fa 1</code>. Each cell is t/s.</p>"
+                 "<table><tr><th>GPU</th><th>pp512</th><th>tg128</th></tr><tr><td>RTX 4090</td><td>13,042</td><td>150.3</td>"
+                 "</tr></table>",
+                 {13042: {"metric": "prefill_tok_s", "workload.input_len": 512, "engine.version": "b4400",
+                          "hardware.accelerator_as_written": "RTX 4090"},
+                  150.3: {"metric": "decode_tok_s", "workload.output_len": 128}}, id="llama-bench-test-names-as-columns"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
