@@ -916,7 +916,11 @@ def figure_bound(sent: str, at: int, end: int) -> str | None:
     limit set for the run, not a measurement), "an upper bound ('below')" or "a lower bound ('exceeds')" of what
     was measured, or None."""
     before = sent[max(0, at - rules.BOUND_CHARS):at]
-    if rules.THRESHOLD_BEFORE_RE.search(before) or rules.THRESHOLD_AFTER_RE.match(sent, end):
+    if rules.THRESHOLD_AFTER_RE.match(sent, end):
+        return "threshold"
+    if rules.BOUND_GATE_RE.search(before) is None:  # most figures: no bound or threshold word before them
+        return None
+    if rules.THRESHOLD_BEFORE_RE.search(before):
         return "threshold"
     for kind, rx in (("an upper", rules.UPPER_BOUND_BEFORE_RE), ("a lower", rules.LOWER_BOUND_BEFORE_RE)):
         found = rx.search(before)

@@ -20,7 +20,8 @@ def _check(text: str) -> None:
 def to_float(text: str, k: str | None = None) -> float:
     """A number as written; thousands separators dropped, a k suffix expanded."""
     _check(text)
-    v = float(text.translate(rules.NUMBER_SEPARATORS))
+    # thousands separators dropped: commas, and the spaces of rules.GROUP_SPACES (never in ASCII text)
+    v = float(text.replace(",", "") if text.isascii() else text.translate(rules.NUMBER_SEPARATORS))
     if not math.isfinite(v):
         raise ImplausibleNumber(f"{text[:40]!r} is not a finite figure")
     return v * 1000 if k and k.strip() else v
@@ -29,7 +30,7 @@ def to_float(text: str, k: str | None = None) -> float:
 def to_int(text: str) -> int:
     """An integer as written (a count, a length, a concurrency), thousands separators dropped."""
     _check(text)
-    return int(text.translate(rules.NUMBER_SEPARATORS))
+    return int(text.replace(",", "") if text.isascii() else text.translate(rules.NUMBER_SEPARATORS))
 
 
 def length_value(num: str, k: str | None) -> int:

@@ -220,6 +220,9 @@ SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sh
                            re.I)
 #: How far before a figure its bound or threshold words are read.
 BOUND_CHARS = 40
+#: Every bound or threshold written before a figure holds one of these (searched before the patterns below).
+BOUND_GATE_RE = compile_first(r"[<>≤≥]|under|below|less|lower|most|more|within|above|over|greater|higher|least|exceed|"
+                              r"beyond|north|excess|slo|sla|budget|threshold|deadline|cap|constraint|requirement", re.I)
 #: A threshold set for a run, not measured by it, written right before the figure: "a TPOT SLO of 50 ms", "TTFT
 #: budget: 500 ms", "an SLA of < 1 s". Also a bound written near words of such thresholds (BOUND_CONTEXT_RE).
 THRESHOLD_BEFORE_RE = compile_first(r"\b(?:SLOs?|SLAs?|budgets?|thresholds?|deadlines?|caps?|constraints?|requirements?)"

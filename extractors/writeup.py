@@ -430,6 +430,7 @@ class _Builder:
         self._single_post: dict[int, Any] = {}
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
+        self._named: dict[tuple[str, int, int, int], Mention | None] = {}
         self.figure_starts: list[int] = []
         self.figure_clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self.sentence_figures: dict[tuple[int, int], list[int]] = {}
@@ -782,10 +783,14 @@ class _Builder:
         return self._post_accelerator(m.comment), inh
 
     def _named_in(self, key: str, start: int, end: int) -> Mention | None:
-        """The first mention of a key inside a span of the text (a table's header cell), or None."""
-        pool = self.index.of(key)
-        i = bisect_left(self.index.starts.get(key, []), start)
-        return pool[i] if i < len(pool) and pool[i].end <= end else None
+        """The first mention of a key inside a span of the text (a table's header cell), or None; remembered per
+        span and index (a column's figures ask in turn)."""
+        memo_key = (key, start, end, id(self.index))
+        if memo_key not in self._named:
+            pool = self.index.of(key)
+            i = bisect_left(self.index.starts.get(key, []), start)
+            self._named[memo_key] = pool[i] if i < len(pool) and pool[i].end <= end else None
+        return self._named[memo_key]
 
     def _post_accelerator(self, comment: int | None) -> Mention:
         """A post's accelerator: its first counted mention (the fullest name of the same id), else its first; worked
