@@ -223,17 +223,19 @@ BOUND_CHARS = 40
 #: Every bound or threshold written before a figure holds one of these (searched before the patterns below).
 BOUND_GATE_RE = compile_first(r"[<>≤≥]|under|below|less|lower|most|more|within|above|over|greater|higher|least|exceed|"
                               r"beyond|north|excess|slo|sla|budget|threshold|deadline|cap|constraint|requirement", re.I)
+#: The words of a threshold set for a run.
+_THRESHOLD_WORDS = r"SLOs?|SLAs?|budgets?|thresholds?|deadlines?"
 #: A threshold set for a run, not measured by it, written right before the figure: "a TPOT SLO of 50 ms", "TTFT
 #: budget: 500 ms", "an SLA of < 1 s". Also a bound written near words of such thresholds (BOUND_CONTEXT_RE).
-THRESHOLD_BEFORE_RE = compile_first(r"\b(?:SLOs?|SLAs?|budgets?|thresholds?|deadlines?|caps?|constraints?|requirements?)"
+THRESHOLD_BEFORE_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|caps?|constraints?|requirements?)"
                                     r"\s*(?:of|=|:|is|at|set\s+to)?\s*(?:<=?|≤)?\s*$", re.I)
 #: The same threshold written after its figure: "a 1 s SLO", "with a 200 ms p99 TTFT target".
 THRESHOLD_AFTER_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|TTFT|TPOT|ITL|E2E|latency|first[\s-]token)\s+){0,3}"
-                                   r"(?:SLOs?|SLAs?|budgets?|targets?|thresholds?|deadlines?|limits?|caps?)\b", re.I)
+                                   r"(?:" + _THRESHOLD_WORDS + r"|targets?|limits?|caps?)\b", re.I)
 #: How far after a figure's unit a bound's threshold words may stand.
 BOUND_CONTEXT_AFTER = 12
-BOUND_CONTEXT_RE = compile_first(r"\b(?:SLOs?|SLAs?|goodput|budgets?|thresholds?|deadlines?|requires?|required|"
-                                 r"requirements?|must|should|needs?\s+to|keep|keeps|keeping|kept)\b", re.I)
+BOUND_CONTEXT_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|goodput|requires?|required|requirements?|must|should|"
+                                 r"needs?\s+to|keep|keeps|keeping|kept)\b", re.I)
 #: A sign or word right before a figure that makes it a bound of what was measured, not its value: "stays below 200
 #: ms", "TTFT < 500 ms" (upper); "exceeds 10k tok/s", "above 40 tok/s" (lower). "up to" is a peak, not a bound.
 UPPER_BOUND_BEFORE_RE = compile_first(r"(?P<w><=?|≤|\b(?:under|below|less\s+than|lower\s+than|at\s+most|no\s+more\s+than|"
