@@ -854,6 +854,8 @@ SECONDS_UNITS = frozenset({"s", "sec", "secs", "second", "seconds"})
 PER_USER_AFTER_UNIT_RE = compile_first(r"\s*(?:per[\s-]|/\s*)(?:user|stream|request|sequence|client)\b", re.I)
 #: A loose restatement (approximate, in a question or a heading) this close to a tool's figure is that figure.
 RESTATE_TOLERANCE = 0.05
+#: A bracket right after a figure's unit: what it holds is that figure's own ("310 tok/s (bs=8)").
+BRACKET_AFTER_FIGURE_RE = compile_first(r"\s*\([^()]{0,40}\)")
 #: Where a sentence splits into clauses that may each give their own setup and figure.
 SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+|\s+(?:while|whereas)\s+")
 #: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs

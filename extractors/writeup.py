@@ -103,6 +103,18 @@ def _nearest(doc: Document, c: ms.Candidate, found: list[Load], opens: bool = Fa
     """Of the loads stated in a figure's sentence, the one that is the figure's: one in the figure's own clause, the
     nearest (with opens, the last one before the figure where there is one)."""
     s0, s1 = c.sentence
+    end = c.unit_span[1] if c.unit_span else c.end
+    bracket = rules.BRACKET_AFTER_FIGURE_RE.match(doc.text, end, s1)
+    if bracket is not None:  # "45 tok/s (bs=1), 310 tok/s (bs=8)": a load in brackets right after a figure is its own
+        own = [f for f in found if bracket.start() <= f[1] < bracket.end()]
+        if own:
+            return own[0]
+    # a load with no comma or other clause break between it and the figure ("45 tok/s at concurrency 1, 310 tok/s
+    # at concurrency 8") before one further away
+    close = [f for f in found if rules.CLAUSE_BREAK_RE.search(doc.text, *((end, f[1]) if f[1] >= end else
+                                                                          (f[2], c.start))) is None]
+    if close:
+        found = close
     cuts = [m.end() for m in rules.SETUP_CLAUSE_SPLIT_RE.finditer(doc.text, s0, s1)]
     if cuts:
         a = max((x for x in cuts if x <= c.start), default=s0)

@@ -712,6 +712,15 @@ WILD_CASES = [
                  {13042: {"metric": "prefill_tok_s", "workload.input_len": 512, "engine.version": "b4400",
                           "hardware.accelerator_as_written": "RTX 4090"},
                   150.3: {"metric": "decode_tok_s", "workload.output_len": 128}}, id="llama-bench-test-names-as-columns"),
+    pytest.param("<p>vLLM 0.8.4 on one H100. Decode: 45 tok/s (bs=1), 310 tok/s (bs=8).</p><p>Output: 52 tok/s at "
+                 "concurrency 1, 400 tok/s at concurrency 8.</p>",
+                 {45: {"concurrency": 1, "basis": "single_stream"}, 310: {"concurrency": 8, "basis": "aggregate"},
+                  52: {"concurrency": 1, "basis": "single_stream"}, 400: {"concurrency": 8, "basis": "aggregate"}},
+                 id="a-load-written-after-each-figure"),
+    pytest.param("<p>vLLM 0.8.4 on one H100. At concurrency 1 decode is 45 tok/s, at concurrency 8 it is 310 tok/s.</p>"
+                 "<p>Throughput (batch 8) was 320 tok/s and 46 tok/s at batch 1.</p>",
+                 {45: {"concurrency": 1}, 310: {"concurrency": 8}, 320: {"concurrency": 8}, 46: {"concurrency": 1}},
+                 id="a-load-written-before-each-figure"),
     pytest.param("<p>SGLang v0.4.6.post1, DeepSeek-V3 on 8x H20, --tp 8 --dp 8 --enable-dp-attention.</p><pre>[2025-05-01 "
                  "10:00:01 DP0 TP0] Decode batch. #running-req: 64, #token: 98304, token usage: 0.45, gen throughput "
                  "(token/s): 2345.67, #queue-req: 0\n[2025-05-01 10:00:01 DP3 TP5] Prefill batch. #new-seq: 1</pre>",
