@@ -334,13 +334,11 @@ def derive_records(records: list[dict[str, Any]], dumps: list[Any], *, store: An
     dep = deployment_of(dumps or [])
     out = list(records)
     if dumps:  # one deployment, its model's geometry possibly from its own config.json
-        groups = [bench] if bench else []
-        heads = [pick_headline(bench) if bench else _dumps_only_head(dep, cat)]
+        setups = [(pick_headline(bench) if bench else _dumps_only_head(dep, cat), bench)]
     else:  # a write-up alone may compare models, engines or hardware: a companion for each setup it measures
-        groups = list(_setups(bench).values())
-        heads = [pick_headline(group) for group in groups]
+        setups = [(pick_headline(group), group) for group in _setups(bench).values()]
     taken = {r["id"] for r in records if r.get("id")}  # ids stay distinct, so renaming them later keeps each link
-    for head, group in zip(heads, groups or [[]]):
+    for head, group in setups:
         kv = build_kv_record(head, group, dep, cat)
         if kv is None:
             continue

@@ -648,13 +648,13 @@ def _unit_column(rows: list[tuple[int, Block]], ci: int, head: str) -> tuple[str
     return (kind, None, True) if kind else ("unspecified_tok_s", None, False)
 
 
-def _sized_header(cell: Cell) -> tuple[str, int, int, int] | None:
-    """A header cell that is a llama-bench test name ("pp512", "tg128"): the workload length it gives, its value and
-    span."""
-    m = rules.SIZED_METRIC_WORD_RE.search(cell.text)
-    if m is None or m.group() != cell.text.strip():
+def sized_length(text: str, start: int, end: int, base: int) -> tuple[str, int, int, int] | None:
+    """The llama-bench test name that text[start:end] is ("pp512", "tg128"): the workload length it gives, its value
+    and span (offset by base); None where it is none."""
+    m = rules.SIZED_METRIC_WORD_RE.fullmatch(text, start, end)
+    if m is None:
         return None
-    return rules.SIZED_WORD_LENGTH[m.group("t").lower()], int(m.group("n")), cell.start + m.start("n"), cell.start + m.end("n")
+    return rules.SIZED_WORD_LENGTH[m.group("t").lower()], int(m.group("n")), base + m.start("n"), base + m.end("n")
 
 
 def _header_stat(text: str) -> str:
@@ -791,7 +791,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     sweep_param = first if first in rules.ENGINE_SETTINGS and 0 not in metric_cols else None
     col_stats = {ci: series_stat or _header_stat(header.cells[ci].text) for ci in metric_cols}
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
-    col_lengths = {ci: _sized_header(header.cells[ci]) for ci in metric_cols}  # llama-bench's "pp512", "tg128"
+    col_lengths = {ci: sized_length(header.cells[ci].text, 0, len(header.cells[ci].text), header.cells[ci].start)
+                   for ci in metric_cols}  # llama-bench's "pp512", "tg128" (cell texts are stripped)
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
         row_engine: list[tuple[str, int, int] | None] = []  # the engine a cell outside the metric columns names
@@ -1040,10 +1041,10 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             c.rounding = _rounding(m.group("num"), m.group("k"), factor)
             if mspan:
                 c.metric_span = (blk.start + a + mspan[0], blk.start + a + mspan[1])
-                sized = rules.SIZED_METRIC_WORD_RE.fullmatch(sent, *mspan)
-                if sized:  # llama-bench's "tg128": the figure's own length, cited by its test name
-                    c.workload[rules.SIZED_WORD_LENGTH[sized.group("t").lower()]] = (
-                        int(sized.group("n")), blk.start + a + sized.start("n"), blk.start + a + sized.end("n"))
+                sized = sized_length(sent, mspan[0], mspan[1], blk.start + a)
+                if sized is not None:  # llama-bench's "tg128": the figure's own length, cited by its test name
+                    key, n, ls, le = sized
+                    c.workload[key] = (n, ls, le)
             if m.group("pm"):
                 c.stdev = to_float(m.group("pm")) * factor
             reruns = listed_runs(sent, m.end(), figures[fi + 1].start() if fi + 1 < len(figures) else len(sent))

@@ -6,7 +6,7 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from extractors import rules
 from extractors.content import Block, Document
@@ -187,10 +187,10 @@ def _on_engine(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out:
 
 
 def _on_docker_tag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
-    """An image tag whose repository names an engine ("vllm/vllm-openai:v0.6.3", "lmsysorg/sglang:v0.4.6"): the
-    engine and its version."""
-    at = m.start("repo")
-    for part in m.group("repo").split("/"):  # each part of the path on its own: "/" is no name's boundary
+    """An image tag whose repository names an engine ("vllm/vllm-openai:v0.6.3", "lmsysorg/sglang:v0.4.6"), or opens
+    an image name on an engine's short name ("rocm/sgl-dev:v0.4.5"): the engine and its version."""
+    parts = list(_repo_parts(m))
+    for at, part in parts:
         for alias in rules.ENGINE_RE.finditer(part):
             eid = _engine_id(alias.group("e"))
             if eid:
@@ -199,15 +199,20 @@ def _on_docker_tag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, 
                 _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"), blk,
                      bi)
                 return
-        at += len(part) + 1
-    at = m.start("repo")
-    for part in m.group("repo").split("/"):  # no engine by its name: one by an image name's prefix ("sgl-dev")
+    for at, part in parts:  # no engine by its name: one by an image name's prefix ("sgl-dev")
         pm = rules.IMAGE_ENGINE_PREFIX_RE.match(part)
         if pm:
             eid = rules.IMAGE_ENGINE_PREFIXES[pm.group("e").lower()]
             _add(out, "engine", eid, base + at + pm.start("e"), base + at + pm.end("e"), blk, bi)
             _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"), blk, bi)
             return
+
+
+def _repo_parts(m: re.Match[str]) -> Iterator[tuple[int, str]]:
+    """Each part of an image tag's repository path with where it starts in the line ("/" is no name's boundary)."""
+    at = m.start("repo")
+    for part in m.group("repo").split("/"):
+        yield at, part
         at += len(part) + 1
 
 

@@ -916,14 +916,13 @@ class _Builder:
             return m
         if len({m.value for m in pool}) != 1:
             return None
-        # a load written with a later figure ("... 45 t/s. With concurrency=8 I see 310 tok/s") is not an earlier one's
-        if c.start < pool[0].start and all(self._in_figure_sentence(m) for m in pool):
-            return None
-        # nor, outside threads (a post is its own scope), a load written with another section's figures
-        if c.comment is None and all(self._in_figure_sentence(m) for m in pool) and \
-                not self._speaks_for_page(pool[0].start, c.start):
-            return None
-        return pool[0]
+        if not all(self._in_figure_sentence(m) for m in pool):
+            return pool[0]
+        # a load written with a later figure ("... 45 t/s. With concurrency=8 I see 310 tok/s") is not an earlier
+        # one's, nor, outside threads (a post is its own scope), one written with another section's figures
+        later = c.start < pool[0].start
+        elsewhere = c.comment is None and not self._speaks_for_page(pool[0].start, c.start)
+        return None if later or elsewhere else pool[0]
 
     def _basis_core(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
         """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
@@ -951,10 +950,10 @@ class _Builder:
             rec["basis"] = "per_node"
             return
         single = rules.SINGLE_STREAM_RE.search(sent)
-        if single is not None:
-            load = _figure_load(self.doc, c)
+        cm = _figure_load(self.doc, c)
+        if single is not None and cm is not None:
             here = ("1", c.sentence[0] + single.start(), c.sentence[0] + single.end())
-            if load is not None and _nearest(self.doc, c, [load, here]) is load:
+            if _nearest(self.doc, c, [cm, here]) is cm:
                 single = None  # the figure's own load, nearer than another figure's single stream
         page_single = self._single_in(c)
         if not single and page_single and rules.CONCURRENCY_RE.search(sent):
@@ -971,7 +970,6 @@ class _Builder:
                 self.cite(rec, "basis", "single_stream", m.start(), m.end())
             rec["concurrency"] = 1
             return
-        cm = _figure_load(self.doc, c)
         if cm:
             n = int(cm[0])
             self.cite(rec, "concurrency", n, cm[1], cm[2])
