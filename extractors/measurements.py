@@ -112,7 +112,8 @@ def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         metric, stat, headline = spec
         factor = 1000.0 if unit and unit.strip().lower() == "s" else 1.0
         c = Candidate(metric, value * factor, start, end, bi, blk.comment, "bench_serving", statistic=stat,
-                      basis="aggregate", basis_stated=True, unit_written=unit, tool="bench_serving",
+                      basis=rules.BENCH_LABEL_BASIS.get(label, "aggregate"), basis_stated=True, unit_written=unit,
+                      tool="bench_serving",
                       sentence=(blk.start, blk.end))
         c.cue = None if headline else f"stat:{stat}"
         c.metric_span = (blk.start + off + m.start("label"), blk.start + off + m.end("label"))
@@ -255,18 +256,19 @@ def token_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     for m in found:
         phase = m.group("phase")
         metric, length = rules.TOKEN_TIMING_PHASES[" ".join(phase.lower().split())]
-        n = to_int(m.group("n"))
+        count = "n" if m.groupdict().get("n") is not None else "pn"  # the count, where the line itself has none
+        n = to_int(m.group(count)) if m.groupdict().get(count) is not None else None
         s, e = blk.start + m.start("v"), blk.start + m.end("v")
         c = Candidate(metric, to_float(m.group("v")), s, e, bi, blk.comment, "token_timings", statistic="single_run",
                       unit_written=m.group("unit"), tool="token-timings",
                       sentence=(blk.start + m.start(), blk.start + m.end()))
         c.metric_span = (blk.start + m.start("phase"), blk.start + m.end("phase"))
         counted = m.groupdict().get("counted")
-        if counted is None or counted.lower() not in rules.TOKEN_TIMING_NOT_LENGTH:
-            c.workload[length] = (n, blk.start + m.start("n"), blk.start + m.end("n"))
+        if n is not None and (counted is None or counted.lower() not in rules.TOKEN_TIMING_NOT_LENGTH):
+            c.workload[length] = (n, blk.start + m.start(count), blk.start + m.end(count))
         c.counting = "engine_reported"
         c.notes.append("one request's own timing, as the engine printed it: engine-reported token counts")
-        if metric == "prefill_tok_s" and n < rules.MIN_PREFILL_TOKENS:
+        if metric == "prefill_tok_s" and n is not None and n < rules.MIN_PREFILL_TOKENS:
             c.notes.append(f"over a {n}-token prompt, too short for the prefill rate to say much")
         if metric == "decode_tok_s" and prompt is not None:  # one request's two phases: each gives the other its length
             if "output_len" in c.workload:
@@ -940,21 +942,31 @@ def metric_of_word(word: str) -> str | None:
     return rules.METRIC_BY_WORD.get(key) or rules.METRIC_BY_WORD.get(key.rstrip("0123456789"))
 
 
-def metric_word(text: str, at: int, end: int) -> tuple[str | None, tuple[int, int] | None]:
-    """The metric named nearest a number: a word before it (within 70 chars), else right after it (40 chars)."""
+def metric_word(text: str, at: int, end: int, prev_end: int = -1) -> tuple[str | None, tuple[int, int] | None]:
+    """The metric named nearest a number: a word before it (within 70 chars), else right after it (40 chars). A word
+    before the figure before (prev_end: where that figure's unit ends) or written right after it is that figure's
+    ("730 t/s prompt processing and 28.5 t/s generation") when the number has a word right after its own unit."""
     best: tuple[int, str, tuple[int, int]] | None = None
+    trailing: tuple[int, str, tuple[int, int]] | None = None  # the earlier figure's word, set aside
     for m in rules.METRIC_WORD_RE.finditer(text):
         metric = metric_of_word(m.group("w"))
         if not metric:
             continue
         if m.end() <= at and at - m.end() <= 70:
             d = at - m.end()
+            if prev_end >= 0 and (m.end() <= prev_end or not text[prev_end:m.start()].strip()):
+                trailing = (d, metric, (m.start(), m.end()))
+                continue
         elif m.start() >= end and m.start() - end <= 40:
             d = (m.start() - end) + 35
+            if trailing is not None and m.start() - end > rules.METRIC_RIGHT_AFTER:
+                continue
         else:
             continue
         if best is None or d < best[0]:
             best = (d, metric, (m.start(), m.end()))
+    if trailing is not None and (best is None or best[0] > 35 + rules.METRIC_RIGHT_AFTER):
+        best = trailing if best is None or trailing[0] < best[0] else best
     return (best[1], best[2]) if best else (None, None)
 
 
@@ -1000,7 +1012,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
             if rules.RATIO_AFTER_RE.match(sent[m.end():]):
                 continue
-            metric, mspan = metric_word(sent, m.start(), m.end())
+            metric, mspan = metric_word(sent, m.start(), m.end(), figures[fi - 1].end() if fi else -1)
             if m.group("kindw") and canon == "tok/s":
                 metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")
             elif canon == "tok/s" and (metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s"):

@@ -302,7 +302,9 @@ AGGREGATE_RE = compile_first(r"\b(?:concurren(?:cy|cies|t requests|t users)|requ
                           r"requests in flight)\b", re.I)
 #: "c=32", "conc=64": a load written short (opens on a literal, so a page is scanned for its "c"s quickly).
 AGGREGATE_SHORT_RE = re.compile(r"c(?<![\w-]c)(?:onc)?\s*=\s*\d{1,5}\b", re.I)
-CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|\bbatch(?:[\s_-]?size)?|\bbs)"
+CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|"
+                            # a batch size's cap is a setting, not the load: "max batch size", "Max Runtime Batch Size"
+                            r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
                             r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrency\b)", re.I)
@@ -509,6 +511,10 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "exllamav2": ("exllamav2", "exl2"),
     "ktransformers": ("ktransformers",),
     "mistral.rs": ("mistral.rs", "mistralrs"),
+    "koboldcpp": ("koboldcpp",),
+    "mlc-llm": ("mlc-llm", "mlc_llm", "mlc llm"),
+    "llamafile": ("llamafile",),
+    "aphrodite": ("aphrodite-engine", "aphrodite engine"),
 }
 _ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v},
                                                                                 key=len, reverse=True)])
@@ -535,10 +541,11 @@ IMAGE_ENGINE_PREFIXES = {"sgl": "sglang", "sglang": "sglang", "vllm": "vllm", "l
 DOCKER_TAG_RE = compile_first(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+(?:[\w+-]|\.(?=\w))*)")  # not a sentence's stop
 PIP_PIN_RE = compile_first(r"(?<![\w-])(?P<pkg>sglang|vllm|tensorrt[-_]llm|lmdeploy)(?:\[[\w,]+\])?==(?P<v>[\w.+-]+)",
                         re.I)
-#: llama.cpp's build line ("build: abc1234 (4567)"), or its release tag after the word build ("Build b4400": b and four
-#: or five digits are llama.cpp's release names).
-LLAMA_BUILD_RE = compile_first(r"\bbuild(?::\s*(?=[0-9a-f]{7,40}\s*\()|\s+(?=b\d{4,5}\b))(?P<v>[0-9a-f]{7,40}\s*\(\d+\)|"
-                               r"b\d{4,5}(?![\w.]))", re.I)
+#: llama.cpp's build line ("build: abc1234 (4567)"), its release tag after the word build ("Build b4400": b and four
+#: or five digits are llama.cpp's release names), or its build number with the commit ("build 4710 (a0c5b8e1)", as
+#: its --version prints them).
+LLAMA_BUILD_RE = compile_first(r"\bbuild(?::\s*(?=[0-9a-f]{7,40}\s*\()|\s+(?=b\d{4,5}\b)|\s+(?=\d{4,5}\s*\([0-9a-f]{7,40}\)))"
+                               r"(?P<v>[0-9a-f]{7,40}\s*\(\d+\)|b\d{4,5}(?![\w.])|\d{4,5}\s*\([0-9a-f]{7,40}\))", re.I)
 LLAMA_VERSION_RE = compile_first(r"\bversion:\s*(?P<v>\d+\s*\([0-9a-f]{7,40}\))", re.I)
 COMMIT_RE = compile_first(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]{7,40})\b", re.I)
 
@@ -593,12 +600,12 @@ INTERCONNECT_RE = compile_first(r"(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*
 _GLUED_DEGREE = r"(?<![\w-])(?<!:\d\d ){}(?P<n>[1-9]\d?)(?![\w\]]|\.\d)"
 PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_first(p)) for k, p in (
     ("tp", r"(?<![\w-])(?:--tp(?:-size)?|--tensor-parallel-size|--tensor_parallel_size|-tp)[\s=]+(?P<n>\d{1,3})\b"),
-    ("tp", r"(?<![\w-])(?:TP|tp|tp_size|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
+    ("tp", r"(?<![\w-])(?:TP|tp|tp_size|TP [Ss]ize|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("tp", _GLUED_DEGREE.format("TP")),
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?(?:\s+(?:size|of|degree))?)\s*(?:=|:)?\s*(?P<n>\d{1,3})\b"),
     ("ep", r"(?<![\w-])(?:--ep(?:-size)?|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
-    ("ep", r"(?<![\w-])(?:EP|ep|ep_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
+    ("ep", r"(?<![\w-])(?:EP|ep|ep_size|EP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("ep", _GLUED_DEGREE.format("EP")),
     ("dp", r"(?<![\w-])(?:--dp(?:-size)?|--data-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
@@ -606,7 +613,7 @@ PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_firs
     ("dp", r"(?<![\w-])(?:DP|dp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("dp", _GLUED_DEGREE.format("DP")),
     ("pp", r"(?<![\w-])(?:--pp(?:-size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
-    ("pp", r"(?<![\w-])(?:PP|pp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
+    ("pp", r"(?<![\w-])(?:PP|pp_size|PP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w%/]|\.\d)(?!\s*tok)"),
     ("pp", _GLUED_DEGREE.format("PP")),
 ))
@@ -646,7 +653,7 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"\binput\s+(?:token\s+)?length\s+(?:fixed\s+)?(?:at|of)\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:prompt|input|context prefill)s?\b",
     r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b",
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bprompts?\s+of\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
     # "1k in / 256 out", "128 input / 2048 output tokens"
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:out|output)\b",
@@ -670,7 +677,7 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"--mean-output-tokens[\s=]+(?P<n>\d+)\b",
     r"\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)"
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated)\s+tokens\b",
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated)\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bgenerat(?:e|ing)\s+(?P<n>\d[\d,]*)\s+tokens\b",
     r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:out|output)\b",
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
@@ -745,7 +752,13 @@ BENCH_SERVING_LABELS: dict[str, tuple[str, str, bool]] = {
     "average request latency": ("e2e_latency_ms", "mean", True),
     "mean e2el": ("e2e_latency_ms", "mean", True), "median e2el": ("e2e_latency_ms", "median", False),
     "p99 e2el": ("e2e_latency_ms", "p99", False),
+    # trtllm-bench's PERFORMANCE OVERVIEW
+    "per gpu output throughput": ("output_tok_s", "mean", True),
+    "average time-to-first-token [ttft]": ("ttft_ms", "mean", True),
+    "average time-per-output-token [tpot]": ("tpot_ms", "mean", True),
 }
+#: bench_serving labels whose figure is not the whole run's (aggregate) -> its basis.
+BENCH_LABEL_BASIS = {"per gpu output throughput": "per_gpu"}
 BENCH_CONTEXT_LABELS = {"max request concurrency": "concurrency", "max concurrency": "concurrency",
                         "concurrency": "observed_concurrency", "successful requests": "num_prompts",
                         "traffic request rate": "request_rate", "request rate": "request_rate",
@@ -795,12 +808,20 @@ TOKEN_TIMING_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I | re
     + r")[ \t]*(?P<unit>T/s)",
     r"(?<![\w.])(?P<n>\d+)[ \t]*tokens generated in[ \t]*(?:" + NUM + r")[ \t]*seconds[ \t]*\([^)\n]*?\b(?P<phase>Generate):"
     r"[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>T/s)",
+    # KoboldCpp after a request: "Processing Prompt [BLAS] (3962 / 3962 tokens)", then "CtxLimit:4162/8192,
+    # Amt:200/200, Init:0.01s, Process:5.43s (1.4ms/T = 729.65T/s), Generate:7.02s (35.1ms/T = 28.49T/s), Total:..."
+    # (the total's rate spreads the generated tokens over both phases: no figure)
+    r"(?:^[ \t]*Processing Prompt[^\n(]*\([ \t]*\d+[ \t]*/[ \t]*(?P<pn>\d+)[ \t]*tokens\)[^\n]*\n(?:[^\n]*\n){0,4}?[^\n]*?)?"
+    r"\b(?P<phase>Process):[ \t]*(?:" + NUM + r")[ \t]*s[ \t]*\([ \t]*(?:" + NUM + r")[ \t]*ms/T[ \t]*=[ \t]*(?P<v>" + NUM
+    + r")[ \t]*(?P<unit>T/s)\)",
+    r"\bAmt:[ \t]*(?P<n>\d+)[ \t]*/[ \t]*\d+,[^\n]*?\b(?P<phase>Generate):[ \t]*(?:" + NUM + r")[ \t]*s[ \t]*\([ \t]*(?:"
+    + NUM + r")[ \t]*ms/T[ \t]*=[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>T/s)\)",
 ))
 #: What a token-timing line counts when its count is not the workload's length: llama-cli's decode "runs" are the
 #: generated tokens but the first (sampled from the prompt's pass).
 TOKEN_TIMING_NOT_LENGTH = frozenset({"runs"})
 #: Only a block holding one of these can hold token timings (checked before the patterns, case-insensitively).
-TOKEN_TIMING_GATES = ("tokens per second", "tokens-per-sec", "eval rate:", "tokens generated in")
+TOKEN_TIMING_GATES = ("tokens per second", "tokens-per-sec", "eval rate:", "tokens generated in", "ms/t")
 #: Timing phase (lower-case) -> (metric, the workload length its token count is).
 TOKEN_TIMING_PHASES = {"prompt eval": ("prefill_tok_s", "input_len"), "prompt": ("prefill_tok_s", "input_len"),
                        "eval": ("decode_tok_s", "output_len"), "generation": ("decode_tok_s", "output_len"),
@@ -934,11 +955,11 @@ TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|llmpe
 
 FOLD_TRAP_RE = compile_first("[\u0130\u0131\u017f\u212a]")
 ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
-               "exl", "ktransformers", "mistral")
+               "exl", "ktransformers", "mistral", "koboldcpp", "mlc", "aphrodite")
 SCAN_GATES: dict[str, tuple[str, ...]] = {
     "engine": ENGINE_GATE,
     "pip_pin": ("==",),
-    "llama_build": ("build:", "build b"),
+    "llama_build": ("build:", "build "),
     "llama_version": ("version:",),
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "llmperf"),

@@ -1013,6 +1013,8 @@ class _Builder:
                 mine = self.index.in_post(key, c.comment)
                 if mine and len({x.value for x in mine}) == 1:
                     m = mine[0]
+            if m is None and c.comment is None and len(self.index.distinct(key)) > 1:
+                m = self._nearby_length(key, c)
             if m is None and len(self.index.distinct(key)) == 1:
                 only = self.index.of(key)[0]
                 # in a thread, another post's length is not this post's (unless it reuses that setup, below)
@@ -1031,6 +1033,29 @@ class _Builder:
             if m is None and key == "cache":
                 m = self.index.of(key)[0] if len(self.index.distinct(key)) == 1 else None
             self.put(rec, f"workload.{key}", m)
+
+    def _nearby_length(self, key: str, c: ms.Candidate) -> Mention | None:
+        """On a page of several lengths, the one length stated in a figure's own block, else in the block that leads
+        into its table or code block; a length in another figure's sentence is that figure's. None where the nearest
+        of them states several."""
+        pool = [x for x in self.index.of(key) if not self._in_figure_sentence(x)]
+        for bi in (c.block, self._lead_in(c.block)):
+            mine = [x for x in pool if x.block == bi]
+            if mine:
+                return mine[0] if len({x.value for x in mine}) == 1 else None
+        return None
+
+    def _lead_in(self, bi: int) -> int | None:
+        """The block just before a table or a code block (of one of its rows, for a table), where a page says what
+        the rows or the output measured; None for other blocks."""
+        blocks = self.doc.blocks
+        blk = blocks[bi]
+        if blk.kind == "row":
+            while bi > 0 and blocks[bi - 1].kind == "row" and blocks[bi - 1].table == blk.table:
+                bi -= 1
+        elif blk.kind != "code":
+            return None
+        return bi - 1 if bi > 0 and blocks[bi - 1].kind in ("p", "li", "heading") else None
 
     def _scenario_of(self, start: int, end: int) -> str | None:
         """The one scenario (online, offline) a span of the text names, or None."""

@@ -754,6 +754,48 @@ WILD_CASES = [
                  "7,410 tok/s; 310 tok/s total at concurrency 1.</p>",
                  {6853: {"metric": "output_tok_s"}, 7410: {"metric": "output_tok_s"}, 310: {"metric": "total_tok_s"}},
                  id="token-kind-after-the-unit"),
+    pytest.param("<p>TensorRT-LLM 0.21.0 on 8x H200, ISL 1024 / OSL 1024.</p><pre><code>= WORLD + RUNTIME INFORMATION\n"
+                 "TP Size:                8\nPP Size:                1\nMax Runtime Batch Size: 2048\n"
+                 "===========================================================\n= PERFORMANCE OVERVIEW\n"
+                 "===========================================================\n"
+                 "Total Output Throughput (tokens/sec):             21952.2006\n"
+                 "Per GPU Output Throughput (tps/gpu):              2744.0251\n"
+                 "Average time-to-first-token [TTFT] (ms):          1420.4470\n"
+                 "Average time-per-output-token [TPOT] (ms):        68.4201\n</code></pre>"
+                 "<p>Per GPU that is about 2,744 output tokens/s.</p>",
+                 {21952.2006: {"basis": "aggregate", "parallelism.tp": 8, "parallelism.pp": 1, "concurrency": None,
+                               "workload.output_len": 1024},
+                  2744.0251: {"metric": "output_tok_s", "basis": "per_gpu", "workload.output_len": 1024},
+                  1420.447: {"metric": "ttft_ms", "statistic": "mean"}, 68.4201: {"metric": "tpot_ms"}},
+                 id="trtllm-bench-overview-sizes-and-per-gpu"),
+    pytest.param("<p>KoboldCpp 1.82, Mistral-Nemo-12B Q4_K_M on my RTX 3060.</p><pre>Processing Prompt [BLAS] (3962 / "
+                 "3962 tokens)\nGenerating (200 / 200 tokens)\nCtxLimit:4162/8192, Amt:200/200, Init:0.01s, "
+                 "Process:5.43s (1.4ms/T = 729.65T/s), Generate:7.02s (35.1ms/T = 28.49T/s), Total:12.45s (16.06T/s)"
+                 "</pre>",
+                 {729.65: {"metric": "prefill_tok_s", "workload.input_len": 3962, "engine.id": "koboldcpp",
+                           "engine.version": "1.82"},
+                  28.49: {"metric": "decode_tok_s", "workload.output_len": 200, "workload.input_len": 3962}},
+                 id="koboldcpp-request-timings"),
+    pytest.param("<p>KoboldCpp on my RTX 3060. I see 730 tok/s prompt processing and 28.5 tok/s generation; "
+                 "Prefill 1,100 tok/s, 31.2 tok/s decode with the Q4_0 file.</p>",
+                 {730: {"metric": "prefill_tok_s"}, 28.5: {"metric": "decode_tok_s"}, 1100: {"metric": "prefill_tok_s"},
+                  31.2: {"metric": "decode_tok_s"}}, id="a-metric-word-after-its-unit-is-its-own"),
+    pytest.param("<p>llama.cpp server, build 4710 (a0c5b8e1), one RTX 4090, gemma-2-27b Q4_K_M: 38.6 tok/s decode.</p>",
+                 {38.6: {"engine.version": "4710 (a0c5b8e1)"}}, id="llama-cpp-build-number-with-commit"),
+    pytest.param("<p>vLLM 0.9.2 on one H100. The dataset was synthetic, ISL 1024 / OSL 1024, 3000 requests. Output "
+                 "throughput 2,100 tok/s at concurrency 64.</p><p>Second run: ISL/OSL 2048/128. Output throughput 900 "
+                 "tok/s at concurrency 64.</p><p>SGLang 0.4.9, --random-input-len 512 --random-output-len 256:</p>"
+                 "<table><tr><th>Concurrency</th><th>Output throughput (tok/s)</th></tr><tr><td>8</td><td>1,210</td>"
+                 "</tr></table>",
+                 {2100: {"workload.input_len": 1024, "workload.output_len": 1024},
+                  900: {"workload.input_len": 2048, "workload.output_len": 128},
+                  1210: {"workload.input_len": 512, "workload.output_len": 256}},
+                 id="a-length-of-the-figure-s-paragraph-or-its-table-s-lead-in"),
+    pytest.param("<p>vLLM 0.9.2 on one H100, 512 output tokens per request, 1024 input tokens. Decode 61 tok/s.</p>"
+                 "<p>Prefill reaches 1,200 input tokens/s.</p>",
+                 {61: {"workload.output_len": 512, "workload.input_len": 1024},
+                  1200: {"metric": "prefill_tok_s", "workload.input_len": 1024}},
+                 id="tokens-per-second-is-no-length"),
 ]
 
 
