@@ -14,12 +14,13 @@ from benchrec.errors import SchemaError
 from benchrec.schema import catalog_entry_errors
 
 CATALOG_DIR = Path(__file__).resolve().parents[1] / "benchrec" / "data" / "catalog"
-READ_DATE = "2026-12-02"
+READ_DATES = {"2026-12-02", "2026-12-05"}
 
 ACCELERATORS = [
     "nvidia-h100-sxm", "nvidia-h100-pcie", "nvidia-h200-sxm", "nvidia-b200", "nvidia-a100-sxm",
     "nvidia-rtx-pro-6000-blackwell", "nvidia-rtx-5090", "nvidia-rtx-4090", "nvidia-rtx-3090", "nvidia-rtx-3080",
     "nvidia-rtx-3060", "nvidia-gb10", "amd-mi300x", "intel-arc-pro-b70", "apple-m2-ultra", "apple-m4-pro",
+    "nvidia-l40s", "nvidia-l4",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -57,7 +58,20 @@ ACCELERATOR_TABLE = [
     ("M2 Ultra", "apple-m2-ultra", True),
     ("Mac Studio (M2 Ultra, 192GB)", "apple-m2-ultra", True),
     ("Apple M4 Pro", "apple-m4-pro", True),
+    ("NVIDIA L40S", "nvidia-l40s", True),
+    ("2x L40S (48 GB each, PCIe, no NVLink)", "nvidia-l40s", True),
+    ("1x L40S", "nvidia-l40s", True),
+    ("L40", "nvidia-l40s", False),
+    ("L4", "nvidia-l4", True),
+    ("1x L4", "nvidia-l4", True),
+    ("NVIDIA L4 24GB", "nvidia-l4", True),
+    ("A100", "nvidia-a100-sxm", True),
+    ("8x A100 80GB", "nvidia-a100-sxm", True),
     ("RTX 6000 Ada", None, None),
+    ("RTX 6000", None, None),
+    ("GB300", None, None),
+    ("A40", None, None),
+    ("MI50", None, None),
     ("Tesla V100", None, None),
     ("", None, None),
 ]
@@ -99,6 +113,9 @@ INTERCONNECT_TABLE = [
     ("nvidia-rtx-5090", ["pcie-gen5"]),
     ("apple-m2-ultra", []),
     ("apple-m4-pro", []),
+    ("nvidia-l40s", ["pcie-gen4"]),
+    ("nvidia-l4", ["pcie-gen4"]),
+    ("nvidia-a100-sxm", ["nvlink-3", "nvswitch-3"]),
     ("no-such-gpu", []),
 ]
 
@@ -130,7 +147,7 @@ def test_accelerator_ids_are_the_expected_set() -> None:
 def test_every_figure_given_has_a_dated_source(kind: str) -> None:
     for entry in _files()[kind]:
         for path, src in entry["sources"].items():
-            assert src["url"].startswith("https://") and src["read"] == READ_DATE, (entry["id"], path)
+            assert src["url"].startswith("https://") and src["read"] in READ_DATES, (entry["id"], path)
         figures = [p for p in entry["sources"]]
         candidates = {
             "accelerator": ["memory_gb", "memory_bandwidth_gb_s", "tdp_w", "tflops.bf16", "tflops.fp16",
@@ -167,6 +184,13 @@ def test_resolve_accelerator(text: str, expected: str | None, exact: bool | None
 def test_max_q_caveat_names_the_sku() -> None:
     res = load_catalog().resolve_accelerator("RTX PRO 6000 Blackwell Max-Q, 96 GB")
     assert res is not None and res.caveat and "Max-Q" in res.caveat
+
+
+@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l4"])
+def test_fp8_peak_is_twice_bf16_for_dense_figures(accelerator_id: str) -> None:
+    """Dense figures throughout: a with-sparsity figure slipping in would break the 2:1 FP8:BF16 ratio."""
+    tflops = load_catalog().accelerator(accelerator_id)["tflops"]  # type: ignore[index]
+    assert tflops["fp8"] == pytest.approx(2 * tflops["bf16"], rel=0.03)
 
 
 def test_resolve_accelerators_lists_each_part_once() -> None:
