@@ -20,7 +20,7 @@ ACCELERATORS = [
     "nvidia-h100-sxm", "nvidia-h100-pcie", "nvidia-h200-sxm", "nvidia-b200", "nvidia-a100-sxm",
     "nvidia-rtx-pro-6000-blackwell", "nvidia-rtx-5090", "nvidia-rtx-4090", "nvidia-rtx-3090", "nvidia-rtx-3080",
     "nvidia-rtx-3060", "nvidia-gb10", "amd-mi300x", "intel-arc-pro-b70", "apple-m2-ultra", "apple-m4-pro",
-    "nvidia-l40s", "nvidia-l4",
+    "nvidia-l40s", "nvidia-l4", "nvidia-a100-pcie",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -67,6 +67,10 @@ ACCELERATOR_TABLE = [
     ("NVIDIA L4 24GB", "nvidia-l4", True),
     ("A100", "nvidia-a100-sxm", True),
     ("8x A100 80GB", "nvidia-a100-sxm", True),
+    ("A100 PCIe 80GB", "nvidia-a100-pcie", True),
+    ("NVIDIA A100 80GB PCIe", "nvidia-a100-pcie", True),
+    ("A100 PCIe", "nvidia-a100-pcie", False),
+    ("A100-PCIE-40GB", "nvidia-a100-pcie", False),
     ("RTX 6000 Ada", None, None),
     ("RTX 6000", None, None),
     ("GB300", None, None),
@@ -115,6 +119,7 @@ INTERCONNECT_TABLE = [
     ("apple-m4-pro", []),
     ("nvidia-l40s", ["pcie-gen4"]),
     ("nvidia-l4", ["pcie-gen4"]),
+    ("nvidia-a100-pcie", ["nvlink-3", "pcie-gen4"]),
     ("nvidia-a100-sxm", ["nvlink-3", "nvswitch-3"]),
     ("no-such-gpu", []),
 ]
