@@ -20,7 +20,7 @@ ACCELERATORS = [
     "nvidia-h100-sxm", "nvidia-h100-pcie", "nvidia-h200-sxm", "nvidia-b200", "nvidia-a100-sxm",
     "nvidia-rtx-pro-6000-blackwell", "nvidia-rtx-5090", "nvidia-rtx-4090", "nvidia-rtx-3090", "nvidia-rtx-3080",
     "nvidia-rtx-3060", "nvidia-gb10", "amd-mi300x", "intel-arc-pro-b70", "apple-m2-ultra", "apple-m4-pro",
-    "nvidia-l40s", "nvidia-l4", "nvidia-a100-pcie",
+    "nvidia-l40s", "nvidia-l4", "nvidia-a100-pcie", "nvidia-rtx-a6000", "nvidia-rtx-6000-ada", "nvidia-t4",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -71,7 +71,12 @@ ACCELERATOR_TABLE = [
     ("NVIDIA A100 80GB PCIe", "nvidia-a100-pcie", True),
     ("A100 PCIe", "nvidia-a100-pcie", False),
     ("A100-PCIE-40GB", "nvidia-a100-pcie", False),
-    ("RTX 6000 Ada", None, None),
+    ("RTX A6000", "nvidia-rtx-a6000", True),
+    ("a pair of A6000s", "nvidia-rtx-a6000", True),
+    ("2x RTX 6000 Ada", "nvidia-rtx-6000-ada", True),
+    ("NVIDIA RTX 6000 Ada Generation", "nvidia-rtx-6000-ada", True),
+    ("T4", "nvidia-t4", True),
+    ("Tesla T4", "nvidia-t4", True),
     ("RTX 6000", None, None),
     ("GB300", None, None),
     ("A40", None, None),
@@ -121,6 +126,9 @@ INTERCONNECT_TABLE = [
     ("nvidia-l4", ["pcie-gen4"]),
     ("nvidia-a100-pcie", ["nvlink-3", "pcie-gen4"]),
     ("nvidia-a100-sxm", ["nvlink-3", "nvswitch-3"]),
+    ("nvidia-rtx-a6000", ["nvlink-3", "pcie-gen4"]),
+    ("nvidia-rtx-6000-ada", ["pcie-gen4"]),
+    ("nvidia-t4", ["pcie-gen3"]),
     ("no-such-gpu", []),
 ]
 
@@ -220,7 +228,8 @@ def test_interconnect_ids_follow_the_seed(accelerator_id: str, expected: list[st
 
 @pytest.mark.parametrize(
     "text, expected",
-    [("NVLink 4", "nvlink-4"), ("PCIe 5.0", "pcie-gen5"), ("PCIe Gen4", "pcie-gen4"), ("xGMI", "infinity-fabric"),
+    [("NVLink 4", "nvlink-4"), ("PCIe 5.0", "pcie-gen5"), ("PCIe Gen4", "pcie-gen4"), ("PCIe 3.0", "pcie-gen3"),
+     ("xGMI", "infinity-fabric"),
      ("Ethernet", None)],
 )
 def test_resolve_interconnect(text: str, expected: str | None) -> None:
