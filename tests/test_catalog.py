@@ -21,6 +21,7 @@ ACCELERATORS = [
     "nvidia-rtx-pro-6000-blackwell", "nvidia-rtx-5090", "nvidia-rtx-4090", "nvidia-rtx-3090", "nvidia-rtx-3080",
     "nvidia-rtx-3060", "nvidia-gb10", "amd-mi300x", "intel-arc-pro-b70", "apple-m2-ultra", "apple-m4-pro",
     "nvidia-l40s", "nvidia-l4", "nvidia-a100-pcie", "nvidia-rtx-a6000", "nvidia-rtx-6000-ada", "nvidia-t4",
+    "amd-mi250x", "amd-mi325x",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -77,6 +78,9 @@ ACCELERATOR_TABLE = [
     ("NVIDIA RTX 6000 Ada Generation", "nvidia-rtx-6000-ada", True),
     ("T4", "nvidia-t4", True),
     ("Tesla T4", "nvidia-t4", True),
+    ("AMD Instinct MI250X", "amd-mi250x", True),
+    ("MI250", "amd-mi250x", False),
+    ("8x MI325X", "amd-mi325x", True),
     ("RTX 6000", None, None),
     ("GB300", None, None),
     ("A40", None, None),
@@ -129,6 +133,8 @@ INTERCONNECT_TABLE = [
     ("nvidia-rtx-a6000", ["nvlink-3", "pcie-gen4"]),
     ("nvidia-rtx-6000-ada", ["pcie-gen4"]),
     ("nvidia-t4", ["pcie-gen3"]),
+    ("amd-mi250x", ["infinity-fabric"]),
+    ("amd-mi325x", ["infinity-fabric"]),
     ("no-such-gpu", []),
 ]
 
@@ -199,7 +205,7 @@ def test_max_q_caveat_names_the_sku() -> None:
     assert res is not None and res.caveat and "Max-Q" in res.caveat
 
 
-@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l4"])
+@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l4", "amd-mi325x"])
 def test_fp8_peak_is_twice_bf16_for_dense_figures(accelerator_id: str) -> None:
     """Dense figures throughout: a with-sparsity figure slipping in would break the 2:1 FP8:BF16 ratio."""
     tflops = load_catalog().accelerator(accelerator_id)["tflops"]  # type: ignore[index]
