@@ -21,7 +21,7 @@ ACCELERATORS = [
     "nvidia-rtx-pro-6000-blackwell", "nvidia-rtx-5090", "nvidia-rtx-4090", "nvidia-rtx-3090", "nvidia-rtx-3080",
     "nvidia-rtx-3060", "nvidia-gb10", "amd-mi300x", "intel-arc-pro-b70", "apple-m2-ultra", "apple-m4-pro",
     "nvidia-l40s", "nvidia-l4", "nvidia-a100-pcie", "nvidia-rtx-a6000", "nvidia-rtx-6000-ada", "nvidia-t4",
-    "amd-mi250x", "amd-mi325x",
+    "amd-mi250x", "amd-mi325x", "nvidia-gb200", "nvidia-a10g",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -66,6 +66,9 @@ ACCELERATOR_TABLE = [
     ("L4", "nvidia-l4", True),
     ("1x L4", "nvidia-l4", True),
     ("NVIDIA L4 24GB", "nvidia-l4", True),
+    ("A10G", "nvidia-a10g", True),
+    ("NVIDIA A10G (24 GB)", "nvidia-a10g", True),
+    ("A10", "nvidia-a10g", False),
     ("A100", "nvidia-a100-sxm", True),
     ("8x A100 80GB", "nvidia-a100-sxm", True),
     ("A100 PCIe 80GB", "nvidia-a100-pcie", True),
@@ -81,6 +84,9 @@ ACCELERATOR_TABLE = [
     ("AMD Instinct MI250X", "amd-mi250x", True),
     ("MI250", "amd-mi250x", False),
     ("8x MI325X", "amd-mi325x", True),
+    ("GB200 NVL72", "nvidia-gb200", True),
+    ("GB200", "nvidia-gb200", True),
+    ("GB200 NVL4", "nvidia-gb200", False),
     ("RTX 6000", None, None),
     ("GB300", None, None),
     ("A40", None, None),
@@ -135,6 +141,8 @@ INTERCONNECT_TABLE = [
     ("nvidia-t4", ["pcie-gen3"]),
     ("amd-mi250x", ["infinity-fabric"]),
     ("amd-mi325x", ["infinity-fabric"]),
+    ("nvidia-gb200", ["nvlink-5", "nvswitch-5"]),
+    ("nvidia-a10g", []),
     ("no-such-gpu", []),
 ]
 
@@ -205,7 +213,20 @@ def test_max_q_caveat_names_the_sku() -> None:
     assert res is not None and res.caveat and "Max-Q" in res.caveat
 
 
-@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l4", "amd-mi325x"])
+def test_short_aliases_do_not_swallow_longer_names() -> None:
+    """'L4' is not found inside 'L40'/'L40S', nor 'A10' inside 'A100'; each name in a list keeps its own part."""
+    cat = load_catalog()
+    for text in ["L40", "L40S", "2x L40S", "NVIDIA L40"]:
+        res = cat.resolve_accelerator(text)
+        assert res is not None and res.id != "nvidia-l4", text
+    for text in ["A100", "A100 PCIe", "A100 40GB", "8x A100-SXM4-80GB"]:
+        res = cat.resolve_accelerator(text)
+        assert res is not None and res.id.startswith("nvidia-a100-"), text
+    found = cat.resolve_accelerators("L4 vs L40S vs A10G vs A100 vs T4")
+    assert [r.id for r in found] == ["nvidia-l4", "nvidia-l40s", "nvidia-a10g", "nvidia-a100-sxm", "nvidia-t4"]
+
+
+@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l4", "amd-mi325x", "nvidia-gb200"])
 def test_fp8_peak_is_twice_bf16_for_dense_figures(accelerator_id: str) -> None:
     """Dense figures throughout: a with-sparsity figure slipping in would break the 2:1 FP8:BF16 ratio."""
     tflops = load_catalog().accelerator(accelerator_id)["tflops"]  # type: ignore[index]
