@@ -1002,6 +1002,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         elif rules.ALTERNATIVE_CUE_RE.search(sent):
             cue = "alternative"
         loads: set[int] | None = None  # where the sentence's clause-opening request rates start, read when needed
+        user_loads: set[int] | None = None  # where its clause-opening per-user rates start, read when needed
+        at_user_rate: str | None = None  # the per-user rate of the clause before the next figure
         leads, fallbacks = figure_statistics(sent, [m.span() for m in figures])
         led = any(leads)
         stat_of_metric: dict[str, str] = {}
@@ -1037,6 +1039,12 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     mspan = None
                 metric = "req_s"
             else:
+                if user_loads is None:
+                    user_loads = {lm.start("n") for lm in rules.USER_RATE_LOAD_RE.finditer(sent)} \
+                        if "user" in sent else set()
+                if m.start("num") in user_loads:  # the operating point of the clause's figures, not one of them
+                    at_user_rate = m.group("num")
+                    continue
                 if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":
                     metric, explicit = "unspecified_tok_s", False
             if fi in specs and not claim:
@@ -1066,6 +1074,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 c.value_range = [value, to_float(m.group("num2"), m.group("k2")) * factor]
             if m.group("plus"):
                 c.notes.append("written as a lower bound ('+')")
+            if at_user_rate is not None:
+                c.notes.append(f"measured at {at_user_rate} tok/s per user")
+                at_user_rate = None
             if bound:
                 c.notes.append(f"written as {bound}: not precise")
             c.is_claim = claim

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Any, Callable, Iterator
 
@@ -385,6 +385,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("pip_pin"), rules.PIP_PIN_RE, _on_pip_pin),
     (_bits("llama_build"), rules.LLAMA_BUILD_RE, _on_llama_version),
     (_bits("llama_version"), rules.LLAMA_VERSION_RE, _on_llama_version),
+    (_bits(rules.BARE_VERSION_GATE), rules.BARE_VERSION_LABEL_RE, _group_value("bare_version", "v")),
     (_bits("commit"), rules.COMMIT_RE, _group_value("engine_commit", "c")),
     (_bits("tool"), rules.TOOL_RE, _on_tool),
     # hardware
@@ -489,6 +490,23 @@ def find_mentions(doc: Document) -> list[Mention]:
             continue
     out.sort(key=lambda m: m.start)
     count_listings(out)
+    return name_bare_versions(out)
+
+
+def name_bare_versions(mentions: list[Mention]) -> list[Mention]:
+    """A bare version label ("v0.6.3: ...") as the version of the page's one engine; dropped where the page names
+    no engine or several."""
+    if not any(m.key == "bare_version" for m in mentions):
+        return mentions
+    engines = {m.value for m in mentions if m.key == "engine"}
+    engine = engines.pop() if len(engines) == 1 else None
+    out = []
+    for m in mentions:
+        if m.key == "bare_version":
+            if engine is None:
+                continue
+            m = replace(m, key=f"engine_version:{engine}")
+        out.append(m)
     return out
 
 

@@ -313,6 +313,11 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurr
 BARE_AT_LOAD_RE = compile_first(r"(?:[,;]\s*|\b(?:and|while|but|whereas|then)\s+)at\s+(?P<n>\d{1,5})(?![\w%]|[.,]\d)"
                                 r"(?!\s*(?:[kK×x]\b|%|[A-Z]|(?:GPUs?|gpus?|cards?|nodes?|devices?|tok|t/s|tokens?|ms|s|sec|"
                                 r"seconds?|req|GB|GiB|W|watts?|percent|context|ctx|input|output|prompt)\b))")
+#: A per-user rate that opens a clause is the operating point its figures were measured at, not a figure ("At an
+#: interactivity of 50 tokens/s/user, the system delivers 1,250 tokens/s/GPU").
+USER_RATE_LOAD_RE = compile_first(r"(?:^|[,;:(]\s*|\b(?:and|while|but|whereas)\s+)(?:at|under|for)\s+(?:an?\s+)?"
+                                  r"(?:(?:interactivity|per[\s-]user\s+(?:rate|speed)|user\s+speed|speed)\s+(?:of\s+)?)?"
+                                  r"(?P<n>" + NUM + r")\s*(?:tok(?:en)?s?|t)\s*/\s*s(?:ec)?\s*(?:/\s*|per\s+)user\b", re.I)
 CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
 REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
 #: A request rate that opens a clause is the load its figures were measured under, not a figure ("At 4 req/s the
@@ -500,10 +505,11 @@ OBSERVATION_GATE = ("util", "wof", "w of", "w/", "w /", "wout", "w out", "  ", "
 # ------------------------------------------------------------------ engines and versions
 
 ENGINES: dict[str, tuple[str, ...]] = {
-    "sglang": ("sglang", "sgl"),
-    "vllm": ("vllm", "vllm-openai"),
-    "tensorrt-llm": ("tensorrt-llm", "tensorrt llm", "trt-llm", "trtllm", "tensorrt_llm"),
-    "llama.cpp": ("llama.cpp", "llama-server", "llama-bench", "llamacpp", "llama-cli"),
+    "sglang": ("sglang", "sgl", "sgl-project/sglang"),
+    "vllm": ("vllm", "vllm-openai", "vllm-project/vllm"),
+    "tensorrt-llm": ("tensorrt-llm", "tensorrt llm", "trt-llm", "trtllm", "tensorrt_llm", "nvidia/tensorrt-llm"),
+    "llama.cpp": ("llama.cpp", "llama-server", "llama-bench", "llamacpp", "llama-cli", "ggml-org/llama.cpp",
+                  "ggerganov/llama.cpp"),
     "ollama": ("ollama",),
     "lmdeploy": ("lmdeploy",),
     "tgi": ("text-generation-inference", "tgi"),
@@ -547,6 +553,11 @@ PIP_PIN_RE = compile_first(r"(?<![\w-])(?P<pkg>sglang|vllm|tensorrt[-_]llm|lmdep
 LLAMA_BUILD_RE = compile_first(r"\bbuild(?::\s*(?=[0-9a-f]{7,40}\s*\()|\s+(?=b\d{4,5}\b)|\s+(?=\d{4,5}\s*\([0-9a-f]{7,40}\)))"
                                r"(?P<v>[0-9a-f]{7,40}\s*\(\d+\)|b\d{4,5}(?![\w.])|\d{4,5}\s*\([0-9a-f]{7,40}\))", re.I)
 LLAMA_VERSION_RE = compile_first(r"\bversion:\s*(?P<v>\d+\s*\([0-9a-f]{7,40}\))", re.I)
+#: A bare version labelling a list item or a line ("- v0.6.3: Throughput: 11.52 requests/s"): the version of the
+#: page's one engine for that line's figures (a regression report's versions side by side).
+BARE_VERSION_LABEL_RE = compile_first(r"^[ \t]*(?:[-*\u2022][ \t]*)?(?P<v>v\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev)\d*)?)"
+                                      r"[ \t]*:(?!\d)")
+BARE_VERSION_GATE = (tuple(f"v{d}" for d in range(10)), (":",))
 COMMIT_RE = compile_first(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]{7,40})\b", re.I)
 
 # ------------------------------------------------------------------ hardware
@@ -1033,7 +1044,7 @@ def gate_groups(gate: Gate) -> tuple[tuple[str, ...], ...]:
 #: itself, and the accelerator gate.
 _GATE_KEYS: list[str | tuple[str, ...]] = [
     *SCAN_GATES, *(group for gate in (*INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES, DOCKER_TAG_GATE,
-                                      SHORT_FLAG_GATE)
+                                      SHORT_FLAG_GATE, BARE_VERSION_GATE)
                    for group in gate_groups(gate)), "accelerator"]
 GATE_BITS: dict[str | tuple[str, ...], int] = {key: 1 << i for i, key in enumerate(dict.fromkeys(_GATE_KEYS))}
 #: Each gate literal with the bits of every gate it opens.

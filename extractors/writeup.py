@@ -844,7 +844,8 @@ class _Builder:
             for blk in reversed(self.doc.blocks[: c.block]):
                 if blk.kind == "heading":
                     t = self.doc.text[blk.start:blk.end]
-                    if re.search(r"\.gguf\b|" + rules.MODEL_RE.pattern, t, re.I):
+                    if ".gguf" in t.lower() or any(not rules.MODEL_NOT_RE.match(m.group("m"))
+                                                   for m in rules.MODEL_RE.finditer(t)):
                         return Mention("model", t.strip(), blk.start, blk.end, blk.comment, 0), False
                     break
         own, mine = self._clause_setup(c, "model")

@@ -796,6 +796,27 @@ WILD_CASES = [
                  {61: {"workload.output_len": 512, "workload.input_len": 1024},
                   1200: {"metric": "prefill_tok_s", "workload.input_len": 1024}},
                  id="tokens-per-second-is-no-length"),
+    pytest.param("<h1>Throughput regression between v0.6.3 and v0.6.4 · Issue #10234 · vllm-project/vllm</h1>"
+                 "<p>One A100-SXM4-80GB, Llama-3.1-8B-Instruct, --input-len 1000 --output-len 200.</p><ul>"
+                 "<li>v0.6.3: Throughput: 11.52 requests/s, 13824.40 tokens/s</li>"
+                 "<li>v0.6.4: Throughput: 9.87 requests/s, 11844.00 tokens/s</li></ul>",
+                 {11.52: {"engine.id": "vllm", "engine.version": "v0.6.3"},
+                  13824.4: {"engine.id": "vllm", "engine.version": "v0.6.3"},
+                  9.87: {"engine.version": "v0.6.4"}, 11844.0: {"engine.version": "v0.6.4"}},
+                 id="a-bare-version-label-is-the-one-engine-s-version"),
+    pytest.param("<p>One A100, Llama-3.1-8B-Instruct.</p><ul><li>v0.6.3: Throughput: 11.52 requests/s</li>"
+                 "<li>v0.6.4: Throughput: 9.87 requests/s</li></ul>",
+                 {11.52: {"engine.id": None, "engine.version": None}, 9.87: {"engine.version": None}},
+                 id="a-bare-version-label-without-an-engine-is-none"),
+    pytest.param("<p>Llama 3.1 405B FP4 with TensorRT-LLM on GB200 NVL72. At an interactivity of 50 tokens/s/user, "
+                 "the system delivers 1,250 tokens/s/GPU; at 20 tokens/s/user it reaches 2,900 tokens/s/GPU.</p>",
+                 {1250: {"basis": "per_gpu"}, 2900: {"basis": "per_gpu"}},
+                 id="a-per-user-rate-opening-a-clause-is-its-operating-point"),
+    pytest.param("<h2>My 2x 3090 numbers with llama.cpp</h2><table><tr><th>model</th><th>size</th><th>test</th>"
+                 "<th>t/s</th></tr><tr><td>qwen2 32B Q4_K - Medium</td><td>18.48 GiB</td><td>tg128</td>"
+                 "<td>31.45 ± 0.05</td></tr></table>",
+                 {31.45: {"model.name": "qwen2 32B", "engine.id": "llama.cpp"}},
+                 id="a-heading-naming-llama-cpp-names-no-model"),
 ]
 
 
