@@ -8,7 +8,7 @@ from typing import Any
 from expectations.catalog_view import CatalogView
 from expectations.vocab import (
     ABSENCE_FIELDS, BYTES_PER_PARAM, DECODE_METRICS, FABRIC_ABSENT_RE, FABRIC_ID_RE, FABRIC_HINTS, FABRICS,
-    FALLBACK_PRECISION,
+    FALLBACK_PRECISION, QUANTIZED_BY_DEFAULT_ENGINES, QUANTIZED_DEFAULT_PRECISION,
     PCIE_ONLY_EXCLUDES, PCIE_ONLY_RE, PRECISION_CONFIG_KEYS, PRECISION_PATTERNS, PREFILL_METRICS, PRESENCE_FIELDS,
     SPEC_ALGO_KEYS, SPEC_COUNT_KEYS, SPEC_DEFAULT_TOKENS, SPEC_MAX_TOKENS, SPEC_OFF,
 )
@@ -91,7 +91,12 @@ def roofline(record: dict[str, Any], cat: CatalogView, spec: int) -> tuple[float
     if not isinstance(model_id, (str, type(None))):
         return NO_ROOFLINE
     n = 1 if record.get("basis") == "per_gpu" else count
-    key = (metric in PREFILL_METRICS, acc, model_id, n, precision_of(record), spec)
+    prefill = metric in PREFILL_METRICS
+    stated = precision_of(record)
+    engine = record.get("engine")
+    engine_id = engine.get("id") if isinstance(engine, dict) else None
+    quantizing = engine_id if not prefill and stated is None and engine_id in QUANTIZED_BY_DEFAULT_ENGINES else None
+    key = (prefill, acc, model_id, n, stated, spec, quantizing)
     bound_formula = cat.memo.get(key)
     if bound_formula is None:
         bound_formula = cat.memo[key] = _bound(cat, *key)
@@ -100,15 +105,21 @@ def roofline(record: dict[str, Any], cat: CatalogView, spec: int) -> tuple[float
 
 
 def _bound(cat: CatalogView, prefill: bool, acc: str, model_id: str | None, n: int, stated: str | None,
-           spec: int) -> tuple[float, str]:
-    """(bound, formula) of one hardware/model/precision combination; (NaN, '') when the catalog lacks a number."""
+           spec: int, quantizing: str | None = None) -> tuple[float, str]:
+    """(bound, formula) of one hardware/model/precision combination; (NaN, '') when the catalog lacks a number.
+    quantizing: the engine, when it is one whose weights are quantized unless the record says otherwise."""
     if cat.accelerator(acc) is None:
         return NAN, ""
     params = cat.active_params(model_id)
     if params is None:
         return NAN, ""
-    prec = stated or _normal_precision(cat.weights_dtype(model_id))
-    note = "" if prec else f" (precision not stated: {FALLBACK_PRECISION} assumed)"
+    prec: str | None
+    if quantizing:
+        prec = QUANTIZED_DEFAULT_PRECISION
+        note = f" (precision not stated: 4-bit weights assumed, as {quantizing} usually runs)"
+    else:
+        prec = stated or _normal_precision(cat.weights_dtype(model_id))
+        note = "" if prec else f" (precision not stated: {FALLBACK_PRECISION} assumed)"
     if prefill:
         flops, used = cat.peak_flops(acc, prec or FALLBACK_PRECISION)
         if flops is None:

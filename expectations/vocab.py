@@ -72,13 +72,20 @@ CLOSEST_MATCH_CAVEAT_RE = re.compile(r"closest|caveat|family id|mapped to|neares
 
 # 5.5: precision of a record's weights and compute, read from config and the model variant.
 PRECISION_PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("fp4", re.compile(r"nvfp4|mxfp4|\bfp4\b|int4|\bw4|awq|gptq|q4_", re.I)),
-    ("fp8", re.compile(r"fp8|e4m3|e5m2|\bint8\b|\bw8|q8_", re.I)),
+    # llama.cpp's 2- to 6-bit quantizations and EXL2/MLX bit widths up to 6 take the 4-bit bound (the loosest)
+    ("fp4", re.compile(r"nvfp4|mxfp4|\bfp4\b|int4|\bw4|awq|gptq|\bi?q[2-6](?:_|\b)|\b[2-6](?:\.\d+)?[ -]?(?:bit|bpw)\b",
+                       re.I)),
+    ("fp8", re.compile(r"fp8|e4m3|e5m2|\bint8\b|\bw8|\bq8(?:_|\b)|\b8(?:\.\d+)?[ -]?(?:bit|bpw)\b", re.I)),
     ("fp16", re.compile(r"fp16|float16|half", re.I)),
     ("bf16", re.compile(r"bf16|bfloat16", re.I)),
 )
 PRECISION_CONFIG_KEYS: tuple[str, ...] = ("dtype", "quantization", "torch_dtype", "weight_dtype", "quant_method")
 FALLBACK_PRECISION = "bf16"
+#: Engines whose weights are quantized files unless a record says otherwise (GGUF, EXL2, MLX's 4-bit community
+#: conversions): their single-stream decode bound assumes 4-bit weights where the record states no precision, so an
+#: unstated quantization is never read as a rate above the bound.
+QUANTIZED_BY_DEFAULT_ENGINES = frozenset({"llama.cpp", "ollama", "koboldcpp", "llamafile", "exllamav2", "mlx"})
+QUANTIZED_DEFAULT_PRECISION = "fp4"
 BYTES_PER_PARAM = {"fp4": 0.5, "fp8": 1.0, "int8": 1.0, "fp16": 2.0, "bf16": 2.0, "fp32": 4.0}
 PREFILL_METRICS = frozenset({"prefill_tok_s", "total_tok_s"})
 DECODE_METRICS = frozenset({"decode_tok_s", "output_tok_s"})

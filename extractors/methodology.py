@@ -365,6 +365,13 @@ def _on_model(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: 
         _add(out, "model", name, base + m.start("m"), base + m.start("m") + len(name), blk, bi)
 
 
+def _on_variant(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A model's weight format ("in FP8", "the Q4_K_M file"), unless a KV cache or activation word leads to it."""
+    if rules.VARIANT_NOT_BEFORE_RE.search(text, max(0, m.start() - 24), m.start()):
+        return
+    _add(out, "variant", m.group("q"), base + m.start("q"), base + m.end("q"), blk, bi)
+
+
 def _bits(gate: str | rules.Gate) -> int:
     """The mask bits a line needs for a gate to open: a family of rules.SCAN_GATES or "accelerator" by name, or
     every literal tuple of a rule's gate."""
@@ -411,6 +418,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
       for (rx, kind), gate in zip(rules.TOKEN_COUNTING_RULES, rules.TOKEN_COUNTING_GATES)),
     (_bits("model_line"), rules.MODEL_LINE_RE, _on_model_line),
     (_bits("model"), rules.MODEL_RE, _on_model),
+    (_bits("variant"), rules.VARIANT_RE, _on_variant),
 )
 
 #: The steps each line mask opens, found once per distinct mask (a page has few; the table is bounded).

@@ -723,6 +723,17 @@ MODEL_RE = compile_first(
     # a version written apart, before a size: "Llama 3.3 70B", "Qwen 2.5 32B", "Gemma 3 27B"
     r"(?:\s+\d{1,2}(?:\.\d{1,2})?(?=\s+\d+(?:\.\d+)?[BbMm]\b))?"
     r"(?:\s+(?:\d+(?:\.\d+)?[BbMm]|V\d[\w.]*|R\d|Instruct|Flash|Coder)\b)*)", re.I)
+#: A model's weight format as written: "FP8", "NVFP4", "AWQ", "GPTQ", "W8A8", "Q4_K_M", "IQ4_XS", "4.65bpw", "4-bit".
+QUANT = (r"(?:NV|MX)?FP[48]|BF16|FP16|INT[48]|W[48]A(?:8|16)|AWQ|GPTQ|EXL2|Q[2-8]_K(?:_[SML])?|Q[2-8]_[01]"
+         r"|IQ[1-4]_(?:XXS|XS|S|M|NL)|\d(?:\.\d{1,2})?[ -]?bpw|[2-8][ -]?bit")
+#: A weight format in prose or a table ("at q4" too); not one of the KV cache, of compute or of a spec sheet ("FP8 KV cache",
+#: "FP8 tensor TFLOPS").
+VARIANT_RE = compile_first(r"(?<![\w.-])(?P<q>" + QUANT + r"|(?<=\bat )Q[2-8]|(?<=\bin )Q[2-8])(?![\w-]|\.\d)(?![ \t]*(?:\(?e[45]m[23]\)?[ \t]*)?(?:kv\b|kv[-_]|"
+                           r"cache|attention|attn|tensor|tflops|tops|compute|gemm|math|accumulat|activations?\b))", re.I)
+#: A KV cache or activation word just before a weight format ("--kv-cache-dtype fp8", "KV cache in FP8").
+VARIANT_NOT_BEFORE_RE = compile_first(r"(?:kv|cache|activations?|attention)[\w\s:=-]{0,12}$", re.I)
+#: A weight format inside a model's name ("Meta-Llama-3-70B-Instruct-FP8", "qwen2.5:14b-instruct-q4_K_M").
+VARIANT_IN_NAME_RE = compile_first(r"(?<![A-Za-z0-9])(?P<q>" + QUANT + r")(?![A-Za-z0-9])", re.I)
 #: Names MODEL_RE finds that are no model: tools, bare families, and llama.cpp's own function names in its logs
 #: ("llama_perf_context_print:", "llama_model_loader:").
 MODEL_NOT_RE = compile_first(r"^(?:llama\.cpp|llama-bench|llama-server|llama-cli|llamacpp|qwen3_coder|qwen3|"
@@ -990,6 +1001,8 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),
     "model_line": ("model",),
+    "variant": ("fp4", "fp8", "bf16", "fp16", "int4", "int8", "w4a", "w8a", "awq", "gptq", "exl2", "q2_", "q3_", "q4_",
+                "q5_", "q6_", "q7_", "q8_", "bpw", "bit", "at q", "in q"),
     "model": ("llama", "qwen", "deepseek", "mistral", "mixtral", "gemma", "phi", "gpt-oss", "kimi", "glm", "minimax",
               "yi", "command-r", "nemotron", "falcon", "olmo", "granite", "hermes", "devstral", "magistral", "smollm",
               "internlm"),

@@ -697,6 +697,7 @@ class _Builder:
             mid = self.model_ids[mm.value]
             if mid:
                 rec["model"]["id"] = mid
+        self._variant(rec, scope, mm)
         self._basis(rec, c, metric, notes)
         self._workload(rec, c, scope)
         self._config(rec, c, scope, notes)
@@ -856,6 +857,16 @@ class _Builder:
         if labelled:
             return labelled[0], False
         return self._resolve("model", scope)
+
+    def _variant(self, rec: dict[str, Any], scope: Scope, model: Mention | None) -> None:
+        """The model's weight format: the one its name holds, else the nearest stated in scope."""
+        if model is not None and self.doc.text[model.start:model.end] == model.value:
+            own = rules.VARIANT_IN_NAME_RE.search(model.value)
+            if own is not None:
+                self.cite(rec, "model.variant", own.group("q"), model.start + own.start("q"), model.start + own.end("q"))
+                return
+        m, _ = self._resolve("variant", scope)
+        self.put(rec, "model.variant", m)
 
     @cached_property
     def section_starts(self) -> list[int]:

@@ -817,6 +817,11 @@ WILD_CASES = [
                  "<td>31.45 ± 0.05</td></tr></table>",
                  {31.45: {"model.name": "qwen2 32B", "engine.id": "llama.cpp"}},
                  id="a-heading-naming-llama-cpp-names-no-model"),
+    pytest.param("<p>We ran Llama-3.1-8B-Instruct in FP8 on one L4 with vLLM 0.7.3 and --kv-cache-dtype fp8. A lone "
+                 "request decoded at 29.5 tok/s.</p><p>Meta-Llama-3-70B-Instruct-AWQ on 2x H100: 41 tok/s decode.</p>",
+                 {29.5: {"model.variant": "FP8"}, 41: {"model.variant": "AWQ"}}, id="a-model-s-weight-format"),
+    pytest.param("<p>vLLM 0.7.3 on one H100, Llama 3.1 8B with an FP8 KV cache: 120 tok/s decode. The H100 has 1979 "
+                 "FP8 TFLOPS.</p>", {120: {"model.variant": None}}, id="a-kv-cache-or-spec-format-is-no-weight-format"),
 ]
 
 
