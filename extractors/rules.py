@@ -578,7 +578,7 @@ ACCELERATOR_NAME = (
     r"|RTX\s*A?\d{4}(?:\s*Ti)?(?:\s+(?:Ada|SUPER|Super))?(?:\s+Founders\s+Edition)?"
     r"|(?:GH|GB)\d{3}(?:\s*NVL\d*)?"
     r"|[HB]\d{3}(?:\s*(?:SXM\d?|PCIe|NVL|NVL\d+))?"
-    r"|A100(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?"
+    r"|A100(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?(?:[\s-]*(?:SXM\d?|PCIe))?"
     r"|H20|H800|A800|L40S?|L4|A10G?|A40|A30|T4|V100|P100|A6000|A5000|A4000"
     r"|MI\d{2,3}[AXH]?"
     r"|Gaudi\s*\d"

@@ -822,6 +822,9 @@ WILD_CASES = [
                  {29.5: {"model.variant": "FP8"}, 41: {"model.variant": "AWQ"}}, id="a-model-s-weight-format"),
     pytest.param("<p>vLLM 0.7.3 on one H100, Llama 3.1 8B with an FP8 KV cache: 120 tok/s decode. The H100 has 1979 "
                  "FP8 TFLOPS.</p>", {120: {"model.variant": None}}, id="a-kv-cache-or-spec-format-is-no-weight-format"),
+    pytest.param("<p>vLLM 0.7.3 on one A100 80GB PCIe: 41 tok/s decode.</p>",
+                 {41: {"hardware.accelerator_as_written": "A100 80GB PCIe",
+                       "hardware.accelerator_id": "nvidia-a100-pcie"}}, id="a-form-factor-after-the-memory-size"),
 ]
 
 
