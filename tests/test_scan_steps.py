@@ -44,7 +44,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('a 64-bit host, Q4 earnings', []),
     ('using bench_serving', [('tool', 'bench_serving')]),
     ('8x H100 SXM', [('accelerator', 'H100 SXM')]),
-    ('one A100 80GB PCIe', [('accelerator', 'A100 80GB PCIe')]),
+    ('one A100 80GB PCIe', [('accelerator', 'A100 80GB PCIe'), ('interconnect', 'PCIe')]),
     ('Driver/CUDA: 550.54/12.4', [('driver', '550.54'), ('cuda', '12.4')]),
     ('driver 550.54.15', [('driver', '550.54.15')]),
     ('RADV on Mesa 25.0.3.', [('driver', 'Mesa 25.0.3')]),
