@@ -266,9 +266,12 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
             count, cstart = to_int(after.group("n")), m.end() + after.start("n")
         else:
             w = rules.COUNT_WORD_RE.search(text[max(0, m.start() - 20):m.start()])
+            rack = rules.RACK_GPUS_RE.search(m.group("written"))
             if w:
                 count = rules.COUNT_WORDS[w.group("w").lower()]
                 cstart = max(0, m.start() - 20) + w.start("w")
+            elif rack:  # "GB200 NVL72": the rack's GPUs
+                count, cstart = to_int(rack.group("n")), m.start("written") + rack.start("n")
     acc_id, caveat = accelerator_id(m.group("written"))
     listed = rules.GPU_LISTING_RE.match(text) if count is None else None
     _add(out, "accelerator", m.group("written"), base + m.start("written"), base + m.end("written"), blk, bi,

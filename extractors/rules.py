@@ -596,6 +596,8 @@ ACCELERATOR_RE = compile_first(
     r"(?P<written>(?:(?:NVIDIA|Nvidia|nvidia|AMD|Intel|Apple|Google)\s+)?(?:GeForce\s+)?(?:Radeon\s+)?(?:Instinct\s+)?"
     r"(?P<name>" + ACCELERATOR_NAME + r"))(?P<plural>s)?(?![\w-])"
     r"(?:\s*(?:x|×)\s*(?P<count3>\d{1,3})(?!\w))?", re.I)
+#: A rack-scale system's name counts its GPUs: "GB200 NVL72" is 72, "GB200 NVL4" four.
+RACK_GPUS_RE = compile_first(r"(?:GB|GH)\d{3}\s*NVL(?P<n>\d{1,3})\b", re.I)
 #: A count written after the name with a GPU word: "H100 GPUs x 8" / "H100 (8 GPUs)".
 GPU_COUNT_AFTER_RE = compile_first(r"^\s*(?:GPUs?\s*)?\(?\s*(?P<n>\d{1,3})\s*(?:GPUs|cards)\b", re.I)
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4, "single": 1, "one": 1, "six": 6,

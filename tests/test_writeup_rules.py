@@ -825,6 +825,10 @@ WILD_CASES = [
     pytest.param("<p>vLLM 0.7.3 on one A100 80GB PCIe: 41 tok/s decode.</p>",
                  {41: {"hardware.accelerator_as_written": "A100 80GB PCIe",
                        "hardware.accelerator_id": "nvidia-a100-pcie"}}, id="a-form-factor-after-the-memory-size"),
+    pytest.param("<p>TensorRT-LLM on a GB200 NVL72 rack: 1,250 tokens/s/GPU.</p><p>vLLM on 2x GB200 NVL4: 900 tok/s "
+                 "output.</p>",
+                 {1250: {"hardware.count": 72, "hardware.accelerator_id": "nvidia-gb200", "basis": "per_gpu"},
+                  900: {"hardware.count": 2}}, id="a-rack-s-name-counts-its-gpus"),
 ]
 
 
