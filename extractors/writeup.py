@@ -439,6 +439,9 @@ class _Builder:
         self._last_index: MentionIndex | None = None
         self._last_reading = -1
         self._block_scenarios: dict[int, str | None] = {}
+        self._lengths_by_block: dict[tuple[str, int], dict[int, list[Mention]]] = {}
+        self._lead_ins: dict[int, int | None] = {}
+        self._name_variants: dict[tuple[int, int], tuple[str, int, int] | None] = {}
         self._single_post: dict[int, Any] = {}
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
@@ -860,10 +863,16 @@ class _Builder:
 
     def _variant(self, rec: dict[str, Any], scope: Scope, model: Mention | None) -> None:
         """The model's weight format: the one its name holds, else the nearest stated in scope."""
-        if model is not None and self.doc.text[model.start:model.end] == model.value:
-            own = rules.VARIANT_IN_NAME_RE.search(model.value)
-            if own is not None:
-                self.cite(rec, "model.variant", own.group("q"), model.start + own.start("q"), model.start + own.end("q"))
+        if model is not None:
+            span = (model.start, model.end)
+            if span not in self._name_variants:  # a page's figures share few model mentions
+                own = rules.VARIANT_IN_NAME_RE.search(model.value) \
+                    if self.doc.text[model.start:model.end] == model.value else None
+                self._name_variants[span] = (own.group("q"), model.start + own.start("q"), model.start + own.end("q")) \
+                    if own is not None else None
+            named = self._name_variants[span]
+            if named is not None:
+                self.cite(rec, "model.variant", *named)
                 return
         m, _ = self._resolve("variant", scope)
         self.put(rec, "model.variant", m)
@@ -1050,24 +1059,36 @@ class _Builder:
         """On a page of several lengths, the one length stated in a figure's own block, else in the block that leads
         into its table or code block; a length in another figure's sentence is that figure's. None where the nearest
         of them states several."""
-        pool = [x for x in self.index.of(key) if not self._in_figure_sentence(x)]
+        memo_key = (key, id(self.index))
+        by_block = self._lengths_by_block.get(memo_key)
+        if by_block is None:  # once a page: its lengths outside figure sentences, by block
+            by_block = self._lengths_by_block[memo_key] = {}
+            for x in self.index.of(key):
+                if not self._in_figure_sentence(x):
+                    by_block.setdefault(x.block, []).append(x)
+        if not by_block:
+            return None
         for bi in (c.block, self._lead_in(c.block)):
-            mine = [x for x in pool if x.block == bi]
+            mine = by_block.get(bi) if bi is not None else None
             if mine:
                 return mine[0] if len({x.value for x in mine}) == 1 else None
         return None
 
     def _lead_in(self, bi: int) -> int | None:
         """The block just before a table or a code block (of one of its rows, for a table), where a page says what
-        the rows or the output measured; None for other blocks."""
+        the rows or the output measured; None for other blocks (remembered per block)."""
+        if bi in self._lead_ins:
+            return self._lead_ins[bi]
         blocks = self.doc.blocks
         blk = blocks[bi]
+        at = bi
         if blk.kind == "row":
-            while bi > 0 and blocks[bi - 1].kind == "row" and blocks[bi - 1].table == blk.table:
-                bi -= 1
-        elif blk.kind != "code":
-            return None
-        return bi - 1 if bi > 0 and blocks[bi - 1].kind in ("p", "li", "heading") else None
+            while at > 0 and blocks[at - 1].kind == "row" and blocks[at - 1].table == blk.table:
+                at -= 1
+        found = at - 1 if blk.kind in ("row", "code") and at > 0 and blocks[at - 1].kind in ("p", "li", "heading") \
+            else None
+        self._lead_ins[bi] = found
+        return found
 
     def _scenario_of(self, start: int, end: int) -> str | None:
         """The one scenario (online, offline) a span of the text names, or None."""
