@@ -193,7 +193,10 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
     "e2e_latency_ms": ("e2e latency", "end-to-end latency", "end to end latency", "e2el", "request latency",
-                       "e2e", "end-to-end"),
+                       "e2e", "end-to-end",
+                       # a request's latency by its statistic ("p50 latency 1.2 s", "median latency was 1.2 s")
+                       "p50 latency", "p90 latency", "p95 latency", "p99 latency", "median latency", "mean latency",
+                       "average latency", "avg latency"),
     "req_s": ("request throughput", "requests per second", "req/s"),
 }
 #: Token kinds a single stream is measured in: a throughput of no kind under load is not relabelled as one of them
@@ -248,7 +251,10 @@ LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+tha
 #: The words of each statistic, in the order a sentence naming several gives its figures the first.
 STATISTIC_SOURCES: tuple[tuple[str, str], ...] = (
     (r"\b(?:mean|avg|average)\b", "mean"), (r"\bmedian\b", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
-    (r"\bp95\b", "p95"), (r"\bp99\b", "p99"), (r"\b(?:max|maximum|highest|best)\b", "max"),
+    (r"\bp95\b", "p95"), (r"\bp99\b", "p99"),
+    # not an Apple chip's name ("M2 Max"), a flag or setting ("--max-model-len", "max_tokens", "max concurrency")
+    (r"(?<!\bM\d )(?<![-_])\b(?:max|maximum|highest|best)\b(?![-_])(?!\s+(?:tokens|concurrency|batch|context|model|"
+     r"num|len|length|seq|new|running|requests)\b)", "max"),
     (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak"), (r"\bsingle[\s-]run\b", "single_run"))
 #: All of them in one pattern (group s<i> is the i-th), so one pass finds every statistic word of a text.
 STATISTIC_RE = compile_first("|".join(f"(?P<s{i}>{p})" for i, (p, _) in enumerate(STATISTIC_SOURCES)), re.I)
@@ -690,7 +696,7 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"--mean-output-tokens[\s=]+(?P<n>\d+)\b",
     r"\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)"
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated)\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated|new)\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bgenerat(?:e|ing)\s+(?P<n>\d[\d,]*)\s+tokens\b",
     r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:out|output)\b",
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
@@ -1020,7 +1026,7 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
-    (("output", "generated"), ("tokens",)), (("generat",), ("tokens",)), (("/",), ("out",)),
+    (("output", "generated", "new"), ("tokens",)), (("generat",), ("tokens",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)), ("input and", "in and"))

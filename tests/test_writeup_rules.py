@@ -534,6 +534,7 @@ WILD_CASES = [
                  "p99 latency 9.8 s. Single-user decode is 62 tokens/s.</p>",
                  {1200: {"metric": "unspecified_tok_s", "basis": "aggregate", "concurrency": 32,
                          "statistic": "single_run"},
+                  9800: {"metric": "e2e_latency_ms", "statistic": "p99"},
                   62: {"metric": "decode_tok_s", "basis": "single_stream"}}, id="batch-throughput-beside-decode"),
     pytest.param("<p>vLLM 0.8.4 on 8x H100 SXM, TP=8.</p><table><tr><th>Concurrency</th><th>Output tok/s</th></tr>"
                  "<tr><td>16</td><td>512.7</td></tr><tr><td>64</td><td>1,604.3</td></tr></table>"
@@ -829,6 +830,18 @@ WILD_CASES = [
                  "output.</p>",
                  {1250: {"hardware.count": 72, "hardware.accelerator_id": "nvidia-gb200", "basis": "per_gpu"},
                   900: {"hardware.count": 2}}, id="a-rack-s-name-counts-its-gpus"),
+    pytest.param("<p>TGI 2.4 on one L4 with Mistral-7B: p50 latency 1.2s, p95 2.1s for 256 new tokens.</p>",
+                 {1200: {"metric": "e2e_latency_ms", "statistic": "p50", "workload.output_len": 256},
+                  2100: {"metric": "e2e_latency_ms", "statistic": "p95"}}, id="a-latency-named-by-its-percentile"),
+    pytest.param("<p>On my M2 Max with llama.cpp, Qwen2.5-7B decodes at 12.5 t/s.</p><p>vLLM with --max-model-len "
+                 "8192 decodes Llama 3.1 8B at 95 tok/s on one H100.</p>",
+                 {12.5: {"statistic": "single_run"}, 95: {"statistic": "single_run"}},
+                 id="a-chip-s-or-a-flag-s-max-is-no-statistic"),
+    pytest.param("<p>llama.cpp b4500 on my RTX 4090, Llama-3.1-8B. Speed: 125.3 tok/s (Q4_K_M), 98.1 tok/s (Q8_0)."
+                 "</p><p>On the 3090: Q4_K_M gets 101.2 tok/s and Q8_0 gets 80.4 tok/s.</p>",
+                 {125.3: {"model.variant": "Q4_K_M"}, 98.1: {"model.variant": "Q8_0"},
+                  101.2: {"model.variant": "Q4_K_M"}, 80.4: {"model.variant": "Q8_0"}},
+                 id="each-figure-s-own-weight-format-where-a-sentence-compares-them"),
 ]
 
 
