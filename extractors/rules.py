@@ -306,6 +306,9 @@ SCENARIO_RE = compile_first(r"\b(?P<s>online|offline)\b", re.I)
 AGGREGATE_RE = compile_first(r"\b(?:concurren(?:cy|cies|t requests|t users)|request[\s-]rate|batch[\s-]sizes?|"
                           r"parallel requests|simultaneous|aggregate|offline|online|max-concurrency|num-prompts|"
                           r"requests in flight)\b", re.I)
+#: A post that runs at another post's load ("at the same rate", "same benchmark command"): its load is the page's.
+SAME_LOAD_RE = compile_first(r"\bsame\s+(?:request\s+)?(?:rate|load|concurrency|batch(?:\s+size)?|settings?|setup|"
+                             r"config(?:uration)?|benchmark|command|run|flags)\b", re.I)
 #: "c=32", "conc=64": a load written short (opens on a literal, so a page is scanned for its "c"s quickly).
 AGGREGATE_SHORT_RE = re.compile(r"c(?<![\w-]c)(?:onc)?\s*=\s*\d{1,5}\b", re.I)
 CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|"

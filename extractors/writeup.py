@@ -443,6 +443,7 @@ class _Builder:
         self._lead_ins: dict[int, int | None] = {}
         self._name_variants: dict[tuple[int, int], tuple[str, int, int] | None] = {}
         self._single_post: dict[int, Any] = {}
+        self._aggregate_post: dict[int, bool] = {}
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
@@ -478,6 +479,21 @@ class _Builder:
     def aggregate_page(self) -> bool:
         """Whether the page speaks of concurrency, request rates or batch sizes anywhere."""
         return bool(self._page_search(rules.AGGREGATE_RE) or self._page_search(rules.AGGREGATE_SHORT_RE))
+
+    def _aggregate_in(self, c: ms.Candidate) -> bool:
+        """Whether the candidate's post speaks of concurrency, request rates or batch sizes, or runs at another's
+        ("at the same rate"); the page's, outside a thread or when the page never does: one post's load is not
+        another's."""
+        if c.comment is None or not self.doc.comments or not self.aggregate_page:
+            return self.aggregate_page
+        if c.comment not in self._aggregate_post:
+            post = next((p for p in self.doc.comments if p.index == c.comment), None)
+            end = min(post.end, post.start + rules.MAX_SCAN_CHARS) if post is not None else 0
+            self._aggregate_post[c.comment] = post is not None and bool(
+                rules.AGGREGATE_RE.search(self.doc.text, post.start, end)
+                or rules.AGGREGATE_SHORT_RE.search(self.doc.text, post.start, end)
+                or rules.SAME_LOAD_RE.search(self.doc.text, post.start, end))
+        return self._aggregate_post[c.comment]
 
     @cached_property
     def runs_statistic(self) -> re.Match[str] | None:
@@ -1035,12 +1051,14 @@ class _Builder:
                       c.sentence[0] + rr.end("n"))
             rec["basis"] = "aggregate"
             return
-        if self.aggregate_page and metric in ("unspecified_tok_s", "total_tok_s", "output_tok_s", "req_s"):
+        aggregate = self._aggregate_in(c)
+        if aggregate and metric in ("unspecified_tok_s", "total_tok_s", "output_tok_s", "req_s"):
             rec["basis"] = "aggregate"
             notes.append("aggregate implied: the page measures across concurrencies or batch sizes")
-        elif not self.aggregate_page and metric in ("decode_tok_s", "prefill_tok_s", "ttft_ms", "tpot_ms", "itl_ms"):
+        elif not aggregate and metric in ("decode_tok_s", "prefill_tok_s", "ttft_ms", "tpot_ms", "itl_ms"):
             rec["basis"] = "single_stream"
-            notes.append("single stream implied: the page gives no concurrency or batch")
+            notes.append("single stream implied: the " + ("post" if c.comment is not None and self.doc.comments
+                                                          else "page") + " gives no concurrency or batch")
 
     def _workload(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope) -> None:
         """Input/output lengths, prompts, dataset and cache state."""

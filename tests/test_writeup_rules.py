@@ -842,6 +842,13 @@ WILD_CASES = [
                  {125.3: {"model.variant": "Q4_K_M"}, 98.1: {"model.variant": "Q8_0"},
                   101.2: {"model.variant": "Q4_K_M"}, 80.4: {"model.variant": "Q8_0"}},
                  id="each-figure-s-own-weight-format-where-a-sentence-compares-them"),
+    pytest.param('<section class="comment"><header>alice commented</header><p>llama.cpp b4500 on my RTX 3090, Qwen2.5-7B '
+                 'Q4_K_M: 112 tok/s decode.</p></section><section class="comment"><header>bob commented</header><p>vLLM '
+                 '0.9.1 on one H100 at concurrency 64: 2,900 tok/s output throughput.</p></section>'
+                 '<section class="comment"><header>carol commented</header><p>Same rate on my H100 with SGLang: decode '
+                 '41 tok/s.</p></section>',
+                 {112: {"basis": "single_stream"}, 2900: {"basis": "aggregate", "concurrency": 64},
+                  41: {"basis": "unknown"}}, id="a-post-s-load-is-its-own"),
 ]
 
 
