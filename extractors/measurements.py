@@ -795,6 +795,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
     col_lengths = {ci: sized_length(header.cells[ci].text, 0, len(header.cells[ci].text), header.cells[ci].start)
                    for ci in metric_cols}  # llama-bench's "pp512", "tg128" (cell texts are stripped)
+    per_gpu = {ci for ci in metric_cols if rules.HEADER_PER_GPU_RE.search(header.cells[ci].text)}
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
         row_engine: list[tuple[str, int, int] | None] = []  # the engine a cell outside the metric columns names
@@ -821,6 +822,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 key, n, ls, le = sized
                 c.workload[key] = (n, ls, le)
             c.stdev = pm
+            if ci in per_gpu:
+                c.basis, c.basis_stated = "per_gpu", True
             if not col_engines[ci] and not row_engine:
                 row_engine.append(next((e for k, cl in enumerate(blk.cells) if k not in metric_cols
                                         for e in [_table_engine(cl)] if e), None))
@@ -834,6 +837,12 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 if pi >= len(blk.cells):
                     continue
                 pc = blk.cells[pi]
+                if pname == "lengths":
+                    both = rules.CELL_LENGTHS_RE.fullmatch(pc.text)
+                    if both:
+                        c.workload["input_len"] = (length_value(both.group(1), both.group(2)), pc.start, pc.end)
+                        c.workload["output_len"] = (length_value(both.group(3), both.group(4)), pc.start, pc.end)
+                    continue
                 pn = rules.CELL_COUNT_RE.fullmatch(pc.text)
                 if not pn:
                     continue

@@ -156,6 +156,10 @@ CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-
                             + NUM + r"))?\s*(?P<u>[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*$")
 #: A table cell holding one count or length ("64", "1,024", "8k").
 CELL_COUNT_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*")
+#: A cell of both lengths under an "ISL/OSL" header: "2048/128", "1k / 2k".
+CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
+#: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
+HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)gpu\b", re.I)
 #: Two bare numbers compared: "(24022.63 vs 22116.03)".
 VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
                         + _UNIT_ALT + r")(?![\w/]))", re.I)
@@ -950,6 +954,8 @@ VENDOR_HOSTS = ("nvidia.com", "amd.com", "intel.com", "cerebras.ai", "groq.com",
 ENGINE_MAINTAINER_HOSTS = ("lmsys.org", "blog.vllm.ai", "docs.vllm.ai", "vllm.ai", "docs.sglang.ai",
                            "sgl-project.github.io", "nvidia.github.io/TensorRT-LLM", "lmdeploy.readthedocs.io")
 TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
+    # both lengths in one column: "ISL/OSL" over "2048/128"
+    "lengths": compile_first(r"\b(?:isl\s*/\s*osl|input\s*/\s*output(?:\s*len(?:gth)?s?|\s*tokens)?)\b", re.I),
     "concurrency": compile_first(r"\b(?:concurrency|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b", re.I),
     "input_len": compile_first(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
     "output_len": compile_first(r"\b(?:output(?:\s*len(?:gth)?)?|osl|gen(?:erated)?\s*len)\b", re.I),

@@ -607,6 +607,9 @@ class _Builder:
         m, inh = self._resolve("engine", scope, local_only=True)
         if m:
             return m, False
+        m = self._lead_in_mention("engine", c)
+        if m is not None:  # "Our own runs with vLLM 0.8 on one H100:" over a table
+            return m, False
         if c.is_claim and not scope.same_setup:
             return None, False
         pool = self.index.of("engine") if c.comment is None else self.index.in_post("engine", c.comment)
@@ -809,6 +812,10 @@ class _Builder:
         local, inh = self._resolve("accelerator", scope, local_only=True)
         if local is not None:
             return local, False
+        if c is not None:
+            lead = self._lead_in_mention("accelerator", c)
+            if lead is not None:
+                return lead, False
         m, inh = self._resolve("accelerator", scope)
         if m is None:
             return None, False
@@ -1114,6 +1121,14 @@ class _Builder:
             if mine:
                 return mine[0] if len({x.value for x in mine}) == 1 else None
         return None
+
+    def _lead_in_mention(self, key: str, c: ms.Candidate) -> Mention | None:
+        """The first mention of a key in the block that leads into the candidate's table or code block, or None."""
+        bi = self._lead_in(c.block)
+        if bi is None or key not in self.index.by_key:
+            return None
+        blk = self.doc.blocks[bi]
+        return self._named_in(key, blk.start, blk.end)
 
     def _lead_in(self, bi: int) -> int | None:
         """The block just before a table or a code block (of one of its rows, for a table), where a page says what

@@ -849,6 +849,16 @@ WILD_CASES = [
                  '41 tok/s.</p></section>',
                  {112: {"basis": "single_stream"}, 2900: {"basis": "aggregate", "concurrency": 64},
                   41: {"basis": "unknown"}}, id="a-post-s-load-is-its-own"),
+    pytest.param("<p>TensorRT-LLM 0.17 in FP8:</p><table><tr><th>Model</th><th>GPUs</th><th>ISL/OSL</th>"
+                 "<th>Throughput (tokens/sec/GPU)</th></tr><tr><td>Llama 3.1 405B</td><td>8x H200</td><td>2048/128</td>"
+                 "<td>1,202</td></tr></table><p>Our own runs with vLLM 0.8 on one H100:</p><table><tr><th>Input length"
+                 "</th><th>Concurrency</th><th>Output tok/s</th></tr><tr><td>1024</td><td>16</td><td>2,210</td></tr>"
+                 "</table>",
+                 {1202: {"basis": "per_gpu", "workload.input_len": 2048, "workload.output_len": 128,
+                         "engine.id": "tensorrt-llm", "hardware.count": 8},
+                  2210: {"engine.id": "vllm", "engine.version": "0.8", "hardware.accelerator_as_written": "H100",
+                         "hardware.count": 1, "workload.input_len": 1024, "concurrency": 16}},
+                 id="a-table-s-lead-in-setup-lengths-column-and-per-gpu-header"),
 ]
 
 
