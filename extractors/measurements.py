@@ -659,6 +659,12 @@ def sized_length(text: str, start: int, end: int, base: int) -> tuple[str, int, 
     return rules.SIZED_WORD_LENGTH[m.group("t").lower()], int(m.group("n")), base + m.start("n"), base + m.end("n")
 
 
+def _header_sized_length(cell: Cell) -> tuple[str, int, int, int] | None:
+    """The length a header naming a llama-bench test gives ("pp512", "TG128 (t/s)"; cell texts are stripped)."""
+    unit = rules.BRACKETED_UNIT_TAIL_RE.search(cell.text)
+    return sized_length(cell.text, 0, unit.start() if unit else len(cell.text), cell.start)
+
+
 def _header_stat(text: str) -> str:
     """The statistic a metric column's header names ("Mean TPOT (ms)"), else unknown."""
     return statistic_of(text) or "unknown"
@@ -793,8 +799,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     sweep_param = first if first in rules.ENGINE_SETTINGS and 0 not in metric_cols else None
     col_stats = {ci: series_stat or _header_stat(header.cells[ci].text) for ci in metric_cols}
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
-    col_lengths = {ci: sized_length(header.cells[ci].text, 0, len(header.cells[ci].text), header.cells[ci].start)
-                   for ci in metric_cols}  # llama-bench's "pp512", "tg128" (cell texts are stripped)
+    col_lengths = {ci: _header_sized_length(header.cells[ci]) for ci in metric_cols}
     per_gpu = {ci for ci in metric_cols if rules.HEADER_PER_GPU_RE.search(header.cells[ci].text)}
     for bi, blk in rows[1:]:
         check_figure_count(len(out))

@@ -213,6 +213,8 @@ METRIC_WORDS_SIZED = frozenset({"pp", "tg"})
 #: Such a word, and the workload length its size is.
 SIZED_METRIC_WORD_RE = compile_first(r"(?P<t>pp|tg)(?P<n>\d{2,6})", re.I)
 SIZED_WORD_LENGTH = {"pp": "input_len", "tg": "output_len"}
+#: A header's unit in brackets at its end: "TG128 (t/s)".
+BRACKETED_UNIT_TAIL_RE = compile_first(r"\s*\([^()]*\)\s*$")
 #: The metric words as regex alternatives, longest first: spaces match runs of space, "_" or "-".
 METRIC_WORD_ALTERNATIVES = [re.escape(w).replace(r"\ ", r"[\s_-]+") + (r"(?:\d{2,6})?" if w in METRIC_WORDS_SIZED else "")
                             for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len, reverse=True)]
@@ -615,7 +617,7 @@ RACK_GPUS_RE = compile_first(r"(?:GB|GH)\d{3}\s*NVL(?P<n>\d{1,3})\b", re.I)
 GPU_COUNT_AFTER_RE = compile_first(r"^\s*(?:GPUs?\s*)?\(?\s*(?P<n>\d{1,3})\s*(?:GPUs|cards)\b", re.I)
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4, "single": 1, "one": 1, "six": 6,
                "pair of": 2}
-COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair of)\s+(?:\w+\s+)?$", re.I)
+COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair of|single)\s+(?:\w+\s+)?$", re.I)
 INTERCONNECT_RE = compile_first(r"(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE|Infinity\s+Fabric|xGMI)", re.I)
 

@@ -819,7 +819,11 @@ class _Builder:
         m, inh = self._resolve("accelerator", scope)
         if m is None:
             return None, False
-        return self._post_accelerator(m.comment), inh
+        post = self._post_accelerator(m.comment)
+        if _same_accelerator(post, m):
+            return post, inh
+        # the post names other accelerators too: the nearest one stated, in its counted form where it has one
+        return self._counted_like(m) or m, inh
 
     def _named_in(self, key: str, start: int, end: int) -> Mention | None:
         """The first mention of a key inside a span of the text (a table's header cell), or None; remembered per
@@ -1295,6 +1299,12 @@ class _Builder:
         if missing:
             parts.append("Not given by the source: " + ", ".join(missing) + ".")
         return " ".join(parts)
+
+
+def _same_accelerator(a: Mention, b: Mention) -> bool:
+    """Whether two accelerator mentions name the same accelerator (by catalog id, else by name)."""
+    ida, idb = a.extra.get("id"), b.extra.get("id")
+    return ida == idb if ida or idb else a.value.lower() == b.value.lower()
 
 
 def extract_writeup(doc: Document, source_index: int, source_url: str | None) -> list[dict[str, Any]]:

@@ -859,6 +859,14 @@ WILD_CASES = [
                   2210: {"engine.id": "vllm", "engine.version": "0.8", "hardware.accelerator_as_written": "H100",
                          "hardware.count": 1, "workload.input_len": 1024, "concurrency": 16}},
                  id="a-table-s-lead-in-setup-lengths-column-and-per-gpu-header"),
+    pytest.param("<h2>Qwen3-30B-A3B quants on a single RTX 4090</h2><p>llama.cpp b5200, -ngl 99.</p><table><tr><th>Quant"
+                 "</th><th>PP512 (t/s)</th><th>TG128 (t/s)</th></tr><tr><td>Q4_K_M</td><td>3,210</td><td>152.4</td></tr>"
+                 "</table><ul><li>2x RTX 3090 (NVLink): 98.2 t/s tg128 with Q8_0</li></ul>",
+                 {3210: {"workload.input_len": 512, "hardware.count": 1, "hardware.accelerator_as_written": "RTX 4090",
+                         "model.variant": "Q4_K_M"},
+                  152.4: {"workload.output_len": 128, "hardware.count": 1, "hardware.accelerator_as_written": "RTX 4090"},
+                  98.2: {"hardware.count": 2, "hardware.accelerator_as_written": "RTX 3090", "model.variant": "Q8_0"}},
+                 id="the-nearest-accelerator-and-a-sized-header-with-its-unit"),
 ]
 
 
