@@ -215,11 +215,6 @@ def run_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         metric = rules.RUN_KEYS.get(label.lower())
         if metric is None:
             continue
-        if metric == "prefill_tok_s" and tiny:
-            out_note = f"a prefill rate from a test with {tiny} is not a prefill measurement and is not reported"
-            for c in out:
-                c.notes.append(out_note)
-            continue
         value = _scaled(sm.group("v"), sm.group("u"))
         s = blk.start + off
         c = Candidate(metric, value, s + sm.start("v"), s + sm.end("v"), bi, blk.comment, "run_log", statistic="mean",
@@ -231,8 +226,9 @@ def run_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             c.stdev = _scaled(sm.group("std"), sm.group("u"))
         c.reruns = list(runs.get(label.lower(), []))
         c.workload = dict(workload)
-        if tiny:
-            c.notes.append(f"the prompt is tiny ({tiny}); the prefill figure of this test is not reported")
+        if tiny and metric == "prefill_tok_s":
+            c.notes.append(f"over a tiny prompt ({tiny}): what the log states, but too short for the prefill rate to "
+                           "say much")
         out.append(c)
     return out
 

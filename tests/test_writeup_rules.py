@@ -867,6 +867,13 @@ WILD_CASES = [
                   152.4: {"workload.output_len": 128, "hardware.count": 1, "hardware.accelerator_as_written": "RTX 4090"},
                   98.2: {"hardware.count": 2, "hardware.accelerator_as_written": "RTX 3090", "model.variant": "Q8_0"}},
                  id="the-nearest-accelerator-and-a-sized-header-with-its-unit"),
+    pytest.param("<p>vLLM 0.9.1 on one RTX 4090, Qwen2.5-7B.</p><pre>=== prompt=40 chars, max_tokens=512 ===\n"
+                 "run-1  wall= 5.20s  ttft= 90ms  toks=512  decode_TPS= 99.10  pp_tps= 3.10\n"
+                 "run-2  wall= 5.18s  ttft= 88ms  toks=512  decode_TPS= 99.40  pp_tps= 3.00\n"
+                 "decode_TPS mean= 99.25 std= 0.21\npp_tps mean= 3.05 std= 0.07\nttft mean= 89ms std= 1ms</pre>",
+                 {99.25: {"metric": "decode_tok_s", "workload.output_len": 512},
+                  3.05: {"metric": "prefill_tok_s", "statistic": "mean"}, 89: {"metric": "ttft_ms"}},
+                 id="a-run-log-s-prefill-over-a-tiny-prompt-is-kept-with-a-note"),
 ]
 
 
