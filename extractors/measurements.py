@@ -375,6 +375,47 @@ def llmperf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     return out
 
 
+def bench_json(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of the JSON result a serving benchmark saves (vLLM's --save-result, SGLang's --output-file): each
+    run's mean figures as headlines with their medians and percentiles, its max_concurrency and num_prompts; None
+    where the block is not one."""
+    text = doc.text[blk.start:blk.end]
+    if not any(gate in text for gate in rules.BENCH_JSON_GATE):
+        return None
+    bounds = [0] + [m.start() + 1 for m in rules.BENCH_JSON_OBJECT_SPLIT_RE.finditer(text)] + [len(text)]
+    out: list[Candidate] = []
+    for a, b in zip(bounds, bounds[1:]):
+        heads: list[Candidate] = []
+        stats: list[Candidate] = []
+        context: dict[str, tuple[int, int, int]] = {}
+        for m in rules.BENCH_JSON_KEY_RE.finditer(text, a, b):
+            key = m.group("k")
+            s, e = blk.start + m.start("v"), blk.start + m.end("v")
+            if key in rules.BENCH_JSON_CONTEXT:
+                context[rules.BENCH_JSON_CONTEXT[key]] = (int(to_float(m.group("v"))), s, e)
+                continue
+            spec = rules.BENCH_JSON_KEYS.get(key)
+            if spec is None:
+                continue
+            metric, stat, headline = spec
+            c = Candidate(metric, to_float(m.group("v")), s, e, bi, blk.comment, "bench_serving", statistic=stat,
+                          basis="aggregate", basis_stated=True, unit_written=key, tool="bench_serving",
+                          sentence=(blk.start, blk.end))
+            c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
+            (heads if headline else stats).append(c)
+        attach_other_stats(heads, stats)
+        for h in heads:
+            if "concurrency" in context:
+                n, cs, ce = context["concurrency"]
+                h.concurrency, h.concurrency_span = n, (cs, ce)
+                if n == 1:
+                    h.basis = "single_stream"
+            if "num_prompts" in context:
+                h.workload["num_prompts"] = context["num_prompts"]
+        out.extend(heads)
+    return out or None
+
+
 # ------------------------------------------------------------------ tables
 
 

@@ -949,6 +949,23 @@ LLMPERF_KEYS: dict[str, tuple[str, str, float]] = {
 LLMPERF_CONCURRENCY_RE = compile_first(r"\b(?:results_)?num_concurrent_requests['\"]?\s*[:=]\s*(?P<n>\d+)|"
                                     r"--num-concurrent-requests[\s=]+(?P<n2>\d+)")
 
+#: The JSON result vLLM's `bench serve --save-result` (and benchmark_serving.py) and SGLang's bench_serving
+#: `--output-file` write: "key": number pairs, one object a run.
+BENCH_JSON_GATE = ('"output_throughput"', '"request_throughput"', '"mean_ttft_ms"')
+BENCH_JSON_KEY_RE = compile_first(r"\"(?P<k>[a-z][a-z0-9_]*)\"\s*:\s*(?P<v>-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)(?=\s*[,}\n])")
+#: Where one run's object ends and the next begins (a JSONL file or a list of results).
+BENCH_JSON_OBJECT_SPLIT_RE = compile_first(r"\}\s*,?\s*\{")
+#: Result keys -> (metric, statistic, headline?); a statistic that is no headline is its metric's other statistic.
+BENCH_JSON_KEYS: dict[str, tuple[str, str, bool]] = {
+    "request_throughput": ("req_s", "mean", True), "input_throughput": ("prefill_tok_s", "mean", True),
+    "output_throughput": ("output_tok_s", "mean", True), "total_token_throughput": ("total_tok_s", "mean", True),
+    **{f"{stat}_{name}_ms": (metric, stat if stat != "std" else "stdev", stat == "mean")
+       for name, metric in (("ttft", "ttft_ms"), ("tpot", "tpot_ms"), ("itl", "itl_ms"), ("e2el", "e2e_latency_ms"))
+       for stat in ("mean", "median", "std", "p90", "p95", "p99")},
+}
+#: Result keys that give the run's context: its load and its prompt count.
+BENCH_JSON_CONTEXT = {"max_concurrency": "concurrency", "num_prompts": "num_prompts", "completed": "completed"}
+
 # ------------------------------------------------------------------ who measured
 
 VENDOR_HOSTS = ("nvidia.com", "amd.com", "intel.com", "cerebras.ai", "groq.com", "sambanova.ai", "google.com",

@@ -874,6 +874,17 @@ WILD_CASES = [
                  {99.25: {"metric": "decode_tok_s", "workload.output_len": 512},
                   3.05: {"metric": "prefill_tok_s", "statistic": "mean"}, 89: {"metric": "ttft_ms"}},
                  id="a-run-log-s-prefill-over-a-tiny-prompt-is-kept-with-a-note"),
+    pytest.param("<p>SGLang 0.4.9 on 8x H200, DeepSeek-V3, --output-file results.jsonl:</p><pre><code>"
+                 '{"backend": "sglang", "max_concurrency": 16, "num_prompts": 160, "request_throughput": 2.41, '
+                 '"output_throughput": 1180.5, "mean_ttft_ms": 512.3, "median_ttft_ms": 480.0, "p99_ttft_ms": 1290.9}\n'
+                 '{"backend": "sglang", "max_concurrency": 64, "num_prompts": 640, "request_throughput": 6.02, '
+                 '"output_throughput": 2950.8, "mean_ttft_ms": 1840.2, "median_ttft_ms": 1702.6}</code></pre>',
+                 {2.41: {"metric": "req_s", "concurrency": 16, "workload.num_prompts": 160},
+                  1180.5: {"metric": "output_tok_s", "concurrency": 16, "basis": "aggregate"},
+                  512.3: {"metric": "ttft_ms", "statistic": "mean", "other_stats": {"median": 480.0, "p99": 1290.9}},
+                  6.02: {"concurrency": 64}, 2950.8: {"concurrency": 64, "workload.num_prompts": 640},
+                  1840.2: {"other_stats": {"median": 1702.6}}},
+                 id="a-serving-benchmark-s-saved-json-one-object-a-run"),
 ]
 
 
