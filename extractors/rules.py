@@ -125,7 +125,7 @@ VALUE_UNIT_RE = compile_first(
     r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
     r"(?:\s*(?P<kindw>total|output|input|prompt|generated)\s+(?=tok|token))?"
     r"\s*(?P<unit>" + _UNIT_ALT + r")(?!\w|/(?!\s*(?:user|stream|request|sequence|client)\b))"
-    r"(?:\s+(?P<kinda>output|total|generated)\b(?!\s+(?:length|len|tokens?)\b))?", re.I)
+    r"(?:\s+(?:aggregate\s+)?(?P<kinda>output|total|generated)\b(?!\s+(?:length|len|tokens?)\b))?", re.I)
 #: The token kind written between a figure and its unit ("5053.78 output tokens/s", "15161.34 total tokens/s"), or
 #: right after the unit ("6,853 tok/s output"; a later figure of the sentence with no metric word takes it too).
 UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated": "output_tok_s",
@@ -739,9 +739,9 @@ MODEL_RE = compile_first(
     r"SmolLM|InternLM)[\w.-]*(?::[\w.-]*\w)?"
     # a version written apart, before a size: "Llama 3.3 70B", "Qwen 2.5 32B", "Gemma 3 27B"
     r"(?:\s+\d{1,2}(?:\.\d{1,2})?(?=\s+\d+(?:\.\d+)?[BbMm]\b))?"
-    r"(?:\s+(?:\d+(?:\.\d+)?[BbMm]|V\d[\w.]*|R\d|Instruct|Flash|Coder)\b)*)", re.I)
+    r"(?:\s+(?:(?:\d{1,2}x)?\d+(?:\.\d+)?[BbMm]|V\d[\w.]*|R\d|Instruct|Flash|Coder)\b)*)", re.I)
 #: A model's weight format as written: "FP8", "NVFP4", "AWQ", "GPTQ", "W8A8", "Q4_K_M", "IQ4_XS", "4.65bpw", "4-bit".
-QUANT = (r"(?:NV|MX)?FP[48]|BF16|FP16|INT[48]|W[48]A(?:8|16)|AWQ|GPTQ|EXL2|Q[2-8]_K(?:_[SML])?|Q[2-8]_[01]"
+QUANT = (r"(?:NV|MX)?FP[48]|BF16|FP16|INT[48]|W[48]A(?:8|16)|AWQ|GPTQ|Q[2-8]_K(?:_[SML])?|Q[2-8]_[01]"
          r"|IQ[1-4]_(?:XXS|XS|S|M|NL)|\d(?:\.\d{1,2})?[ -]?bpw|[2-8][ -]?bit")
 #: A weight format in prose or a table ("at q4" too); not one of the KV cache, of compute or of a spec sheet ("FP8 KV cache",
 #: "FP8 tensor TFLOPS").
@@ -1037,7 +1037,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),
     "model_line": ("model",),
-    "variant": ("fp4", "fp8", "bf16", "fp16", "int4", "int8", "w4a", "w8a", "awq", "gptq", "exl2", "q2_", "q3_", "q4_",
+    "variant": ("fp4", "fp8", "bf16", "fp16", "int4", "int8", "w4a", "w8a", "awq", "gptq", "q2_", "q3_", "q4_",
                 "q5_", "q6_", "q7_", "q8_", "bpw", "bit", "at q", "in q"),
     "model": ("llama", "qwen", "deepseek", "mistral", "mixtral", "gemma", "phi", "gpt-oss", "kimi", "glm", "minimax",
               "yi", "command-r", "nemotron", "falcon", "olmo", "granite", "hermes", "devstral", "magistral", "smollm",

@@ -885,6 +885,12 @@ WILD_CASES = [
                   6.02: {"concurrency": 64}, 2950.8: {"concurrency": 64, "workload.num_prompts": 640},
                   1840.2: {"other_stats": {"median": 1702.6}}},
                  id="a-serving-benchmark-s-saved-json-one-object-a-run"),
+    pytest.param("<h1>Mixtral 8x7B on 2x 4090</h1><p>exl2 5.0bpw with TabbyAPI: ~45 t/s generation, prompt processing "
+                 "around 2000 t/s.</p><p>vLLM at batch 64: 5,120 tokens/sec aggregate output.</p>",
+                 {45: {"model.name": "Mixtral 8x7B", "model.variant": "5.0bpw"},
+                  2000: {"metric": "prefill_tok_s", "model.variant": "5.0bpw"},
+                  5120: {"metric": "output_tok_s", "basis": "aggregate"}},
+                 id="an-experts-model-size-and-a-kind-after-aggregate"),
 ]
 
 
