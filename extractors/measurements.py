@@ -293,6 +293,8 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                 c = Candidate(metric, round(to_float(m.group("v")) * factor, 6), s, e, bi, blk.comment, "summary_lines",
                               statistic=statistic.format(p=m.groupdict().get("p")), unit_written=unit, tool=tool,
                               sentence=(blk.start + m.start(), blk.start + m.end()))
+                if tool in rules.SUMMARY_TOOL_BASIS:
+                    c.basis, c.basis_stated = rules.SUMMARY_TOOL_BASIS[tool], True
                 (heads if headline else stats).append(c)
         attach_other_stats(heads, stats)
         if heads:

@@ -865,11 +865,25 @@ TOKEN_TIMING_GATES = ("tokens per second", "tokens-per-sec", "eval rate:", "toke
 TOKEN_TIMING_PHASES = {"prompt eval": ("prefill_tok_s", "input_len"), "prompt": ("prefill_tok_s", "input_len"),
                        "eval": ("decode_tok_s", "output_len"), "generation": ("decode_tok_s", "output_len"),
                        "process": ("prefill_tok_s", "input_len"), "generate": ("decode_tok_s", "output_len")}
+#: The summary tools whose figures are a batch's, not one stream's.
+SUMMARY_TOOL_BASIS = {"vllm-benchmark-throughput": "aggregate"}
 #: Tools that print a few labelled result lines, as data: (tool, a literal every such block holds, its lines). Each
 #: line is (pattern with the value in group v, its unit in group u and a percentile in group p where it has one,
 #: metric, statistic, whether it is the headline). A line that is not a headline becomes its metric's headline's
 #: other statistic.
 SUMMARY_TOOLS: tuple[tuple[str, str, tuple[tuple[re.Pattern[str], str, str, bool], ...]], ...] = (
+    # vLLM's offline throughput benchmark (benchmark_throughput.py, `vllm bench throughput`): "Throughput: 12.35
+    # requests/s, 18963.11 total tokens/s, 6322.84 output tokens/s"; before output tokens were printed, its
+    # "tokens/s" counted prompt and output tokens alike
+    ("vllm-benchmark-throughput", "Throughput:", (
+        (compile_first(r"^[ \t]*Throughput:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>requests/s)\b", re.M), "req_s",
+         "single_run", True),
+        (compile_first(r"^[ \t]*Throughput:[ \t]*(?:" + NUM + r")[ \t]*requests/s,[ \t]*(?P<v>" + NUM
+                       + r")[ \t]*(?P<u>(?:total )?tokens/s)\b", re.M), "total_tok_s", "single_run", True),
+        (compile_first(r"^[ \t]*Throughput:[ \t]*(?:" + NUM + r")[ \t]*requests/s,[ \t]*(?:" + NUM
+                       + r")[ \t]*total tokens/s,[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>output tokens/s)\b", re.M),
+         "output_tok_s", "single_run", True),
+    )),
     # vLLM's benchmark_latency.py: the latency of one batch of --batch-size prompts, end to end
     ("vllm-benchmark-latency", "Avg latency:", (
         (compile_first(r"^[ \t]*Avg latency:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>seconds|ms)\b", re.M),

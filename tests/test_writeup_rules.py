@@ -891,6 +891,16 @@ WILD_CASES = [
                   2000: {"metric": "prefill_tok_s", "model.variant": "5.0bpw"},
                   5120: {"metric": "output_tok_s", "basis": "aggregate"}},
                  id="an-experts-model-size-and-a-kind-after-aggregate"),
+    pytest.param("<p>vLLM 0.9.2 on one H100 SXM, --input-len 1024 --output-len 512 --num-prompts 1000:</p><pre><code>"
+                 "Throughput: 12.35 requests/s, 18963.11 total tokens/s, 6322.84 output tokens/s</code></pre><p>vLLM "
+                 "0.5.4 printed: </p><pre><code>Throughput: 9.80 requests/s, 15008.00 tokens/s</code></pre>"
+                 "<p><b>Decode (single request):</b> 142.7 tok/s</p>",
+                 {12.35: {"metric": "req_s", "basis": "aggregate", "concurrency": None},
+                  18963.11: {"metric": "total_tok_s", "basis": "aggregate"},
+                  6322.84: {"metric": "output_tok_s", "basis": "aggregate"},
+                  9.8: {"metric": "req_s", "basis": "aggregate"}, 15008: {"metric": "total_tok_s", "basis": "aggregate"},
+                  142.7: {"metric": "decode_tok_s", "basis": "single_stream"}},
+                 id="an-offline-throughput-run-is-a-batch-s"),
 ]
 
 
