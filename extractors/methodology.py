@@ -330,6 +330,12 @@ def _on_assign(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out:
              blk, bi)
 
 
+def _on_env(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """An engine's or its runtime's environment variable set for a run, by its own name."""
+    raw = m.group("v").rstrip(".,-")
+    _add(out, f"config:{m.group('k')}", _setting_value(raw), base + m.start("v"), base + m.start("v") + len(raw), blk, bi)
+
+
 def _length(key: str) -> Handler:
     """A handler adding an input or output length (a k suffix multiplies)."""
 
@@ -410,6 +416,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("flag"), rules.FLAG_RE, _on_flag),
     (_bits(rules.SHORT_FLAG_GATE), rules.SHORT_FLAG_RE, _on_short_flag),
     (_bits("assign"), rules.SETTING_ASSIGN_RE, _on_assign),
+    (_bits("env"), rules.ENV_SETTING_RE, _on_env),
     *((_bits(gate), rx, _length("input_len")) for rx, gate in zip(rules.INPUT_LEN_RULES, rules.INPUT_LEN_GATES)),
     *((_bits(gate), rx, _length("output_len")) for rx, gate in zip(rules.OUTPUT_LEN_RULES, rules.OUTPUT_LEN_GATES)),
     (_bits("concurrency"), rules.CONCURRENCY_RE, _group_value("concurrency", "n", to_int, fallback="n2")),

@@ -662,6 +662,11 @@ ENGINE_SETTINGS = frozenset({
 SPACED_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + alternation([re.escape(k).replace("_", "[_ -]") for k in sorted(
     ENGINE_SETTINGS, key=len, reverse=True)]) + r")\s+(?P<v>\d[\w.]*)(?![\w.])", re.I)
 FLAG_RE = compile_first(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^']*'|\"[^\"]*\"|[^\s\\`-][^\s\\`]*))?")
+#: The prefixes of the environment variables engines and their runtimes read: a variable set on a run
+#: ("VLLM_ATTENTION_BACKEND=FLASHINFER", "NCCL_P2P_DISABLE=1") is one of its settings, by its own name.
+ENV_SETTING_PREFIXES = ("VLLM", "SGLANG", "SGL", "NCCL", "TRTLLM", "TLLM", "HIP", "ROCM", "CUDA", "PYTORCH", "TORCH", "HSA",
+                        "RCCL", "OMP", "MIOPEN", "NVTE", "OLLAMA", "GGML", "LMDEPLOY")
+ENV_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>(?:" + "|".join(ENV_SETTING_PREFIXES) + r")_[A-Z0-9_]*[A-Z0-9])=(?P<v>[\w.:,/-]+)")
 SETTING_ASSIGN_RE = compile_first(r"(?<![\w-])(?P<k>[a-z][a-z0-9_]{3,})\s*[=:]\s*(?P<v>[\w.\-]+)")
 #: llama.cpp's short flags and the settings they set; read only on a line that runs a llama.cpp program.
 SHORT_FLAGS = {"-ngl": "n_gpu_layers", "-c": "ctx_size", "-fa": "flash_attn", "-b": "batch_size",
@@ -1045,6 +1050,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "pp": (r"\bpp", "-pp", "pipeline"),
     "flag": ("--",),
     "assign": ("=", ":"),
+    "env": tuple(f"{prefix.lower()}_" for prefix in ENV_SETTING_PREFIXES),
     "concurrency_flag": ("concurren",),
     "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c ="),
     "num_prompts": ("prompts",),

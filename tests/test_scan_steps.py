@@ -38,6 +38,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('v0.6.3:10 is no label', []),
     ('Issue #10234 · vllm-project/vllm', [('engine', 'vllm')]),
     ('commit abc1234f', [('engine_commit', 'abc1234f')]),
+    ('VLLM_ATTENTION_BACKEND=FLASHINFER NCCL_P2P_DISABLE=1 MY_VAR=2',
+     [('config:VLLM_ATTENTION_BACKEND', 'FLASHINFER'), ('config:NCCL_P2P_DISABLE', 1)]),
     ('weights in FP8, an FP8 KV cache, 1979 FP8 TFLOPS', [('variant', 'FP8')]),
     ('--kv-cache-dtype fp8 and the Q4_K_M file', [('config:kv_cache_dtype', 'fp8'), ('variant', 'Q4_K_M')]),
     ('4.65bpw, or at q4', [('variant', '4.65bpw'), ('variant', 'q4')]),

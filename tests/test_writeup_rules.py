@@ -901,6 +901,12 @@ WILD_CASES = [
                   9.8: {"metric": "req_s", "basis": "aggregate"}, 15008: {"metric": "total_tok_s", "basis": "aggregate"},
                   142.7: {"metric": "decode_tok_s", "basis": "single_stream"}},
                  id="an-offline-throughput-run-is-a-batch-s"),
+    pytest.param('<section class="comment"><header>alice commented</header><p>vLLM 0.8.3 on 8x MI300X, TP 8: a single '
+                 'request decodes at 18 tok/s.</p></section><section class="comment"><header>bob commented</header><p>'
+                 'Try <code>VLLM_USE_TRITON_FLASH_ATTN=0</code>; on our 8x MI300X that gives 27 tok/s for one request.'
+                 '</p></section>',
+                 {18: {"config": {}}, 27: {"config": {"VLLM_USE_TRITON_FLASH_ATTN": 0}}},
+                 id="an-engine-s-environment-variable-is-a-setting-of-its-post"),
 ]
 
 
