@@ -441,6 +441,9 @@ class _Builder:
         self._block_scenarios: dict[int, str | None] = {}
         self._lengths_by_block: dict[tuple[str, int], dict[int, list[Mention]]] = {}
         self._lead_ins: dict[int, int | None] = {}
+        self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
+        self._lead_in_mentions: dict[tuple[str, int, int], Mention | None] = {}
+        self._sentence_variants: dict[tuple[int, int, int], list[Mention]] = {}
         self._name_variants: dict[tuple[int, int], tuple[str, int, int] | None] = {}
         self._single_post: dict[int, Any] = {}
         self._aggregate_post: dict[int, bool] = {}
@@ -911,10 +914,16 @@ class _Builder:
         """In a sentence naming two weight formats or more, a figure's own: in brackets right after it ("125.3 tok/s
         (Q4_K_M), 98.1 tok/s (Q8_0)"), else the last written since the figure before ("Q4_K_M gets 125.3 tok/s and
         Q8_0 gets 98.1 tok/s"). None in other sentences."""
+        if "variant" not in self.index.by_key:
+            return None
         s0, s1 = c.sentence
-        starts = self.index.starts.get("variant", [])
-        pool = self.index.of("variant")[bisect_left(starts, s0):bisect_left(starts, s1)]
-        if len({m.value.lower() for m in pool}) < 2:
+        memo_key = (s0, s1, id(self.index))
+        pool = self._sentence_variants.get(memo_key)
+        if pool is None:  # a sentence's formats, where it names two or more: worked out once a sentence
+            starts = self.index.starts["variant"]
+            pool = self.index.of("variant")[bisect_left(starts, s0):bisect_left(starts, s1)]
+            self._sentence_variants[memo_key] = pool = pool if len({m.value.lower() for m in pool}) >= 2 else []
+        if not pool:
             return None
         bracket = rules.BRACKET_AFTER_FIGURE_RE.match(self.doc.text, c.unit_span[1] if c.unit_span else c.end)
         if bracket is not None:
@@ -1111,6 +1120,14 @@ class _Builder:
         """On a page of several lengths, the one length stated in a figure's own block, else in the block that leads
         into its table or code block; a length in another figure's sentence is that figure's. None where the nearest
         of them states several."""
+        found_key = (key, c.block, id(self.index))
+        if found_key in self._nearby_lengths:  # the rows of a table ask in turn
+            return self._nearby_lengths[found_key]
+        found = self._nearby_lengths[found_key] = self._nearby_length_of(key, c.block)
+        return found
+
+    def _nearby_length_of(self, key: str, block: int) -> Mention | None:
+        """_nearby_length of a block's figures."""
         memo_key = (key, id(self.index))
         by_block = self._lengths_by_block.get(memo_key)
         if by_block is None:  # once a page: its lengths outside figure sentences, by block
@@ -1120,7 +1137,7 @@ class _Builder:
                     by_block.setdefault(x.block, []).append(x)
         if not by_block:
             return None
-        for bi in (c.block, self._lead_in(c.block)):
+        for bi in (block, self._lead_in(block)):
             mine = by_block.get(bi) if bi is not None else None
             if mine:
                 return mine[0] if len({x.value for x in mine}) == 1 else None
@@ -1128,11 +1145,14 @@ class _Builder:
 
     def _lead_in_mention(self, key: str, c: ms.Candidate) -> Mention | None:
         """The first mention of a key in the block that leads into the candidate's table or code block, or None."""
-        bi = self._lead_in(c.block)
-        if bi is None or key not in self.index.by_key:
+        if key not in self.index.by_key:
             return None
-        blk = self.doc.blocks[bi]
-        return self._named_in(key, blk.start, blk.end)
+        memo_key = (key, c.block, id(self.index))
+        if memo_key not in self._lead_in_mentions:  # a table's rows ask in turn
+            bi = self._lead_in(c.block)
+            self._lead_in_mentions[memo_key] = None if bi is None else self._named_in(
+                key, self.doc.blocks[bi].start, self.doc.blocks[bi].end)
+        return self._lead_in_mentions[memo_key]
 
     def _lead_in(self, bi: int) -> int | None:
         """The block just before a table or a code block (of one of its rows, for a table), where a page says what
