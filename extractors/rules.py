@@ -600,7 +600,10 @@ ACCELERATOR_NAME = (
     r"|M\d\s+(?:Ultra|Max|Pro)"
     r"|TPU\s*v\d[a-z]*"
     r"|Arc\s+(?:Pro\s+)?[AB]\d{2,3}"
-    r"|(?:RX\s*)?\d{4}\s*XTX"
+    r"|RX\s*\d{4}(?:\s*(?:XTX|XT|GRE))?|\d{4}\s*XTX"
+    # AMD's integrated GPUs by name after "Radeon" ("Radeon 8060S", "Radeon 890M"), Strix Halo by its APU
+    r"|(?<=Radeon )\d{3,4}[MS]|Ryzen\s+AI\s+Max\+?\s*\d{3}"
+    r"|Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?"
     # a consumer card by its bare number, only where the wording makes it a card: "3090s", "2x 3090", "my 4090"
     r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)"
     r"|(?:(?<=\dx)|(?<=\dx )|(?<=\d×)|(?<=\d× )|(?<=\bmy )|(?<=\ba )|(?<=\bone )|(?<=\bsingle )|(?<=\bdual )|(?<=\btwo )"
@@ -1085,7 +1088,8 @@ TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
 #: only as P100 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one
 #: line. It is searched in lower-cased text, so it needs no IGNORECASE (three times faster without).
-ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0")
+ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0"
+                                    r"|rx[^\S\n]*\d|radeon|ryzen|jetson")
 #: The same gate as words found in one pass with the gate literals (methodology.line_masks): each word, and the
 #: pattern that must follow it inside the line, if any. "g[hb]\d" needs no words of its own: its "h\d" or "b\d" lies
 #: in the same line. tests/test_scan_gates.py checks the words against ACCELERATOR_GATE_RE.
@@ -1096,6 +1100,8 @@ ACCELERATOR_GATE_WORDS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     *((f"{a}0{b}0", None) for a in "2345" for b in "6789"),
     ("tpu", re.compile(r"[^\S\n]*v\d")),
     ("arc", re.compile(r"[^\S\n]")),
+    ("rx", re.compile(r"[^\S\n]*\d")),
+    ("radeon", None), ("ryzen", None), ("jetson", None),
 )
 #: A digit beyond ASCII: ACCELERATOR_GATE_RE's \d reads it, the words above do not, so a line holding one is also
 #: searched with the pattern itself.

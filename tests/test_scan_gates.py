@@ -117,7 +117,8 @@ def test_line_masks_agree_with_each_line_gated_alone(text: str) -> None:
 def test_every_accelerator_gate_word_is_a_match_of_the_gate_pattern() -> None:
     """The words found with the literals say no more than ACCELERATOR_GATE_RE (the tail, where given, follows)."""
     for word, tail in rules.ACCELERATOR_GATE_WORDS:
-        text = word + {None: "", "[^\\S\\n]*v\\d": " v5", "[^\\S\\n]": " "}[tail.pattern if tail else None]
+        text = word + {None: "", "[^\\S\\n]*v\\d": " v5", "[^\\S\\n]": " ", "[^\\S\\n]*\\d": " 9"}[
+            tail.pattern if tail else None]
         assert rules.ACCELERATOR_GATE_RE.fullmatch(text), text
         assert line_masks(text, [0], [len(text)])[0] & methodology.ACCELERATOR_BIT
 
@@ -134,14 +135,15 @@ def test_line_masks_ignore_text_between_lines() -> None:
 
 
 @pytest.mark.parametrize("name", ["TPU v5e", "TPU\tv5p", "Arc A770", "Arc Pro B60", "P100", "8x H100", "MI300X", "Gaudi 3",
-                                  "M2 Ultra", "RX 7900 XTX", "2x 3090", "3090s", "GB200", "L4", "T4", "V100"])
+                                  "M2 Ultra", "RX 7900 XTX", "2x 3090", "3090s", "GB200", "L4", "T4", "V100",
+                                  "RX 9070 XT", "Radeon 8060S", "Ryzen AI Max+ 395", "Jetson AGX Orin"])
 def test_the_accelerator_gate_opens_on_every_accelerator_name(name: str) -> None:
     """A name the accelerator pattern reads always opens its gate."""
     assert rules.ACCELERATOR_RE.search(name)
     assert rules.ACCELERATOR_GATE_RE.search(name.lower())
 
 
-@pytest.mark.parametrize("word", ["output", "throughput", "p99 latency", "search", "March"])
+@pytest.mark.parametrize("word", ["output", "throughput", "p99 latency", "search", "March", "rx queue", "proxy"])
 def test_the_accelerator_gate_stays_shut_on_common_words(word: str) -> None:
     """Words that hold a gate letter but no accelerator name keep the gate shut (the speed it is there for)."""
     assert rules.ACCELERATOR_GATE_RE.search(word.lower()) is None
