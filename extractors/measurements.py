@@ -58,6 +58,7 @@ class Candidate:
     # set while grouping a page's figures
     in_heading: bool = False  # stated in a heading or the title
     in_code: bool = False  # stated in a code block
+    rate_load: tuple[str, int, int] | None = None  # a request rate written after its sentence's figures ("at 8 QPS")
     run_list: Sequence[Candidate] = ()  # the figures its sentence lists as runs
     run_lists_used: set[tuple[int, int]] = field(default_factory=set)  # the run-list sentences a headline took
     sweeps: list[dict[str, Any]] = field(default_factory=list)  # a headline's sweeps
@@ -1088,6 +1089,13 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     loads = {lm.start("n") for lm in rules.RATE_LOAD_RE.finditer(sent)}
                 if m.start("num") in loads:  # the load of the clause's figures, not one of them
                     continue
+                if fi and rules.RATE_AFTER_FIGURE_RE.fullmatch(sent, figures[fi - 1].end(), m.start()):
+                    # "... 22.5 ms at 8 QPS": the load of the figures before it, not a figure
+                    rate = (m.group("num"), blk.start + a + m.start("num"), blk.start + a + m.end("num"))
+                    for prev in out:
+                        if prev.sentence == (blk.start + a, blk.start + b) and prev.rate_load is None:
+                            prev.rate_load = rate
+                    continue
                 if metric != "req_s":  # the metric word found names another metric ("TTFT SLO ..., 5.1 req/s")
                     mspan = None
                 metric = "req_s"
@@ -1145,6 +1153,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             at = len(out) - 1
             while shared and not c.value_range and cue != "sweep" \
                     and not rules.SETTING_BEFORE_RE.search(sent[:shared.start()]):
+                if any(o.start == blk.start + a + shared.start("num") for o in out):
+                    break  # a figure with its own unit ("320 tok/s and 46 tok/s"), read already
                 sv = to_float(shared.group("num"), shared.group("k")) * factor
                 c2 = Candidate(metric, sv, blk.start + a + shared.start("num"), blk.start + a + shared.end("num"), bi,
                                blk.comment, "prose", unit_written=m.group("unit"), sentence=c.sentence,

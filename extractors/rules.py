@@ -151,6 +151,10 @@ SPEC_BEFORE_CHARS = 50
 SPEC_NOUN_GAP_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|avg|TTFT|TPOT|ITL|E2E|latency|throughput|decode|prefill|"
                                  r"output|first[\s-]token)\s+){0,3}", re.I)
 CLAUSE_BREAK_RE = compile_first(r"[,;:(]|\s[—–-]\s")
+#: Words that join two figures of a sentence: a load after one of them belongs to the figure it follows.
+FIGURE_JOIN_RE = compile_first(r"\b(?:and|vs\.?|versus|while|whereas|but|compared)\b", re.I)
+#: How far after a figure's unit a load written right after it may start ("tok/s at a batch size of 64").
+LOAD_RIGHT_AFTER_CHARS = 30
 #: A table cell's leading number (with a ± deviation and a k suffix) and any unit written in it.
 CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
                             + NUM + r"))?\s*(?P<u>[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*$")
@@ -333,6 +337,9 @@ BARE_AT_LOAD_RE = compile_first(r"(?:[,;]\s*|\b(?:and|while|but|whereas|then)\s+
 USER_RATE_LOAD_RE = compile_first(r"(?:^|[,;:(]\s*|\b(?:and|while|but|whereas)\s+)(?:at|under|for)\s+(?:an?\s+)?"
                                   r"(?:(?:interactivity|per[\s-]user\s+(?:rate|speed)|user\s+speed|speed)\s+(?:of\s+)?)?"
                                   r"(?P<n>" + NUM + r")\s*(?:tok(?:en)?s?|t)\s*/\s*s(?:ec)?\s*(?:/\s*|per\s+)user\b", re.I)
+#: What stands between a figure and a request rate written right after it as its load: "22.5 ms at 8 QPS".
+RATE_AFTER_FIGURE_RE = compile_first(r"\s+(?:at|under)\s+(?:an?\s+)?(?:(?:constant|fixed)\s+)?(?:(?:request\s+)?rate\s+of\s+)?",
+                                     re.I)
 CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
 REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
 #: A request rate that opens a clause is the load its figures were measured under, not a figure ("At 4 req/s the

@@ -907,6 +907,14 @@ WILD_CASES = [
                  '</p></section>',
                  {18: {"config": {}}, 27: {"config": {"VLLM_USE_TRITON_FLASH_ATTN": 0}}},
                  id="an-engine-s-environment-variable-is-a-setting-of-its-post"),
+    pytest.param("<p>SGLang 0.4.9 on 8x H200: decode is 2.1k tok/s at bs=64 and 95 tok/s at bs=1.</p>",
+                 {2100: {"concurrency": 64, "basis": "aggregate"}, 95: {"concurrency": 1, "basis": "single_stream"}},
+                 id="a-load-right-after-each-figure-is-its-own"),
+    pytest.param("<p>vLLM 0.9.1 on one A100: median TTFT of 0.45 seconds and median ITL of 22.5 milliseconds at 8 QPS."
+                 "</p><p>On the H100 box, TTFT 0.21 s, and throughput peaks at 12 req/s.</p>",
+                 {450: {"basis": "aggregate", "request_rate": 8.0}, 22.5: {"basis": "aggregate", "request_rate": 8.0},
+                  210: {"request_rate": None}, 12: {"metric": "req_s"}},
+                 id="a-request-rate-after-the-figures-is-their-load"),
 ]
 
 
