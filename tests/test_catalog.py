@@ -22,6 +22,7 @@ ACCELERATORS = [
     "nvidia-rtx-3060", "nvidia-gb10", "amd-mi300x", "intel-arc-pro-b70", "apple-m2-ultra", "apple-m4-pro",
     "nvidia-l40s", "nvidia-l4", "nvidia-a100-pcie", "nvidia-rtx-a6000", "nvidia-rtx-6000-ada", "nvidia-t4",
     "amd-mi250x", "amd-mi325x", "nvidia-gb200", "nvidia-a10g",
+    "apple-m1-max", "apple-m2-max", "apple-m3-max", "apple-m4-max", "apple-m3-ultra", "apple-m1-ultra",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -87,6 +88,17 @@ ACCELERATOR_TABLE = [
     ("GB200 NVL72", "nvidia-gb200", True),
     ("GB200", "nvidia-gb200", True),
     ("GB200 NVL4", "nvidia-gb200", False),
+    ("M1 Max", "apple-m1-max", True),
+    ("Mac Studio M1 Max (64GB)", "apple-m1-max", True),
+    ("Apple M2 Max", "apple-m2-max", True),
+    ("M3 Max", "apple-m3-max", True),
+    ("MacBook Pro M3 Max 30-core GPU", "apple-m3-max", False),
+    ("M3 Max 14-core CPU, 30-core GPU, 96GB", "apple-m3-max", False),
+    ("M4 Max", "apple-m4-max", True),
+    ("Apple M4 Max (16-core CPU, 40-core GPU, 128GB)", "apple-m4-max", True),
+    ("M4 Max 32-core GPU", "apple-m4-max", False),
+    ("Mac Studio (M3 Ultra, 512GB)", "apple-m3-ultra", True),
+    ("M1 Ultra", "apple-m1-ultra", True),
     ("RTX 6000", None, None),
     ("GB300", None, None),
     ("A40", None, None),
@@ -132,6 +144,12 @@ INTERCONNECT_TABLE = [
     ("nvidia-rtx-5090", ["pcie-gen5"]),
     ("apple-m2-ultra", []),
     ("apple-m4-pro", []),
+    ("apple-m1-max", []),
+    ("apple-m2-max", []),
+    ("apple-m3-max", []),
+    ("apple-m4-max", []),
+    ("apple-m3-ultra", []),
+    ("apple-m1-ultra", []),
     ("nvidia-l40s", ["pcie-gen4"]),
     ("nvidia-l4", ["pcie-gen4"]),
     ("nvidia-a100-pcie", ["nvlink-3", "pcie-gen4"]),
@@ -206,6 +224,21 @@ def test_resolve_accelerator(text: str, expected: str | None, exact: bool | None
     assert res is not None and res.id == expected and res.exact is exact
     assert (res.caveat is None) is exact
     assert normalise(res.matched) in normalise(text)
+
+
+@pytest.mark.parametrize("accelerator_id", [a for a in ACCELERATORS if a.startswith("apple-")])
+def test_apple_silicon_has_no_driver_and_no_fabric(accelerator_id: str) -> None:
+    cat = load_catalog()
+    assert not cat.has_driver(accelerator_id) and cat.interconnect_ids(accelerator_id) == []
+    assert cat.value("accelerator", accelerator_id, "memory_bandwidth_gb_s") > 0
+
+
+def test_binned_apple_max_caveats_name_the_lower_bandwidth() -> None:
+    """A bare 'M3 Max'/'M4 Max' is the full part; the binned parts resolve as closest matches naming their bandwidth."""
+    cat = load_catalog()
+    for text, gbs in [("M3 Max 30-core GPU", "300 GB/s"), ("M4 Max 14-core CPU", "410 GB/s")]:
+        res = cat.resolve_accelerator(text)
+        assert res is not None and not res.exact and res.caveat and gbs in res.caveat, text
 
 
 def test_max_q_caveat_names_the_sku() -> None:
