@@ -23,6 +23,8 @@ ACCELERATORS = [
     "nvidia-l40s", "nvidia-l4", "nvidia-a100-pcie", "nvidia-rtx-a6000", "nvidia-rtx-6000-ada", "nvidia-t4",
     "amd-mi250x", "amd-mi325x", "nvidia-gb200", "nvidia-a10g",
     "apple-m1-max", "apple-m2-max", "apple-m3-max", "apple-m4-max", "apple-m3-ultra", "apple-m1-ultra",
+    "nvidia-rtx-4080", "nvidia-rtx-4080-super", "nvidia-rtx-4070-ti", "nvidia-rtx-4070", "nvidia-rtx-4060-ti",
+    "nvidia-rtx-5080",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -99,7 +101,28 @@ ACCELERATOR_TABLE = [
     ("M4 Max 32-core GPU", "apple-m4-max", False),
     ("Mac Studio (M3 Ultra, 512GB)", "apple-m3-ultra", True),
     ("M1 Ultra", "apple-m1-ultra", True),
+    ("RTX 4080", "nvidia-rtx-4080", True),
+    ("NVIDIA GeForce RTX 4080", "nvidia-rtx-4080", True),
+    ("GeForce RTX 4080", "nvidia-rtx-4080", True),
+    ("4080", "nvidia-rtx-4080", True),
+    ("RTX 4080 SUPER", "nvidia-rtx-4080-super", True),
+    ("NVIDIA GeForce RTX 4080 SUPER", "nvidia-rtx-4080-super", True),
+    ("RTX 4080 Super (16 GB)", "nvidia-rtx-4080-super", True),
+    ("RTX 4080 12GB", "nvidia-rtx-4070-ti", True),
+    ("RTX 4070 Ti", "nvidia-rtx-4070-ti", True),
+    ("2x 4070 Ti", "nvidia-rtx-4070-ti", True),
+    ("RTX 4070 Ti SUPER", "nvidia-rtx-4070-ti", False),
+    ("RTX 4070", "nvidia-rtx-4070", True),
+    ("RTX 4070 SUPER", "nvidia-rtx-4070", False),
+    ("RTX 4060 Ti", "nvidia-rtx-4060-ti", True),
+    ("RTX 4060 Ti 16GB", "nvidia-rtx-4060-ti", True),
+    ("RTX 4060 Ti 8GB", "nvidia-rtx-4060-ti", False),
+    ("RTX 5080", "nvidia-rtx-5080", True),
+    ("NVIDIA GeForce RTX 5080", "nvidia-rtx-5080", True),
     ("RTX 6000", None, None),
+    ("RTX 4060", None, None),
+    ("RTX 5070", None, None),
+    ("RTX 5070 Ti", None, None),
     ("GB300", None, None),
     ("A40", None, None),
     ("MI50", None, None),
@@ -150,6 +173,12 @@ INTERCONNECT_TABLE = [
     ("apple-m4-max", []),
     ("apple-m3-ultra", []),
     ("apple-m1-ultra", []),
+    ("nvidia-rtx-4080", ["pcie-gen4"]),
+    ("nvidia-rtx-4080-super", ["pcie-gen4"]),
+    ("nvidia-rtx-4070-ti", ["pcie-gen4"]),
+    ("nvidia-rtx-4070", ["pcie-gen4"]),
+    ("nvidia-rtx-4060-ti", ["pcie-gen4"]),
+    ("nvidia-rtx-5080", ["pcie-gen5"]),
     ("nvidia-l40s", ["pcie-gen4"]),
     ("nvidia-l4", ["pcie-gen4"]),
     ("nvidia-a100-pcie", ["nvlink-3", "pcie-gen4"]),
@@ -231,6 +260,19 @@ def test_apple_silicon_has_no_driver_and_no_fabric(accelerator_id: str) -> None:
     cat = load_catalog()
     assert not cat.has_driver(accelerator_id) and cat.interconnect_ids(accelerator_id) == []
     assert cat.value("accelerator", accelerator_id, "memory_bandwidth_gb_s") > 0
+
+
+def test_suffixed_geforce_names_keep_their_own_part() -> None:
+    """'RTX 4070' is not found exactly inside 'RTX 4070 Ti' or 'RTX 4070 Ti SUPER'; SUPER/Ti spellings never resolve
+    exactly to the base card."""
+    cat = load_catalog()
+    found = cat.resolve_accelerators("RTX 4060 Ti vs RTX 4070 vs RTX 4070 Ti vs RTX 4080 vs RTX 4080 SUPER vs RTX 4090")
+    assert [r.id for r in found] == ["nvidia-rtx-4060-ti", "nvidia-rtx-4070", "nvidia-rtx-4070-ti", "nvidia-rtx-4080",
+                                     "nvidia-rtx-4080-super", "nvidia-rtx-4090"]
+    for text, base in [("RTX 4070 Ti SUPER", "nvidia-rtx-4070"), ("RTX 4070 SUPER", "nvidia-rtx-4070"),
+                       ("RTX 4080 SUPER", "nvidia-rtx-4080")]:
+        res = cat.resolve_accelerator(text)
+        assert res is not None and not (res.id == base and res.exact), text
 
 
 def test_binned_apple_max_caveats_name_the_lower_bandwidth() -> None:
