@@ -24,7 +24,7 @@ ACCELERATORS = [
     "amd-mi250x", "amd-mi325x", "nvidia-gb200", "nvidia-a10g",
     "apple-m1-max", "apple-m2-max", "apple-m3-max", "apple-m4-max", "apple-m3-ultra", "apple-m1-ultra",
     "nvidia-rtx-4080", "nvidia-rtx-4080-super", "nvidia-rtx-4070-ti", "nvidia-rtx-4070", "nvidia-rtx-4060-ti",
-    "nvidia-rtx-5080",
+    "nvidia-rtx-5080", "amd-radeon-rx-7900-xtx", "amd-radeon-rx-7900-xt", "amd-mi210", "amd-mi355x", "amd-radeon-8060s",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -119,6 +119,21 @@ ACCELERATOR_TABLE = [
     ("RTX 4060 Ti 8GB", "nvidia-rtx-4060-ti", False),
     ("RTX 5080", "nvidia-rtx-5080", True),
     ("NVIDIA GeForce RTX 5080", "nvidia-rtx-5080", True),
+    ("RX 7900 XTX", "amd-radeon-rx-7900-xtx", True),
+    ("7900 XTX", "amd-radeon-rx-7900-xtx", True),
+    ("AMD Radeon RX 7900 XTX (24 GB)", "amd-radeon-rx-7900-xtx", True),
+    ("Radeon 7900 XTX", "amd-radeon-rx-7900-xtx", True),
+    ("RX 7900 XT", "amd-radeon-rx-7900-xt", True),
+    ("AMD Radeon RX 7900 XT", "amd-radeon-rx-7900-xt", True),
+    ("MI210", "amd-mi210", True),
+    ("4x AMD Instinct MI210", "amd-mi210", True),
+    ("8x MI355X", "amd-mi355x", True),
+    ("MI350X", "amd-mi355x", False),
+    ("Radeon 8060S", "amd-radeon-8060s", True),
+    ("AMD Radeon 8060S", "amd-radeon-8060s", True),
+    ("Ryzen AI Max+ 395", "amd-radeon-8060s", True),
+    ("AMD Ryzen AI Max+ 395 w/ Radeon 8060S", "amd-radeon-8060s", True),
+    ("Strix Halo", "amd-radeon-8060s", False),
     ("RTX 6000", None, None),
     ("RTX 4060", None, None),
     ("RTX 5070", None, None),
@@ -126,6 +141,8 @@ ACCELERATOR_TABLE = [
     ("GB300", None, None),
     ("A40", None, None),
     ("MI50", None, None),
+    ("RX 7900 GRE", None, None),
+    ("Radeon 8050S", None, None),
     ("Tesla V100", None, None),
     ("", None, None),
 ]
@@ -179,6 +196,11 @@ INTERCONNECT_TABLE = [
     ("nvidia-rtx-4070", ["pcie-gen4"]),
     ("nvidia-rtx-4060-ti", ["pcie-gen4"]),
     ("nvidia-rtx-5080", ["pcie-gen5"]),
+    ("amd-radeon-rx-7900-xtx", ["pcie-gen4"]),
+    ("amd-radeon-rx-7900-xt", ["pcie-gen4"]),
+    ("amd-mi210", ["infinity-fabric", "pcie-gen4"]),
+    ("amd-mi355x", ["infinity-fabric"]),
+    ("amd-radeon-8060s", []),
     ("nvidia-l40s", ["pcie-gen4"]),
     ("nvidia-l4", ["pcie-gen4"]),
     ("nvidia-a100-pcie", ["nvlink-3", "pcie-gen4"]),
@@ -262,9 +284,9 @@ def test_apple_silicon_has_no_driver_and_no_fabric(accelerator_id: str) -> None:
     assert cat.value("accelerator", accelerator_id, "memory_bandwidth_gb_s") > 0
 
 
-def test_suffixed_geforce_names_keep_their_own_part() -> None:
+def test_suffixed_names_keep_their_own_part() -> None:
     """'RTX 4070' is not found exactly inside 'RTX 4070 Ti' or 'RTX 4070 Ti SUPER'; SUPER/Ti spellings never resolve
-    exactly to the base card."""
+    exactly to the base card; nor does an RX 7900 XTX to the XT."""
     cat = load_catalog()
     found = cat.resolve_accelerators("RTX 4060 Ti vs RTX 4070 vs RTX 4070 Ti vs RTX 4080 vs RTX 4080 SUPER vs RTX 4090")
     assert [r.id for r in found] == ["nvidia-rtx-4060-ti", "nvidia-rtx-4070", "nvidia-rtx-4070-ti", "nvidia-rtx-4080",
@@ -273,6 +295,8 @@ def test_suffixed_geforce_names_keep_their_own_part() -> None:
                        ("RTX 4080 SUPER", "nvidia-rtx-4080")]:
         res = cat.resolve_accelerator(text)
         assert res is not None and not (res.id == base and res.exact), text
+    found = cat.resolve_accelerators("RX 7900 XT vs RX 7900 XTX vs 7900 XTX")
+    assert [r.id for r in found] == ["amd-radeon-rx-7900-xt", "amd-radeon-rx-7900-xtx"]
 
 
 def test_binned_apple_max_caveats_name_the_lower_bandwidth() -> None:
