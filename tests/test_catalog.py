@@ -25,6 +25,7 @@ ACCELERATORS = [
     "apple-m1-max", "apple-m2-max", "apple-m3-max", "apple-m4-max", "apple-m3-ultra", "apple-m1-ultra",
     "nvidia-rtx-4080", "nvidia-rtx-4080-super", "nvidia-rtx-4070-ti", "nvidia-rtx-4070", "nvidia-rtx-4060-ti",
     "nvidia-rtx-5080", "amd-radeon-rx-7900-xtx", "amd-radeon-rx-7900-xt", "amd-mi210", "amd-mi355x", "amd-radeon-8060s",
+    "nvidia-v100-sxm2", "nvidia-a40", "nvidia-h20", "nvidia-b300",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -134,16 +135,30 @@ ACCELERATOR_TABLE = [
     ("Ryzen AI Max+ 395", "amd-radeon-8060s", True),
     ("AMD Ryzen AI Max+ 395 w/ Radeon 8060S", "amd-radeon-8060s", True),
     ("Strix Halo", "amd-radeon-8060s", False),
+    ("V100", "nvidia-v100-sxm2", True),
+    ("Tesla V100", "nvidia-v100-sxm2", True),
+    ("8x Tesla V100-SXM2-32GB", "nvidia-v100-sxm2", True),
+    ("Tesla V100-SXM2-16GB", "nvidia-v100-sxm2", False),
+    ("V100 PCIe", "nvidia-v100-sxm2", False),
+    ("Tesla V100-PCIE-32GB", "nvidia-v100-sxm2", False),
+    ("A40", "nvidia-a40", True),
+    ("NVIDIA A40 (48 GB)", "nvidia-a40", True),
+    ("H20", "nvidia-h20", True),
+    ("8x H20", "nvidia-h20", True),
+    ("NVIDIA H20 96GB", "nvidia-h20", True),
+    ("B300", "nvidia-b300", True),
+    ("8x HGX B300", "nvidia-b300", True),
+    ("GB300", "nvidia-b300", False),
+    ("GB300 NVL72", "nvidia-b300", False),
     ("RTX 6000", None, None),
     ("RTX 4060", None, None),
     ("RTX 5070", None, None),
     ("RTX 5070 Ti", None, None),
-    ("GB300", None, None),
-    ("A40", None, None),
     ("MI50", None, None),
     ("RX 7900 GRE", None, None),
     ("Radeon 8050S", None, None),
-    ("Tesla V100", None, None),
+    ("P100", None, None),
+    ("A4000", None, None),
     ("", None, None),
 ]
 
@@ -201,6 +216,10 @@ INTERCONNECT_TABLE = [
     ("amd-mi210", ["infinity-fabric", "pcie-gen4"]),
     ("amd-mi355x", ["infinity-fabric"]),
     ("amd-radeon-8060s", []),
+    ("nvidia-v100-sxm2", ["nvlink-2"]),
+    ("nvidia-a40", ["nvlink-3", "pcie-gen4"]),
+    ("nvidia-h20", ["nvlink-4"]),
+    ("nvidia-b300", ["nvlink-5", "nvswitch-5"]),
     ("nvidia-l40s", ["pcie-gen4"]),
     ("nvidia-l4", ["pcie-gen4"]),
     ("nvidia-a100-pcie", ["nvlink-3", "pcie-gen4"]),
@@ -313,7 +332,8 @@ def test_max_q_caveat_names_the_sku() -> None:
 
 
 def test_short_aliases_do_not_swallow_longer_names() -> None:
-    """'L4' is not found inside 'L40'/'L40S', nor 'A10' inside 'A100'; each name in a list keeps its own part."""
+    """'L4' is not found inside 'L40'/'L40S', nor 'A10' inside 'A100', nor 'H20' inside 'H200', nor 'B300' inside
+    'GB300'; each name in a list keeps its own part."""
     cat = load_catalog()
     for text in ["L40", "L40S", "2x L40S", "NVIDIA L40"]:
         res = cat.resolve_accelerator(text)
@@ -323,9 +343,13 @@ def test_short_aliases_do_not_swallow_longer_names() -> None:
         assert res is not None and res.id.startswith("nvidia-a100-"), text
     found = cat.resolve_accelerators("L4 vs L40S vs A10G vs A100 vs T4")
     assert [r.id for r in found] == ["nvidia-l4", "nvidia-l40s", "nvidia-a10g", "nvidia-a100-sxm", "nvidia-t4"]
+    found = cat.resolve_accelerators("H20 vs H200 vs H100 vs A40 vs A100 vs B300 vs B200 vs GB300 vs GB200")
+    assert [r.id for r in found] == ["nvidia-h20", "nvidia-h200-sxm", "nvidia-h100-sxm", "nvidia-a40", "nvidia-a100-sxm",
+                                     "nvidia-b300", "nvidia-b200", "nvidia-gb200"]
+    assert [r.exact for r in cat.resolve_accelerators("GB300 NVL72 vs B300")] == [False]
 
 
-@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l4", "amd-mi325x", "nvidia-gb200"])
+@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l4", "amd-mi325x", "nvidia-gb200", "nvidia-b300"])
 def test_fp8_peak_is_twice_bf16_for_dense_figures(accelerator_id: str) -> None:
     """Dense figures throughout: a with-sparsity figure slipping in would break the 2:1 FP8:BF16 ratio."""
     tflops = load_catalog().accelerator(accelerator_id)["tflops"]  # type: ignore[index]
@@ -354,7 +378,7 @@ def test_interconnect_ids_follow_the_seed(accelerator_id: str, expected: list[st
 
 @pytest.mark.parametrize(
     "text, expected",
-    [("NVLink 4", "nvlink-4"), ("PCIe 5.0", "pcie-gen5"), ("PCIe Gen4", "pcie-gen4"), ("PCIe 3.0", "pcie-gen3"),
+    [("NVLink 4", "nvlink-4"), ("NVLink 2.0", "nvlink-2"), ("PCIe 5.0", "pcie-gen5"), ("PCIe Gen4", "pcie-gen4"), ("PCIe 3.0", "pcie-gen3"),
      ("xGMI", "infinity-fabric"),
      ("Ethernet", None)],
 )
