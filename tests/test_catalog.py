@@ -25,7 +25,7 @@ ACCELERATORS = [
     "apple-m1-max", "apple-m2-max", "apple-m3-max", "apple-m4-max", "apple-m3-ultra", "apple-m1-ultra",
     "nvidia-rtx-4080", "nvidia-rtx-4080-super", "nvidia-rtx-4070-ti", "nvidia-rtx-4070", "nvidia-rtx-4060-ti",
     "nvidia-rtx-5080", "amd-radeon-rx-7900-xtx", "amd-radeon-rx-7900-xt", "amd-mi210", "amd-mi355x", "amd-radeon-8060s",
-    "nvidia-v100-sxm2", "nvidia-a40", "nvidia-h20", "nvidia-b300",
+    "nvidia-v100-sxm2", "nvidia-a40", "nvidia-h20", "nvidia-b300", "intel-gaudi-3", "intel-gaudi-2",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -150,6 +150,11 @@ ACCELERATOR_TABLE = [
     ("8x HGX B300", "nvidia-b300", True),
     ("GB300", "nvidia-b300", False),
     ("GB300 NVL72", "nvidia-b300", False),
+    ("Gaudi 3", "intel-gaudi-3", True),
+    ("8x Intel Gaudi 3", "intel-gaudi-3", True),
+    ("Gaudi3", "intel-gaudi-3", True),
+    ("Intel Gaudi 2", "intel-gaudi-2", True),
+    ("Habana Gaudi2", "intel-gaudi-2", True),
     ("RTX 6000", None, None),
     ("RTX 4060", None, None),
     ("RTX 5070", None, None),
@@ -159,6 +164,7 @@ ACCELERATOR_TABLE = [
     ("Radeon 8050S", None, None),
     ("P100", None, None),
     ("A4000", None, None),
+    ("Gaudi", None, None),
     ("", None, None),
 ]
 
@@ -220,6 +226,8 @@ INTERCONNECT_TABLE = [
     ("nvidia-a40", ["nvlink-3", "pcie-gen4"]),
     ("nvidia-h20", ["nvlink-4"]),
     ("nvidia-b300", ["nvlink-5", "nvswitch-5"]),
+    ("intel-gaudi-3", []),
+    ("intel-gaudi-2", []),
     ("nvidia-l40s", ["pcie-gen4"]),
     ("nvidia-l4", ["pcie-gen4"]),
     ("nvidia-a100-pcie", ["nvlink-3", "pcie-gen4"]),
