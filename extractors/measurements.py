@@ -1146,6 +1146,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             # its own statistic, else that of the sentence's figure of its metric before it, else the sentence's
             # when no figure names its own
             stat = lead or stat_of_metric.get(metric) or (None if led else fallback)
+            if m.group("kinda") and m.group("kstat"):  # "1.9k tok/s peak output": the figure's own statistic
+                stat = statistic_of(m.group("kstat")) or stat
             if stat is not None:
                 c.statistic = stat_of_metric[metric] = stat
             out.append(c)

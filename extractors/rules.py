@@ -125,7 +125,8 @@ VALUE_UNIT_RE = compile_first(
     r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
     r"(?:\s*(?P<kindw>total|output|input|prompt|generated)\s+(?=tok|token))?"
     r"\s*(?P<unit>" + _UNIT_ALT + r")(?!\w|/(?!\s*(?:user|stream|request|sequence|client)\b))"
-    r"(?:\s+(?:aggregate\s+)?(?P<kinda>output|total|generated)\b(?!\s+(?:length|len|tokens?)\b))?", re.I)
+    r"(?:\s+(?:(?P<kstat>aggregate|peak|average|mean|median|sustained)\s+)?(?P<kinda>output|total|generated)\b"
+    r"(?!\s+(?:length|len|tokens?)\b))?", re.I)
 #: The token kind written between a figure and its unit ("5053.78 output tokens/s", "15161.34 total tokens/s"), or
 #: right after the unit ("6,853 tok/s output"; a later figure of the sentence with no metric word takes it too).
 UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated": "output_tok_s",

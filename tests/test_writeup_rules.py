@@ -915,6 +915,11 @@ WILD_CASES = [
                  {450: {"basis": "aggregate", "request_rate": 8.0}, 22.5: {"basis": "aggregate", "request_rate": 8.0},
                   210: {"request_rate": None}, 12: {"metric": "req_s"}},
                  id="a-request-rate-after-the-figures-is-their-load"),
+    pytest.param("<p>vLLM 0.9.1 on 2x L40S serving Qwen2.5-32B-AWQ: about 1.9k tok/s peak output, 1.6k tok/s average "
+                 "output over the run.</p>",
+                 {1900: {"metric": "output_tok_s", "statistic": "peak"},
+                  1600: {"metric": "output_tok_s", "statistic": "mean"}},
+                 id="a-statistic-and-kind-after-the-unit"),
 ]
 
 
