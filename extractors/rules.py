@@ -598,11 +598,13 @@ CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:runtime\s+version|Version|toolkit|runti
 GPU_LISTING_RE = compile_first(r"^\s*GPU\s+(?P<i>\d{1,3})\s*:\s")
 ACCELERATOR_NAME = (
     r"RTX\s*PRO\s*\d{4}(?:\s+Blackwell)?(?:\s+(?:Max-Q|Workstation(?:\s+Edition)?|Server(?:\s+Edition)?))?"
-    r"|RTX\s*A?\d{4}(?:\s*Ti)?(?:\s+(?:Ada|SUPER|Super))?(?:\s+Founders\s+Edition)?"
+    # a glued capital S is SUPER ("RTX 4080S"; a lower-case s is a plural); a memory size names the part
+    r"|RTX\s*A?\d{4}(?-i:S(?![a-z]))?(?:\s*Ti)?(?:\s+(?:Ada|SUPER|Super))?(?:\s*\d{1,2}\s?GB)?(?:\s+Founders\s+Edition)?"
     r"|(?:GH|GB)\d{3}(?:\s*NVL\d*)?"
     r"|[HB]\d{3}(?:\s*(?:SXM\d?|PCIe|NVL|NVL\d+))?"
     r"|A100(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?(?:[\s-]*(?:SXM\d?|PCIe))?"
-    r"|H20|H800|A800|L40S?|L4|A10G?|A40|A30|T4|V100|P100|A6000|A5000|A4000"
+    r"|V100(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?"
+    r"|H20|H800|A800|L40S?|L4|A10G?|A40|A30|T4|P100|A6000|A5000|A4000"
     r"|MI\d{2,3}[AXH]?"
     r"|Gaudi\s*\d"
     r"|M\d\s+(?:Ultra|Max|Pro)"
@@ -610,7 +612,7 @@ ACCELERATOR_NAME = (
     r"|Arc\s+(?:Pro\s+)?[AB]\d{2,3}"
     r"|RX\s*\d{4}(?:\s*(?:XTX|XT|GRE))?|\d{4}\s*XTX"
     # AMD's integrated GPUs by name after "Radeon" ("Radeon 8060S", "Radeon 890M"), Strix Halo by its APU
-    r"|(?<=Radeon )\d{3,4}[MS]|Ryzen\s+AI\s+Max\+?\s*\d{3}"
+    r"|(?<=Radeon )\d{3,4}[MS]|Ryzen\s+AI\s+Max\+?\s*(?:PRO\s+)?\d{3}"
     r"|Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?"
     # a consumer card by its bare number, only where the wording makes it a card: "3090s", "2x 3090", "my 4090"
     r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)"
@@ -629,8 +631,8 @@ GPU_COUNT_AFTER_RE = compile_first(r"^\s*(?:GPUs?\s*)?\(?\s*(?P<n>\d{1,3})\s*(?:
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4, "single": 1, "one": 1, "six": 6,
                "pair of": 2}
 COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair of|single)\s+(?:\w+\s+)?$", re.I)
-INTERCONNECT_RE = compile_first(r"(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
-                             r"|NVSwitch|InfiniBand|RoCE|Infinity\s+Fabric|xGMI)", re.I)
+INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
+                             r"|NVSwitch|InfiniBand|RoCE(?:\s*v\d)?|Infinity\s+Fabric|xGMI)(?![a-z])", re.I)
 
 # ------------------------------------------------------------------ parallelism and engine settings
 

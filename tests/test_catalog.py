@@ -108,6 +108,8 @@ ACCELERATOR_TABLE = [
     ("4080", "nvidia-rtx-4080", True),
     ("RTX 4080 SUPER", "nvidia-rtx-4080-super", True),
     ("NVIDIA GeForce RTX 4080 SUPER", "nvidia-rtx-4080-super", True),
+    ("RTX 4080S", "nvidia-rtx-4080-super", True),
+    ("RTX 4070S", "nvidia-rtx-4070", False),
     ("RTX 4080 Super (16 GB)", "nvidia-rtx-4080-super", True),
     ("RTX 4080 12GB", "nvidia-rtx-4070-ti", True),
     ("RTX 4070 Ti", "nvidia-rtx-4070-ti", True),
