@@ -327,7 +327,7 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurr
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
                             r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
-                            r"(?:requests|users|streams|clients)|concurrency\b)", re.I)
+                            r"(?:requests|users|streams|clients)|concurrency\b|(?:users?|clients?|streams?)\b)", re.I)
 #: A bare load opening a clause after a sentence's worded one: the "at 256" of "At concurrency 128 it gave 7.2K
 #: tok/s, and at 256 it gave 9.8k tok/s". Not a number of devices, a figure or a length ("at 8 GPUs", "at 256 tok/s").
 BARE_AT_LOAD_RE = compile_first(r"(?:[,;]\s*|\b(?:and|while|but|whereas|then)\s+)at\s+(?P<n>\d{1,5})(?![\w%]|[.,]\d)"
@@ -942,8 +942,9 @@ SUMMARY_TOOLS: tuple[tuple[str, str, tuple[tuple[re.Pattern[str], str, str, bool
 )
 #: A summary line's unit that is seconds, for a metric in ms.
 SECONDS_UNITS = frozenset({"s", "sec", "secs", "second", "seconds"})
-#: A rate written per user, stream or request right after its unit ("66 tok/s per user", "66 tok/s/user").
-PER_USER_AFTER_UNIT_RE = compile_first(r"\s*(?:per[\s-]|/\s*)(?:user|stream|request|sequence|client)\b", re.I)
+#: A rate written per user, stream or request right after its unit ("66 tok/s per user", "66 tok/s/user", "66 tok/s
+#: each").
+PER_USER_AFTER_UNIT_RE = compile_first(r"\s*(?:(?:per[\s-]|/\s*)(?:user|stream|request|sequence|client)\b|each\b)", re.I)
 #: A loose restatement (approximate, in a question or a heading) this close to a tool's figure is that figure.
 RESTATE_TOLERANCE = 0.05
 #: A bracket right after a figure's unit: what it holds is that figure's own ("310 tok/s (bs=8)").

@@ -920,6 +920,12 @@ WILD_CASES = [
                  {1900: {"metric": "output_tok_s", "statistic": "peak"},
                   1600: {"metric": "output_tok_s", "statistic": "mean"}},
                  id="a-statistic-and-kind-after-the-unit"),
+    pytest.param("<p>SGLang 0.5.1 on 4x RTX PRO 6000, TP 4.</p><ul><li><strong>Decode, 1 user:</strong> 62.3 t/s</li>"
+                 "<li><strong>Decode, 16 users:</strong> 610 t/s aggregate (38.1 t/s each)</li></ul>"
+                 "<p>Speculative decoding took single-user decode to 91.0 t/s.</p>",
+                 {62.3: {"basis": "single_stream", "concurrency": 1}, 610: {"basis": "aggregate", "concurrency": 16},
+                  91.0: {"basis": "single_stream"}},
+                 id="n-users-is-a-load-and-a-rate-each-its-share"),
 ]
 
 
