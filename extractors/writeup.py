@@ -497,12 +497,10 @@ class _Builder:
         if c.comment is None or not self.doc.comments or not self.aggregate_page:
             return self.aggregate_page
         if c.comment not in self._aggregate_post:
-            post = next((p for p in self.doc.comments if p.index == c.comment), None)
-            end = min(post.end, post.start + rules.MAX_SCAN_CHARS) if post is not None else 0
-            self._aggregate_post[c.comment] = post is not None and bool(
-                rules.AGGREGATE_RE.search(self.doc.text, post.start, end)
-                or rules.AGGREGATE_SHORT_RE.search(self.doc.text, post.start, end)
-                or rules.SAME_LOAD_RE.search(self.doc.text, post.start, end))
+            span = self._post_span(c.comment)
+            self._aggregate_post[c.comment] = span is not None and any(
+                rx.search(self.doc.text, *span) for rx in (rules.AGGREGATE_RE, rules.AGGREGATE_SHORT_RE,
+                                                           rules.SAME_LOAD_RE))
         return self._aggregate_post[c.comment]
 
     @cached_property
@@ -959,12 +957,16 @@ class _Builder:
         if c.comment is None or not self.doc.comments:
             return self.single_page
         if c.comment not in self._single_post:
-            post = next((p for p in self.doc.comments if p.index == c.comment), None)
-            m = anchored_search(rules.SINGLE_STREAM_RE, self.doc.text, post.start,
-                                min(post.end, post.start + rules.MAX_SCAN_CHARS),
-                                rules.SINGLE_STREAM_ANCHORS, self.doc.folded) if post is not None else None
-            self._single_post[c.comment] = m
+            span = self._post_span(c.comment)
+            self._single_post[c.comment] = anchored_search(
+                rules.SINGLE_STREAM_RE, self.doc.text, *span, rules.SINGLE_STREAM_ANCHORS,
+                self.doc.folded) if span is not None else None
         return self._single_post[c.comment]
+
+    def _post_span(self, comment: int) -> tuple[int, int] | None:
+        """Where a post's text starts and where it ends within the scan's size limit; None for no such post."""
+        post = next((p for p in self.doc.comments if p.index == comment), None)
+        return None if post is None else (post.start, min(post.end, post.start + rules.MAX_SCAN_CHARS))
 
     def _basis(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
         """Basis and concurrency; a concurrency the post states once applies to its figures that are not single stream."""
