@@ -388,14 +388,13 @@ def bench_json(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     bounds = [0] + [m.start() + 1 for m in rules.BENCH_JSON_OBJECT_SPLIT_RE.finditer(text)] + [len(text)]
     out: list[Candidate] = []
     for a, b in zip(bounds, bounds[1:]):
-        heads: list[Candidate] = []
-        stats: list[Candidate] = []
-        context: dict[str, tuple[int, int, int]] = {}
+        section: list[Candidate] = []
+        context: dict[str, tuple[float, int, int]] = {}
         for m in rules.BENCH_JSON_KEY_RE.finditer(text, a, b):
             key = m.group("k")
             s, e = blk.start + m.start("v"), blk.start + m.end("v")
             if key in rules.BENCH_JSON_CONTEXT:
-                context[rules.BENCH_JSON_CONTEXT[key]] = (int(to_float(m.group("v"))), s, e)
+                context[rules.BENCH_JSON_CONTEXT[key]] = (to_float(m.group("v")), s, e)
                 continue
             spec = rules.BENCH_JSON_KEYS.get(key)
             if spec is None:
@@ -404,17 +403,13 @@ def bench_json(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             c = Candidate(metric, to_float(m.group("v")), s, e, bi, blk.comment, "bench_serving", statistic=stat,
                           basis="aggregate", basis_stated=True, unit_written=key, tool="bench_serving",
                           sentence=(blk.start, blk.end))
+            c.cue = None if headline else f"stat:{stat}"
             c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
-            (heads if headline else stats).append(c)
-        attach_other_stats(heads, stats)
+            section.append(c)
+        heads = _finish_bench(section, context, True)
         for h in heads:
-            if "concurrency" in context:
-                n, cs, ce = context["concurrency"]
-                h.concurrency, h.concurrency_span = n, (cs, ce)
-                if n == 1:
-                    h.basis = "single_stream"
-            if "num_prompts" in context:
-                h.workload["num_prompts"] = context["num_prompts"]
+            if h.concurrency == 1:
+                h.basis = "single_stream"
         out.extend(heads)
     return out or None
 

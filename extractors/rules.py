@@ -997,7 +997,7 @@ BENCH_JSON_KEYS: dict[str, tuple[str, str, bool]] = {
        for stat in ("mean", "median", "std", "p90", "p95", "p99")},
 }
 #: Result keys that give the run's context: its load and its prompt count.
-BENCH_JSON_CONTEXT = {"max_concurrency": "concurrency", "num_prompts": "num_prompts", "completed": "completed"}
+BENCH_JSON_CONTEXT = {"max_concurrency": "concurrency", "num_prompts": "num_prompts"}
 
 # ------------------------------------------------------------------ who measured
 
