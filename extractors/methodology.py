@@ -410,6 +410,8 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("driver"), rules.DRIVER_RE, _group_value("driver", "v", fallback="v2")),
     (_bits("mesa"), rules.MESA_DRIVER_RE, _group_value("driver", "v")),
     (_bits("cuda"), rules.CUDA_RE, _group_value("cuda", "v")),
+    (_bits("rocm"), rules.ROCM_RE, _group_value("rocm", "v", fallback="g")),
+    (_bits("amdgpu"), rules.AMDGPU_DRIVER_RE, _group_value("driver", "v")),
     (_bits("interconnect"), rules.INTERCONNECT_RE, _group_value("interconnect", "i")),
     # parallelism, settings, workload, token counting, models
     *((_bits(key), rx, _group_value(key, "n", to_int)) for key, rx in rules.PARALLEL_RULES),

@@ -406,7 +406,7 @@ SAME_SCOPE_WORDS = {"hardware": "hardware", "machine": "hardware", "rig": "hardw
                     "server": "hardware", "node": "hardware", "system": "hardware", "version": "engine",
                     "build": "engine", "engine": "engine", "model": "model"}
 #: The family of each methodology key a reused hardware or engine covers (every other key is the setup's).
-HARDWARE_KEYS = frozenset({"accelerator", "driver", "cuda", "interconnect"})
+HARDWARE_KEYS = frozenset({"accelerator", "driver", "cuda", "rocm", "interconnect"})
 ENGINE_KEYS = frozenset({"engine", "engine_commit"})
 MODEL_KEYS = frozenset({"model"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
@@ -593,6 +593,14 @@ DRIVER_CUDA_RE = compile_first(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1
                             re.I)
 CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:runtime\s+version|Version|toolkit|runtime))?\s*[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)"
                         r"(?!\d|\.\d)", re.I)
+#: The ROCm release of an AMD GPU's stack, where CUDA would be on NVIDIA's: "ROCm 6.2.1", "ROCm version: 6.3", or glued
+#: in an image tag or a wheel ("rocm/vllm:rocm6.3.1_...", "torch 2.5.1+rocm6.2"). Not "rocm/vllm" (no digit).
+ROCM_RE = compile_first(r"\bROCm(?:\s+(?:version|release))?\s*[:=]?\s*v?(?P<v>[3-9]\.\d{1,2}(?:\.\d{1,5})?)(?!\d|\.\d)"
+                        r"|(?<![^\W_])rocm[-_]?(?P<g>[3-9]\.\d{1,2}(?:\.\d{1,5})?)(?!\d|\.\d)", re.I)
+#: The amdgpu kernel driver of an AMD GPU ("amdgpu driver 6.8.5", "amdgpu-dkms 6.10.5"); not amdgpu-install, whose
+#: version is the ROCm release it installs.
+AMDGPU_DRIVER_RE = compile_first(r"\bamdgpu(?:-dkms)?(?:\s+(?:kernel\s+)?(?:driver|module))?(?:\s+version)?\s*[:=]?\s*v?"
+                                 r"(?P<v>\d{1,2}\.\d{1,2}(?:\.\d{1,6}){0,2})(?!\d|\.\d)", re.I)
 #: One line of a GPU listing (vLLM's collect_env, nvidia-smi -L): "GPU 0: NVIDIA H100 80GB HBM3". The listing's lines
 #: of one name count its accelerators.
 GPU_LISTING_RE = compile_first(r"^\s*GPU\s+(?P<i>\d{1,3})\s*:\s")
@@ -1057,6 +1065,8 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "driver": ("driver",),
     "mesa": ("mesa",),
     "cuda": ("cuda",),
+    "rocm": ("rocm",),
+    "amdgpu": ("amdgpu",),
     "interconnect": ("nvlink", "pcie", "nvswitch", "infiniband", "roce", "infinity", "xgmi"),
     "tp": (r"\btp", "-tp", "tensor"),
     "ep": (r"\bep", "-ep", "expert"),

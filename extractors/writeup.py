@@ -781,7 +781,8 @@ class _Builder:
                 notes.append("one accelerator: named in the singular with no count")
         if c.is_claim:
             return
-        for key, path in (("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version")):
+        for key, path in (("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version"),
+                          ("rocm", "hardware.rocm_version")):
             m, minh = self._resolve(key, scope)
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
         ics = [m for m in self.index.of("interconnect") if c.comment is None or m.comment in (c.comment, None)]
@@ -1323,8 +1324,10 @@ class _Builder:
         wl = {k: v for k, v in rec["workload"].items() if v not in (None, "unknown")}
         if wl:
             parts.append("Workload: " + ", ".join(f"{k} {v}" for k, v in wl.items()) + ".")
+        if hw.get("rocm_version"):
+            parts.append(f"ROCm {hw['rocm_version']}.")
         missing = [p for p, v in (("engine version", rec["engine"]["version"]), ("driver version", hw["driver_version"]),
-                                  ("CUDA version", hw["cuda_version"])) if v is None]
+                                  ("CUDA version", hw["cuda_version"] or hw.get("rocm_version"))) if v is None]
         if missing:
             parts.append("Not given by the source: " + ", ".join(missing) + ".")
         return " ".join(parts)

@@ -79,6 +79,11 @@ CASES: dict[str, tuple[str, dict[str, Any], dict[str, Any], dict[str, str]]] = {
         {"max_model_len": 8192, "kv_cache_dtype": "auto", "max_num_batched_tokens": 8192, "enable_chunked_prefill": True,
          "enable_expert_parallel": False},
         {"config.kv_cache_dtype": "/vllm_config/cache_config/cache_dtype", "engine.version": "/system_env/vllm_version"}),
+    "vllm_server_info_rocm.json": (
+        "vllm_server_info",
+        {"engine_version": "0.9.1", "hardware": {"rocm_version": "6.3.42131-fa1d09cfd"}},
+        {"max_model_len": 8192},
+        {"hardware.rocm_version": "/system_env/rocm_version"}),
     "llamacpp_props_new.json": (
         "llamacpp_props",
         {"engine_id": "llama.cpp", "engine_version": "b7120-1f2e3d4c", "engine_commit": "1f2e3d4c",

@@ -166,7 +166,8 @@ VLLM_JSON_PATHS: dict[str, tuple[str, ...]] = {
 VLLM_SPECULATIVE = {"method": "speculative_method", "num_speculative_tokens": "num_speculative_tokens",
                     "num_spec_tokens": "num_speculative_tokens", "model": "speculative_model"}
 VLLM_SYSTEM_ENV = {"vllm_version": "engine_version", "cuda_runtime_version": "cuda_version",
-                   "nvidia_driver_version": "driver_version", "nvidia_gpu_models": "gpu_models"}
+                   "rocm_version": "rocm_version", "nvidia_driver_version": "driver_version",
+                   "nvidia_gpu_models": "gpu_models"}
 #: "GPU 0-7: NVIDIA H200" or "GPU 0: NVIDIA H200\nGPU 1: ..." in collect_env output.
 GPU_MODELS_RANGE = re.compile(r"GPU\s+(\d+)(?:-(\d+))?:\s*([^\n]+)")
 
