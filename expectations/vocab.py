@@ -100,9 +100,12 @@ SPEC_DEFAULT_TOKENS = 8  # assumed when speculative decoding is on and the draft
 SPEC_MAX_TOKENS = 2**31 - 1
 
 # 5.6: what makes two records the same measurement, and which fields siblings of one run share.
+#: The engine and the weight format belong to a measurement's configuration: one page's vLLM and SGLang figures of one
+#: setup, or its FP8 and BF16 figures, are two measurements.
 DUPLICATE_KEY_FIELDS: tuple[str, ...] = (
     "kind", "metric", "statistic", "config", "workload", "concurrency", "request_rate", "basis",
-    "model.id", "model.name", "hardware.accelerator_id", "hardware.count", "kv_cache_dtype",
+    "engine.id", "engine.version", "model.id", "model.name", "model.variant", "hardware.accelerator_id",
+    "hardware.count", "kv_cache_dtype",
 )
 SIBLING_FIELDS: tuple[str, ...] = (
     "model.id", "engine.id", "engine.version", "engine.commit", "hardware.accelerator_id", "hardware.count",
