@@ -623,6 +623,72 @@ def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
     return _metric_table(doc, rows, names, set()) or None
 
 
+def tgi_benchmark(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of text-generation-benchmark's tables pasted as text (rules.TGI_BENCH_*): a batch size's mean
+    prefill latency (its TTFT), decode latency a token and decode throughput, or None for another block."""
+    text = doc.text[blk.start:blk.end]
+    if not any(literal in text for literal in rules.TGI_BENCH_LITERALS):
+        return None
+    out: list[Candidate] = []
+    names: list[str] = []
+    params: dict[str, tuple[Any, int, int]] = {}
+    runs: str | None = None
+    step: Cell | None = None
+    pos = 0
+    for line in text.split("\n"):
+        off, pos = pos, pos + len(line) + 1
+        if not rules.PIPE_ROW_RE.match(line) or rules.MD_TABLE_RULE_RE.match(line):
+            continue
+        cells = _pipe_line_cells(line, blk.start + off)
+        low = [c.text.lower() for c in cells]
+        if tuple(low[:3]) == rules.TGI_BENCH_HEADERS or low[:2] == ["parameter", "value"]:
+            names, step = low, None
+            continue
+        if len(cells) < 2 or not names:
+            continue
+        if names[0] == "parameter":
+            key, cell = low[0], cells[1]
+            if key in rules.TGI_PARAMETERS and rules.CELL_COUNT_RE.fullmatch(cell.text):
+                params[rules.TGI_PARAMETERS[key]] = (to_int(cell.text), cell.start, cell.end)
+            elif key == "model" and cell.text:
+                params["model"] = (cell.text, cell.start, cell.end)
+            elif key == "n runs":
+                runs = cell.text
+            continue
+        if len(cells) < len(names):
+            continue
+        if low[0]:
+            step = cells[0]
+        steps = rules.TGI_LATENCY_STEPS if "p50" in names else rules.TGI_THROUGHPUT_STEPS
+        metric = steps.get(step.text.lower()) if step is not None else None
+        num = _cell_number(cells[names.index("average")].text)
+        batch = rules.CELL_COUNT_RE.fullmatch(cells[1].text)
+        if metric is None or num is None or batch is None:
+            continue
+        cell = cells[names.index("average")]
+        value, _, s, e, unit = num
+        size = to_int(batch.group(1))
+        c = Candidate(metric, value, cell.start + s, cell.start + e, bi, blk.comment, "tgi_benchmark", statistic="mean",
+                      basis="single_stream" if size == 1 else "aggregate", basis_stated=True, concurrency=size,
+                      concurrency_span=(cells[1].start, cells[1].end), unit_written=unit, tool="text-generation-benchmark",
+                      sentence=(cells[0].start, cells[-1].end))
+        c.metric_span = (step.start, step.end) if step is not None else None
+        c.other_stats = {stat: got[0] for ci, name in enumerate(names) if (stat := rules.TGI_STAT_COLUMNS.get(name))
+                         and (got := _cell_number(cells[ci].text)) is not None}
+        for key in ("input_len", "output_len"):
+            if key in params:
+                c.workload[key] = params[key]
+        if "model" in params:
+            c.model = params["model"]
+        if metric == "decode_tok_s":
+            c.counting = "engine_reported"
+        c.notes.append(rules.TGI_BENCH_NOTE)
+        if runs:
+            c.notes.append(f"the mean of {runs} runs")
+        out.append(c)
+    return out or None
+
+
 def server_metrics_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     """Candidates of engines' periodic server log lines (rules.SERVER_LOG_RULES: vLLM's "Avg prompt throughput: ...
     tokens/s, ...", SGLang's "Decode batch. ... gen throughput (token/s): ..."), or None."""

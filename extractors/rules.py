@@ -842,6 +842,19 @@ RUN_KEYS = {"wall_tps": "output_tok_s", "decode_tps": "decode_tok_s", "tps": "un
 #: llama-bench test names.
 LLAMA_TEST_RE = compile_first(r"^(?:pp(?P<pp>\d+))?(?:\s*\+\s*)?(?:tg(?P<tg>\d+))?(?:\s*@\s*d(?P<d>\d+))?$")
 LLAMA_HEADERS = ("test", "t/s")
+#: text-generation-benchmark (TGI's own benchmark) pasted as text: a literal its tables hold, the first headers of its
+#: latency and throughput tables, the metric of each step row (a blank step cell continues the row above), and its
+#: other statistic columns. Its "Prefill" throughput is sequences a second (batch size over the prefill's latency)
+#: though labelled tokens/secs, so it is not read; "Decode (total)" is the whole decode's time, not a token's. The
+#: parameters table gives the lengths ("Sequence Length", "Decode Length"), the runs and the model (its tokenizer).
+TGI_BENCH_LITERALS = ("tokens/secs", "Decode (token)")
+TGI_BENCH_HEADERS = ("step", "batch size", "average")
+TGI_LATENCY_STEPS = {"prefill": "ttft_ms", "decode (token)": "tpot_ms"}
+TGI_THROUGHPUT_STEPS = {"decode": "decode_tok_s"}
+TGI_STAT_COLUMNS = {"lowest": "min", "highest": "max", "p50": "p50", "p90": "p90", "p99": "p99"}
+TGI_PARAMETERS = {"sequence length": "input_len", "decode length": "output_len"}
+TGI_BENCH_NOTE = ("text-generation-benchmark drives the model's shards directly, without TGI's HTTP router: no "
+                  "network, queueing or tokenisation in the figure")
 #: vLLM's periodic metrics log line.
 VLLM_METRICS_LOG_RE = compile_first(r"Avg prompt throughput:\s*(?P<pp>" + NUM + r")\s*tokens/s,\s*Avg generation throughput:\s*"
                                  r"(?P<gen>" + NUM + r")\s*tokens/s(?:,\s*Running:\s*(?P<run>\d+)\s*reqs?)?")
@@ -966,7 +979,7 @@ ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whe
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log",
-                                "token_timings", "summary_lines"})
+                                "token_timings", "summary_lines", "tgi_benchmark"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = compile_first(r"^\s*\|.*\|\s*$")
 #: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.

@@ -23,8 +23,8 @@ from extractors.observations import attach_observations, find_observations
 from extractors.record import citer, new_benchmark
 from extractors.variations import apply_variations, outside
 
-STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.llmperf, ms.run_log, ms.llama_bench_text, ms.server_metrics_log,
-              ms.token_timings, ms.summary_lines)
+STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.llmperf, ms.run_log, ms.tgi_benchmark,
+              ms.llama_bench_text, ms.server_metrics_log, ms.token_timings, ms.summary_lines)
 
 
 def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate]:
@@ -1263,7 +1263,7 @@ class _Builder:
     def _confidence(self, rec: dict[str, Any], c: ms.Candidate, inherited: list[str]) -> dict[str, Any]:
         """A rough confidence: structured output with engine and hardware is high, claims low."""
         score = 0.5
-        if c.source in ("bench_serving", "llama_bench", "run_log", "genai_perf", "llmperf"):
+        if c.source in ("bench_serving", "llama_bench", "run_log", "genai_perf", "llmperf", "tgi_benchmark"):
             score += 0.2
         if rec["engine"]["id"]:
             score += 0.1

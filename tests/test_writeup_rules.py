@@ -932,6 +932,31 @@ WILD_CASES = [
                  {62.3: {"basis": "single_stream", "concurrency": 1}, 610: {"basis": "aggregate", "concurrency": 16},
                   91.0: {"basis": "single_stream"}},
                  id="n-users-is-a-load-and-a-rate-each-its-share"),
+    pytest.param("<p>TGI 2.3.1 on one L40S.</p><pre>| Parameter          | Value                 |\n"
+                 "|--------------------|-----------------------|\n| Model              | Qwen/Qwen2.5-7B-Instruct |\n"
+                 "| Sequence Length    | 1024                  |\n| Decode Length      | 64                    |\n"
+                 "| N Runs             | 10                    |\n\n"
+                 "| Step           | Batch Size | Average   | Lowest    | Highest   | p50       | p90       | p99       |\n"
+                 "|----------------|------------|-----------|-----------|-----------|-----------|-----------|-----------|\n"
+                 "| Prefill        | 1          | 61.40 ms  | 60.95 ms  | 62.10 ms  | 61.38 ms  | 61.90 ms  | 62.10 ms  |\n"
+                 "|                | 4          | 230.12 ms | 228.40 ms | 233.01 ms | 229.90 ms | 232.50 ms | 233.01 ms |\n"
+                 "| Decode (token) | 1          | 19.80 ms  | 19.61 ms  | 20.22 ms  | 19.77 ms  | 20.10 ms  | 20.22 ms  |\n"
+                 "|                | 4          | 21.05 ms  | 20.88 ms  | 21.40 ms  | 21.02 ms  | 21.33 ms  | 21.40 ms  |\n"
+                 "| Decode (total) | 1          | 1247.40 ms| 1235.43 ms| 1273.86 ms| 1245.51 ms| 1266.30 ms| 1273.86 ms|\n\n"
+                 "| Step    | Batch Size | Average            | Lowest             | Highest            |\n"
+                 "|---------|------------|--------------------|--------------------|--------------------|\n"
+                 "| Prefill | 1          | 16.29 tokens/secs  | 16.10 tokens/secs  | 16.41 tokens/secs  |\n"
+                 "| Decode  | 1          | 50.51 tokens/secs  | 49.46 tokens/secs  | 51.00 tokens/secs  |\n"
+                 "|         | 4          | 190.02 tokens/secs | 186.92 tokens/secs | 191.57 tokens/secs |</pre>",
+                 {61.40: {"metric": "ttft_ms", "basis": "single_stream", "concurrency": 1, "statistic": "mean",
+                          "workload.input_len": 1024, "model.name": "Qwen/Qwen2.5-7B-Instruct", "other_stats.p99": 62.10},
+                  230.12: {"metric": "ttft_ms", "basis": "aggregate", "concurrency": 4},
+                  19.80: {"metric": "tpot_ms", "concurrency": 1, "other_stats.min": 19.61},
+                  21.05: {"metric": "tpot_ms", "concurrency": 4},
+                  50.51: {"metric": "decode_tok_s", "basis": "single_stream", "token_counting": "engine_reported",
+                          "workload.output_len": 64, "engine.id": "tgi"},
+                  190.02: {"metric": "decode_tok_s", "basis": "aggregate", "concurrency": 4}},
+                 id="text-generation-benchmark-tables"),
 ]
 
 
