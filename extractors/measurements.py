@@ -277,6 +277,35 @@ def token_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     return out or None
 
 
+def app_stats(doc: Document, bi: int, blk: Block) -> list[Candidate]:
+    """One reply's stats as a chat app shows them (rules.APP_STATS_RES), in any block: its single-stream decode rate,
+    with the tokens it generated, and its time to first token."""
+    if doc.text.find(rules.APP_STATS_GATE, blk.start, blk.end) < 0:
+        return []
+    text = doc.text[blk.start:blk.end]
+    out: list[Candidate] = []
+    for rx in rules.APP_STATS_RES:
+        for m in rx.finditer(text):
+            sentence = (blk.start + m.start(), blk.start + m.end())
+            decode = Candidate("decode_tok_s", to_float(m.group("v")), blk.start + m.start("v"), blk.start + m.end("v"),
+                               bi, blk.comment, "app_stats", statistic="single_run", basis="single_stream",
+                               basis_stated=True, unit_written=m.group("unit"), tool="lm-studio-stats", sentence=sentence)
+            decode.unit_span = (blk.start + m.start("unit"), blk.start + m.end("unit"))
+            if m.groupdict().get("n"):
+                decode.workload["output_len"] = (to_int(m.group("n")), blk.start + m.start("n"), blk.start + m.end("n"))
+            decode.counting = "engine_reported"
+            unit = m.group("tu")
+            ttft = Candidate("ttft_ms", round(to_float(m.group("t")) * (1000.0 if unit.lower() == "s" else 1.0), 6),
+                             blk.start + m.start("t"), blk.start + m.end("t"), bi, blk.comment, "app_stats",
+                             statistic="single_run", basis="single_stream", basis_stated=True, unit_written=unit,
+                             tool="lm-studio-stats", sentence=sentence)
+            ttft.unit_span = (blk.start + m.start("tu"), blk.start + m.end("tu"))
+            for c in (decode, ttft):
+                c.notes.append(rules.APP_STATS_NOTES[c.metric])
+                out.append(c)
+    return sorted(out, key=lambda c: c.start)
+
+
 def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     """Candidates of a tool that prints a few labelled result lines (rules.SUMMARY_TOOLS), or None: each headline
     with the other statistics of its metric."""

@@ -544,6 +544,7 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "mlc-llm": ("mlc-llm", "mlc_llm", "mlc llm"),
     "llamafile": ("llamafile",),
     "aphrodite": ("aphrodite-engine", "aphrodite engine"),
+    "lm-studio": ("lm studio", "lmstudio"),
 }
 _ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v},
                                                                                 key=len, reverse=True)])
@@ -895,6 +896,20 @@ TOKEN_TIMING_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I | re
     r"\bAmt:[ \t]*(?P<n>\d+)[ \t]*/[ \t]*\d+,[^\n]*?\b(?P<phase>Generate):[ \t]*(?:" + NUM + r")[ \t]*s[ \t]*\([ \t]*(?:"
     + NUM + r")[ \t]*ms/T[ \t]*=[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>T/s)\)",
 ))
+#: A chat app's stats under one reply, pasted as text (LM Studio: "68.42 tok/sec • 1024 tokens • 0.35s to first token"
+#: from 0.3 on, "time to first token: 0.35s, gen t: 15.0s, speed: 68.42 tok/s" before): the reply's decode rate, the
+#: tokens it generated where given, and its time to first token. Read in any block, since they are pasted as prose,
+#: on a page that holds the gate (the app writes both in lower case).
+APP_STATS_GATE = "to first token"
+APP_STATS_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p) for p in (
+    r"(?P<v>" + NUM + r")[ \t]*(?P<unit>tok/sec)[ \t]*[•·][ \t]*(?P<n>\d[\d,]*)[ \t]*tokens[ \t]*[•·][ \t]*(?P<t>" + NUM
+    + r")[ \t]*(?P<tu>s|ms)[ \t]+to first token",
+    r"time to first token:[ \t]*(?P<t>" + NUM + r")[ \t]*(?P<tu>s|ms)\b,[ \t]*gen t:[ \t]*(?:" + NUM + r")[ \t]*s,[ \t]*"
+    r"speed:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>tok/s)",
+))
+APP_STATS_NOTES = {"decode_tok_s": "one reply's own decode rate, as the chat app shows it under the reply: app-reported "
+                                   "token counts",
+                   "ttft_ms": "one reply's own time to first token, as the chat app shows it under the reply"}
 #: What a token-timing line counts when its count is not the workload's length: llama-cli's decode "runs" are the
 #: generated tokens but the first (sampled from the prompt's pass).
 TOKEN_TIMING_NOT_LENGTH = frozenset({"runs"})
@@ -979,7 +994,7 @@ ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whe
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log",
-                                "token_timings", "summary_lines", "tgi_benchmark"})
+                                "token_timings", "summary_lines", "tgi_benchmark", "app_stats"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = compile_first(r"^\s*\|.*\|\s*$")
 #: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.
@@ -1067,7 +1082,7 @@ TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|llmpe
 
 FOLD_TRAP_RE = compile_first("[\u0130\u0131\u017f\u212a]")
 ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
-               "exl", "ktransformers", "mistral", "koboldcpp", "mlc", "aphrodite")
+               "exl", "ktransformers", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio")
 SCAN_GATES: dict[str, tuple[str, ...]] = {
     "engine": ENGINE_GATE,
     "pip_pin": ("==",),

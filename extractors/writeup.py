@@ -33,9 +33,15 @@ def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate
     table_cands, _ = ms.tables(doc, tools)
     out: list[ms.Candidate] = list(table_cands)
     prose_blocks = []
+    stats_spans: dict[int, list[tuple[int, int]]] = {}  # the app stats read in a block, not read again as prose
+    app_stats = rules.APP_STATS_GATE in doc.text
     for bi, blk in enumerate(doc.blocks):
         if blk.kind == "row":
             continue
+        stats = _guarded(ms.app_stats, doc, bi, blk) if app_stats else None
+        if stats:
+            out.extend(stats)
+            stats_spans[bi] = [c.sentence for c in stats]
         if blk.kind == "code":
             found = None
             for fn in STRUCTURED:
@@ -48,7 +54,9 @@ def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate
         prose_blocks.append((bi, blk))
     ms.check_figure_count(len(out))
     for bi, blk in prose_blocks:
-        out.extend(_guarded(ms.block_figures, doc, bi, blk) or ())
+        found = _guarded(ms.block_figures, doc, bi, blk) or []
+        spans = stats_spans.get(bi)
+        out.extend(found if spans is None else [c for c in found if not any(a <= c.start < b for a, b in spans)])
     ms.check_figure_count(len(out))
     known = list(out)
     for bi, blk in prose_blocks:

@@ -61,6 +61,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('RADV on Mesa 25.0.3.', [('driver', 'Mesa 25.0.3')]),
     ('Mesa RADV 24.3', [('driver', 'Mesa RADV 24.3')]),
     ('CUDA 12.4', [('cuda', '12.4')]),
+    ('LM Studio 0.3.15', [('engine', 'lm-studio'), ('engine_version:lm-studio', '0.3.15')]),
     ('CUDA runtime version: 12.4.131', [('cuda', '12.4.131')]),
     ('built with ROCm 6.2.1', [('rocm', '6.2.1')]),
     ('image rocm/vllm:rocm6.3.1_vllm_0.8.5', [('rocm', '6.3.1')]),

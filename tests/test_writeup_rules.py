@@ -957,6 +957,17 @@ WILD_CASES = [
                           "workload.output_len": 64, "engine.id": "tgi"},
                   190.02: {"metric": "decode_tok_s", "basis": "aggregate", "concurrency": 4}},
                  id="text-generation-benchmark-tables"),
+    pytest.param("<p>LM Studio 0.3.16 on a Mac Studio M2 Ultra, Gemma 3 27B (MLX, 4-bit).</p>"
+                 "<p>Long answer: 21.87 tok/sec • 1432 tokens • 1.94s to first token • Stop reason: EOS Token Found</p>",
+                 {21.87: {"metric": "decode_tok_s", "basis": "single_stream", "workload.output_len": 1432,
+                          "engine.id": "lm-studio", "engine.version": "0.3.16", "token_counting": "engine_reported"},
+                  1940: {"metric": "ttft_ms", "basis": "single_stream"}},
+                 id="lm-studio-reply-stats"),
+    pytest.param("<p>Phi-3 mini Q4_K_M in LM Studio 0.2.24 on an RTX 3060:</p><p>time to first token: 0.08s, gen t: "
+                 "4.02s, speed: 81.59 tok/s, stop reason: eosFound, gpu layers: 33, token count: 431/4096</p>",
+                 {81.59: {"metric": "decode_tok_s", "workload.output_len": None, "engine.id": "lm-studio"},
+                  80: {"metric": "ttft_ms"}},
+                 id="lm-studio-older-reply-stats"),
 ]
 
 
