@@ -84,8 +84,8 @@ FALLBACK_PRECISION = "bf16"
 #: Engines whose weights are quantized files unless a record says otherwise (GGUF, EXL2, MLX's 4-bit community
 #: conversions): their single-stream decode bound assumes 4-bit weights where the record states no precision, so an
 #: unstated quantization is never read as a rate above the bound.
-QUANTIZED_BY_DEFAULT_ENGINES = frozenset({"llama.cpp", "ollama", "koboldcpp", "llamafile", "exllamav2", "mlx",
-                                         "lm-studio"})
+QUANTIZED_BY_DEFAULT_ENGINES = frozenset({"llama.cpp", "ik_llama.cpp", "ollama", "koboldcpp", "llamafile", "exllama",
+                                         "exllamav2", "exllamav3", "mlx", "lm-studio"})
 QUANTIZED_DEFAULT_PRECISION = "fp4"
 BYTES_PER_PARAM = {"fp4": 0.5, "fp8": 1.0, "int8": 1.0, "fp16": 2.0, "bf16": 2.0, "fp32": 4.0}
 PREFILL_METRICS = frozenset({"prefill_tok_s", "total_tok_s"})

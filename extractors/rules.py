@@ -538,6 +538,9 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "tgi": ("text-generation-inference", "tgi"),
     "mlx": ("mlx-lm", "mlx_lm", "mlx"),
     "exllamav2": ("exllamav2", "exl2"),
+    "exllamav3": ("exllamav3", "exl3"),
+    "exllama": ("exllama",),
+    "ik_llama.cpp": ("ik_llama.cpp", "ik-llama.cpp", "ik_llama"),
     "ktransformers": ("ktransformers",),
     "mistral.rs": ("mistral.rs", "mistralrs"),
     "koboldcpp": ("koboldcpp",),
@@ -767,9 +770,11 @@ MODEL_RE = compile_first(
     # a version written apart, before a size: "Llama 3.3 70B", "Qwen 2.5 32B", "Gemma 3 27B"
     r"(?:\s+\d{1,2}(?:\.\d{1,2})?(?=\s+\d+(?:\.\d+)?[BbMm]\b))?"
     r"(?:\s+(?:(?:\d{1,2}x)?\d+(?:\.\d+)?[BbMm]|V\d[\w.]*|R\d|Instruct|Flash|Coder)\b)*)", re.I)
-#: A model's weight format as written: "FP8", "NVFP4", "AWQ", "GPTQ", "W8A8", "Q4_K_M", "IQ4_XS", "4.65bpw", "4-bit".
-QUANT = (r"(?:NV|MX)?FP[48]|BF16|FP16|INT[48]|W[48]A(?:8|16)|AWQ|GPTQ|Q[2-8]_K(?:_[SML])?|Q[2-8]_[01]"
-         r"|IQ[1-4]_(?:XXS|XS|S|M|NL)|\d(?:\.\d{1,2})?[ -]?bpw|[2-8][ -]?bit")
+#: A model's weight format as written: "FP8", "NVFP4", "AWQ", "GPTQ", "W8A8", "Q4_K_M", Unsloth's "UD-Q4_K_XL",
+#: "IQ4_XS", ik_llama.cpp's "IQ4_KS" and "IQ2_KT", "4.65bpw", "4-bit".
+QUANT = (r"(?:NV|MX)?FP[48]|BF16|FP16|INT[48]|W[48]A(?:8|16)|AWQ|GPTQ"
+         r"|(?:UD-)?(?:Q[2-8]_K(?:_[SML]|_XL)?|Q[2-8]_[01]|IQ[1-4]_(?:XXS|XS|S|M|NL)|IQ[1-6]_K(?:SS|S|L|T)?)"
+         r"|\d(?:\.\d{1,2})?[ -]?bpw|[2-8][ -]?bit")
 #: A weight format in prose or a table ("at q4" too); not one of the KV cache, of compute or of a spec sheet ("FP8 KV cache",
 #: "FP8 tensor TFLOPS").
 VARIANT_RE = compile_first(r"(?<![\w.-])(?P<q>" + QUANT + r"|(?<=\bat )Q[2-8]|(?<=\bin )Q[2-8])(?![\w-]|\.\d)(?![ \t]*(?:\(?e[45]m[23]\)?[ \t]*)?(?:kv\b|kv[-_]|"

@@ -42,6 +42,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
      [('config:VLLM_ATTENTION_BACKEND', 'FLASHINFER'), ('config:NCCL_P2P_DISABLE', 1)]),
     ('weights in FP8, an FP8 KV cache, 1979 FP8 TFLOPS', [('variant', 'FP8')]),
     ('--kv-cache-dtype fp8 and the Q4_K_M file', [('config:kv_cache_dtype', 'fp8'), ('variant', 'Q4_K_M')]),
+    ('the UD-Q4_K_XL and IQ4_KS quants', [('variant', 'UD-Q4_K_XL'), ('variant', 'IQ4_KS')]),
     ('4.65bpw, or at q4', [('variant', '4.65bpw'), ('variant', 'q4')]),
     ('a 64-bit host, Q4 earnings', []),
     ('using bench_serving', [('tool', 'bench_serving')]),

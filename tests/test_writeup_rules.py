@@ -968,6 +968,13 @@ WILD_CASES = [
                  {81.59: {"metric": "decode_tok_s", "workload.output_len": None, "engine.id": "lm-studio"},
                   80: {"metric": "ttft_ms"}},
                  id="lm-studio-older-reply-stats"),
+    pytest.param("<p>ik_llama.cpp on 2x RTX 3090, Qwen3-235B-A22B IQ4_KS: 31.2 tok/s decode.</p>"
+                 "<p>ExLlamaV3 0.0.4 with the EXL3 3.5bpw quant: 28.5 tok/s decode.</p>"
+                 "<p>Unsloth's UD-Q4_K_XL in llama.cpp: 24.9 tok/s decode.</p>",
+                 {31.2: {"engine.id": "ik_llama.cpp", "model.variant": "IQ4_KS"},
+                  28.5: {"engine.id": "exllamav3", "engine.version": "0.0.4", "model.variant": "3.5bpw"},
+                  24.9: {"engine.id": "llama.cpp", "model.variant": "UD-Q4_K_XL"}},
+                 id="llama-cpp-forks-and-their-quants"),
 ]
 
 
