@@ -90,7 +90,8 @@ QUANTIZED_DEFAULT_PRECISION = "fp4"
 BYTES_PER_PARAM = {"fp4": 0.5, "fp8": 1.0, "int8": 1.0, "fp16": 2.0, "bf16": 2.0, "fp32": 4.0}
 PREFILL_METRICS = frozenset({"prefill_tok_s", "total_tok_s"})
 DECODE_METRICS = frozenset({"decode_tok_s", "output_tok_s"})
-SPEC_ALGO_KEYS: tuple[str, ...] = ("speculative_algorithm", "speculative_method", "speculative_model", "speculative_config")
+SPEC_ALGO_KEYS: tuple[str, ...] = ("speculative_algorithm", "speculative_method", "speculative_model", "speculative_config",
+                                   "speculative_decoding")
 SPEC_COUNT_KEYS: tuple[str, ...] = (
     "speculative_num_draft_tokens", "num_speculative_tokens", "speculative_num_steps", "dspark_block_size",
     "speculative_block_size", "draft_tokens",

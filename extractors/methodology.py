@@ -336,6 +336,20 @@ def _on_env(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: li
     _add(out, f"config:{m.group('k')}", _setting_value(raw), base + m.start("v"), base + m.start("v") + len(raw), blk, bi)
 
 
+def _on_speculation(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """Speculative decoding stated in prose: its method as speculative_algorithm, else speculative_decoding on; not
+    where the text right before or after negates it."""
+    if rules.SPEC_NEGATED_BEFORE_RE.search(text, max(0, m.start() - 24), m.start()) \
+            or rules.SPEC_NEGATED_AFTER_RE.match(text, m.end()):
+        return
+    group = next(g for g in ("a", "b", "c", "w", "w2") if m.groupdict().get(g))
+    if group in ("w", "w2"):
+        _add(out, "config:speculative_decoding", True, base + m.start(group), base + m.end(group), blk, bi, prose=True)
+    else:
+        _add(out, "config:speculative_algorithm", m.group(group), base + m.start(group), base + m.end(group), blk, bi,
+             prose=True)
+
+
 def _length(key: str) -> Handler:
     """A handler adding an input or output length (a k suffix multiplies)."""
 
@@ -419,6 +433,8 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits(rules.SHORT_FLAG_GATE), rules.SHORT_FLAG_RE, _on_short_flag),
     (_bits("assign"), rules.SETTING_ASSIGN_RE, _on_assign),
     (_bits("env"), rules.ENV_SETTING_RE, _on_env),
+    (_bits("spec_method"), rules.SPEC_METHOD_RE, _on_speculation),
+    (_bits("spec_on"), rules.SPEC_ON_RE, _on_speculation),
     *((_bits(gate), rx, _length("input_len")) for rx, gate in zip(rules.INPUT_LEN_RULES, rules.INPUT_LEN_GATES)),
     *((_bits(gate), rx, _length("output_len")) for rx, gate in zip(rules.OUTPUT_LEN_RULES, rules.OUTPUT_LEN_GATES)),
     (_bits("concurrency"), rules.CONCURRENCY_RE, _group_value("concurrency", "n", to_int, fallback="n2")),
@@ -510,7 +526,16 @@ def find_mentions(doc: Document) -> list[Mention]:
             continue
     out.sort(key=lambda m: m.start)
     count_listings(out)
-    return name_bare_versions(out)
+    return name_bare_versions(drop_prose_speculation(out))
+
+
+def drop_prose_speculation(mentions: list[Mention]) -> list[Mention]:
+    """Speculative decoding stated in prose, dropped where the page gives the engine's own speculative settings
+    (flags, assignments, a server's config): those name it exactly."""
+    prose = [m for m in mentions if m.extra.get("prose")]
+    if not prose or not any(m.key.startswith("config:speculative") and not m.extra.get("prose") for m in mentions):
+        return mentions
+    return [m for m in mentions if not m.extra.get("prose")]
 
 
 def name_bare_versions(mentions: list[Mention]) -> list[Mention]:

@@ -975,6 +975,14 @@ WILD_CASES = [
                   28.5: {"engine.id": "exllamav3", "engine.version": "0.0.4", "model.variant": "3.5bpw"},
                   24.9: {"engine.id": "llama.cpp", "model.variant": "UD-Q4_K_XL"}},
                  id="llama-cpp-forks-and-their-quants"),
+    pytest.param("<p>SGLang 0.5.2 on 8x H200 with EAGLE-3 speculative decoding: decode 212 tok/s at batch size 1.</p>"
+                 "<p>vLLM 0.10.2 on the same GPUs, speculative decoding disabled: decode 118 tok/s at batch size 1.</p>",
+                 {212: {"config.speculative_algorithm": "EAGLE-3"}, 118: {"config": {}}},
+                 id="speculative-decoding-in-prose"),
+    pytest.param("<p>llama.cpp on one RTX 4090 with speculative decoding (a 0.5B draft model): 145 tok/s decode. "
+                 "Without speculative decoding: 88 tok/s decode.</p>",
+                 {145: {"config.speculative_decoding": True}, 88: {"config": {}}},
+                 id="speculative-decoding-named-without-its-method"),
 ]
 
 
