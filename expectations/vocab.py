@@ -92,9 +92,10 @@ PREFILL_METRICS = frozenset({"prefill_tok_s", "total_tok_s"})
 DECODE_METRICS = frozenset({"decode_tok_s", "output_tok_s"})
 SPEC_ALGO_KEYS: tuple[str, ...] = ("speculative_algorithm", "speculative_method", "speculative_model", "speculative_config",
                                    "speculative_decoding")
+#: Draft tokens a step; SGLang's measured accept length (tokens a step) counts as its whole part, which is below it.
 SPEC_COUNT_KEYS: tuple[str, ...] = (
     "speculative_num_draft_tokens", "num_speculative_tokens", "speculative_num_steps", "dspark_block_size",
-    "speculative_block_size", "draft_tokens",
+    "speculative_block_size", "draft_tokens", "speculative_accept_length",
 )
 SPEC_OFF = frozenset({"", "none", "null", "off", "false", "disabled", "0"})
 SPEC_DEFAULT_TOKENS = 8  # assumed when speculative decoding is on and the draft length is not given

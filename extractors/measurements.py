@@ -150,6 +150,8 @@ def _finish_bench(section: list[Candidate], context: dict[str, tuple[float, int,
             h.config["observed_concurrency"] = context["observed_concurrency"]
         if "request_rate" in context:
             h.config["request_rate"] = context["request_rate"]
+        if "accept_length" in context:  # SGLang prints it only while speculative decoding is on
+            h.config["speculative_accept_length"] = context["accept_length"]
     truncated = [c for c in section if c.cue == "truncated"]
     for t in truncated:
         for h in heads:

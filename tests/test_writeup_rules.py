@@ -983,6 +983,17 @@ WILD_CASES = [
                  "Without speculative decoding: 88 tok/s decode.</p>",
                  {145: {"config.speculative_decoding": True}, 88: {"config": {}}},
                  id="speculative-decoding-named-without-its-method"),
+    pytest.param("<p>SGLang 0.5.1 on 4x H100.</p><pre>============ Serving Benchmark Result ============\n"
+                 "Backend:                                 sglang\nMax request concurrency:                 32\n"
+                 "Successful requests:                     320\nOutput token throughput (tok/s):         1402.55\n"
+                 "Peak output token throughput (tok/s):    2310.00\nConcurrency:                             31.20\n"
+                 "Accept length:                           3.12\n---------------Inter-Token Latency----------------\n"
+                 "Mean ITL (ms):                           21.40\nMedian ITL (ms):                         17.90\n"
+                 "Max ITL (ms):                            840.31\n==================================================</pre>",
+                 {1402.55: {"other_stats": {"peak": 2310.0}, "config.speculative_accept_length": 3.12,
+                            "concurrency": 32},
+                  21.40: {"other_stats": {"median": 17.9, "max": 840.31}}},
+                 id="sglang-bench-peak-max-and-accept-length"),
 ]
 
 
