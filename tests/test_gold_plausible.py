@@ -43,8 +43,6 @@ KNOWN_NON_PHYSICS: dict[tuple[str, str], str] = {
     ("25_quoted_claims", "interconnect.accelerator_resolved"): "the Discord claim names no hardware",
     ("28_vllm_throughput_script", "unit.basis_stated"): "another README's ~7000 tok/s claim",
     ("28_vllm_throughput_script", "interconnect.accelerator_resolved"): "the README claim names no hardware",
-    # the catalog has no A800 (the export variant of the A100), so the page's accelerator stays unresolved
-    ("34_pipe_table_in_code", "interconnect.accelerator_resolved"): "A800 80GB is not in the catalog",
 }
 
 
