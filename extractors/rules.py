@@ -627,14 +627,16 @@ ACCELERATOR_NAME = (
     r"RTX\s*PRO\s*\d{4}(?:\s+Blackwell)?(?:\s+(?:Max-Q|Workstation(?:\s+Edition)?|Server(?:\s+Edition)?))?"
     # a glued capital S is SUPER ("RTX 4080S"; a lower-case s is a plural); a memory size names the part
     r"|RTX\s*A?\d{4}(?-i:S(?![a-z]))?(?:\s*Ti)?(?:\s+(?:Ada|SUPER|Super))?(?:\s*\d{1,2}\s?GB)?(?:\s+Founders\s+Edition)?"
-    r"|(?:GH|GB)\d{3}(?:\s*NVL\d*)?"
+    r"|(?:GH|GB)\d{3}(?:\s*NVL\d*)?(?:\s*\d{2,3}\s?GB)?"
     r"|[HB]\d{3}(?:\s*(?:SXM\d?|PCIe|NVL|NVL\d+))?"
-    r"|A100(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?(?:[\s-]*(?:SXM\d?|PCIe))?"
+    r"|A[18]00(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?(?:[\s-]*(?:SXM\d?|PCIe))?"
     r"|V100(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?"
-    r"|H20|H800|A800|L40S?|L4|A10G?|A40|A30|T4|P100|A6000|A5000|A4000"
+    r"|H20|H800|L40S?|L4|L20|A10G?|A40|A30|T4|P100|P40|A6000|A5000|A4000"
     r"|MI\d{2,3}[AXH]?"
     r"|Gaudi\s*\d"
     r"|M\d\s+(?:Ultra|Max|Pro)"
+    # a base Apple chip only where the words make it one ("Apple M4", "Mac mini M4", "M4 MacBook Air")
+    r"|(?:(?<=Apple )|(?<=Mac mini )|(?<=MacBook Air )|(?<=iMac ))M\d|M\d(?=\s+(?:Mac\s*mini|MacBook|iMac))"
     r"|TPU\s*v\d[a-z]*"
     r"|Arc\s+(?:Pro\s+)?[AB]\d{2,3}"
     r"|RX\s*\d{4}(?:\s*(?:XTX|XT|GRE))?|\d{4}\s*XTX"
@@ -1158,15 +1160,15 @@ TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("engine", "server", "prometheus", "/metrics"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
-#: only as P100 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one
+#: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one
 #: line. It is searched in lower-cased text, so it needs no IGNORECASE (three times faster without).
-ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0"
+ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|p40|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0"
                                     r"|rx[^\S\n]*\d|radeon|ryzen|jetson")
 #: The same gate as words found in one pass with the gate literals (methodology.line_masks): each word, and the
 #: pattern that must follow it inside the line, if any. "g[hb]\d" needs no words of its own: its "h\d" or "b\d" lies
 #: in the same line. tests/test_scan_gates.py checks the words against ACCELERATOR_GATE_RE.
 ACCELERATOR_GATE_WORDS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
-    ("rtx", None), ("p100", None), ("gaudi", None), ("xtx", None),
+    ("rtx", None), ("p100", None), ("p40", None), ("gaudi", None), ("xtx", None),
     *((f"{letter}{digit}", None) for letter in "hbamtlv" for digit in "0123456789"),
     *((f"mi{digit}", None) for digit in "0123456789"),
     *((f"{a}0{b}0", None) for a in "2345" for b in "6789"),
