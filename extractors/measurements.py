@@ -279,6 +279,44 @@ def token_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     return out or None
 
 
+def llama_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of llama.cpp server timings objects in a code block (rules.LLAMA_TIMINGS_*): one request's prefill
+    and decode rates with their token counts, or None."""
+    text = doc.text[blk.start:blk.end]
+    if rules.LLAMA_TIMINGS_GATE not in text:
+        return None
+    out: list[Candidate] = []
+    for obj in rules.LLAMA_TIMINGS_OBJECT_RE.finditer(text):
+        keys = {m.group("k"): m for m in rules.LLAMA_TIMINGS_KEY_RE.finditer(text, obj.start(), obj.end())}
+        request: list[Candidate] = []
+        for key, (metric, count_key, length) in rules.LLAMA_TIMINGS_RATES.items():
+            m = keys.get(key)
+            if m is None:
+                continue
+            c = Candidate(metric, to_float(m.group("v")), blk.start + m.start("v"), blk.start + m.end("v"), bi,
+                          blk.comment, "llama_timings", statistic="single_run", basis="single_stream",
+                          basis_stated=True, unit_written="tokens per second", tool="llama-server-timings",
+                          sentence=(blk.start + obj.start(), blk.start + obj.end()))
+            c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
+            n = keys.get(count_key)
+            if n is not None:
+                c.workload[length] = (to_int(n.group("v")), blk.start + n.start("v"), blk.start + n.end("v"))
+                if metric == "prefill_tok_s" and to_int(n.group("v")) < rules.MIN_PREFILL_TOKENS:
+                    c.notes.append(f"over {n.group('v')} new prompt tokens, too few for the prefill rate to say much")
+            cached = keys.get("cache_n")
+            if metric == "prefill_tok_s" and cached is not None and to_int(cached.group("v")) > 0:
+                c.notes.append(f"{cached.group('v')} more prompt tokens came from the cache and were not prefilled")
+            c.counting = "engine_reported"
+            c.engine = ("llama.cpp", blk.start + m.start("k"), blk.start + m.end("k"))
+            c.notes += [rules.LLAMA_TIMINGS_NOTE, "engine inferred from the llama.cpp server's timings format"]
+            request.append(c)
+        for c in request:  # one request's two phases: each gives the other its length
+            for other in request:
+                c.workload = {**other.workload, **c.workload}
+        out += request
+    return out or None
+
+
 def app_stats(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     """One reply's stats as a chat app shows them (rules.APP_STATS_RES), in any block: its single-stream decode rate,
     with the tokens it generated, and its time to first token."""

@@ -919,6 +919,16 @@ TOKEN_TIMING_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I | re
     r"\bAmt:[ \t]*(?P<n>\d+)[ \t]*/[ \t]*\d+,[^\n]*?\b(?P<phase>Generate):[ \t]*(?:" + NUM + r")[ \t]*s[ \t]*\([ \t]*(?:"
     + NUM + r")[ \t]*ms/T[ \t]*=[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>T/s)\)",
 ))
+#: llama.cpp's server timings of one request, as its responses carry them (`"timings": {"prompt_n": 1024, ...,
+#: "predicted_per_second": 63.8}`), pasted in a code block: each object holding a rate, its keys, and the metric,
+#: count key and workload length of each rate. "cache_n" counts prompt tokens taken from the cache, not prefilled.
+LLAMA_TIMINGS_GATE = "_per_second"
+LLAMA_TIMINGS_OBJECT_RE = compile_first(r"\{[^{}]*\"(?:predicted|prompt)_per_second\"[^{}]*\}")
+LLAMA_TIMINGS_KEY_RE = compile_first(r"\"(?P<k>prompt_n|prompt_per_second|predicted_n|predicted_per_second|cache_n)\"\s*:\s*"
+                                     r"(?P<v>\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)")
+LLAMA_TIMINGS_RATES = {"prompt_per_second": ("prefill_tok_s", "prompt_n", "input_len"),
+                       "predicted_per_second": ("decode_tok_s", "predicted_n", "output_len")}
+LLAMA_TIMINGS_NOTE = "one request's own timings, as llama.cpp's server returns them: engine-reported token counts"
 #: A chat app's stats under one reply, pasted as text (LM Studio: "68.42 tok/sec • 1024 tokens • 0.35s to first token"
 #: from 0.3 on, "time to first token: 0.35s, gen t: 15.0s, speed: 68.42 tok/s" before): the reply's decode rate, the
 #: tokens it generated where given, and its time to first token. Read in any block, since they are pasted as prose,
@@ -1017,7 +1027,7 @@ ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whe
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log",
-                                "token_timings", "summary_lines", "tgi_benchmark", "app_stats"})
+                                "token_timings", "summary_lines", "tgi_benchmark", "app_stats", "llama_timings"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = compile_first(r"^\s*\|.*\|\s*$")
 #: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.

@@ -24,7 +24,7 @@ from extractors.record import citer, new_benchmark
 from extractors.variations import apply_variations, outside
 
 STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.llmperf, ms.run_log, ms.tgi_benchmark,
-              ms.llama_bench_text, ms.server_metrics_log, ms.token_timings, ms.summary_lines)
+              ms.llama_bench_text, ms.server_metrics_log, ms.token_timings, ms.llama_timings, ms.summary_lines)
 
 
 def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate]:

@@ -994,6 +994,17 @@ WILD_CASES = [
                             "concurrency": 32},
                   21.40: {"other_stats": {"median": 17.9, "max": 840.31}}},
                  id="sglang-bench-peak-max-and-accept-length"),
+    pytest.param("<p>llama-server on one RTX 3090, Mistral-Small-24B Q4_K_M. Two requests:</p><pre>"
+                 '{"timings": {"cache_n": 0, "prompt_n": 2048, "prompt_ms": 1480.2, "prompt_per_second": 1383.6,\n'
+                 ' "predicted_n": 300, "predicted_ms": 8571.4, "predicted_per_second": 35.0}}\n'
+                 '{"timings": {"cache_n": 2040, "prompt_n": 64, "prompt_ms": 62.1, "prompt_per_second": 1030.6,\n'
+                 ' "predicted_n": 280, "predicted_ms": 8102.5, "predicted_per_second": 34.56}}</pre>',
+                 {1383.6: {"metric": "prefill_tok_s", "workload.input_len": 2048, "workload.output_len": 300,
+                           "engine.id": "llama.cpp", "basis": "single_stream", "token_counting": "engine_reported"},
+                  35.0: {"metric": "decode_tok_s", "workload.output_len": 300, "workload.input_len": 2048},
+                  1030.6: {"metric": "prefill_tok_s", "workload.input_len": 64},
+                  34.56: {"metric": "decode_tok_s", "workload.output_len": 280}},
+                 id="llama-server-response-timings"),
 ]
 
 
