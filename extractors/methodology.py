@@ -336,17 +336,33 @@ def _on_env(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: li
     _add(out, f"config:{m.group('k')}", _setting_value(raw), base + m.start("v"), base + m.start("v") + len(raw), blk, bi)
 
 
+def _spec_negated(text: str, start: int, end: int) -> bool:
+    """Whether the words right before start or right after end negate a speculative decoding statement."""
+    return bool(rules.SPEC_NEGATED_BEFORE_RE.search(text, max(0, start - rules.SPEC_BEFORE_CHARS), start)
+                or rules.SPEC_NEGATED_AFTER_RE.match(text, end))
+
+
 def _on_speculation(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
-    """Speculative decoding stated in prose: its method as speculative_algorithm, else speculative_decoding on; not
-    where the text right before or after negates it."""
-    if rules.SPEC_NEGATED_BEFORE_RE.search(text, max(0, m.start() - 24), m.start()) \
-            or rules.SPEC_NEGATED_AFTER_RE.match(text, m.end()):
+    """Speculative decoding stated in prose: the method named right before or after the words as
+    speculative_algorithm, else, where the words say it was on, speculative_decoding; not where negated."""
+    before = max(0, m.start() - rules.SPEC_BEFORE_CHARS)
+    method = rules.SPEC_METHOD_BEFORE_RE.search(text, before, m.start())
+    if method is None and m.group("sd"):
+        method = rules.SPEC_METHOD_AFTER_RE.match(text, m.end())
+    if method is not None:
+        if not _spec_negated(text, min(method.start("m"), m.start()), max(method.end("m"), m.end())):
+            _add(out, "config:speculative_algorithm", method.group("m"), base + method.start("m"), base + method.end("m"),
+                 blk, bi, prose=True)
         return
-    group = next(g for g in ("a", "b", "c", "w", "w2") if m.groupdict().get(g))
-    if group in ("w", "w2"):
-        _add(out, "config:speculative_decoding", True, base + m.start(group), base + m.end(group), blk, bi, prose=True)
-    else:
-        _add(out, "config:speculative_algorithm", m.group(group), base + m.start(group), base + m.end(group), blk, bi,
+    if m.group("sd") and (rules.SPEC_ON_BEFORE_RE.search(text, before, m.start())
+                          or rules.SPEC_ON_AFTER_RE.match(text, m.end())) and not _spec_negated(text, m.start(), m.end()):
+        _add(out, "config:speculative_decoding", True, base + m.start("sd"), base + m.end("sd"), blk, bi, prose=True)
+
+
+def _on_speculation_with(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A speculative method a figure ran "with" ("158.3 tok/s with EAGLE-3"), unless negated."""
+    if not _spec_negated(text, m.start(), m.end()):
+        _add(out, "config:speculative_algorithm", m.group("m"), base + m.start("m"), base + m.end("m"), blk, bi,
              prose=True)
 
 
@@ -433,8 +449,8 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits(rules.SHORT_FLAG_GATE), rules.SHORT_FLAG_RE, _on_short_flag),
     (_bits("assign"), rules.SETTING_ASSIGN_RE, _on_assign),
     (_bits("env"), rules.ENV_SETTING_RE, _on_env),
-    (_bits("spec_method"), rules.SPEC_METHOD_RE, _on_speculation),
-    (_bits("spec_on"), rules.SPEC_ON_RE, _on_speculation),
+    (_bits("spec_word"), rules.SPEC_WORD_RE, _on_speculation),
+    (_bits("spec_with"), rules.SPEC_WITH_RE, _on_speculation_with),
     *((_bits(gate), rx, _length("input_len")) for rx, gate in zip(rules.INPUT_LEN_RULES, rules.INPUT_LEN_GATES)),
     *((_bits(gate), rx, _length("output_len")) for rx, gate in zip(rules.OUTPUT_LEN_RULES, rules.OUTPUT_LEN_GATES)),
     (_bits("concurrency"), rules.CONCURRENCY_RE, _group_value("concurrency", "n", to_int, fallback="n2")),

@@ -479,18 +479,22 @@ WITHOUT_SETTING_RE = compile_first(r"\b(?:without|w/o|no\s+(?:spec\w*|eagle\w*|d
 #: Speculative decoding stated in prose, as the setting speculative_algorithm: a method named with it ("EAGLE-3
 #: speculative decoding", "speculative decoding with MTP", "with EAGLE-3"), or, as speculative_decoding, none named
 #: ("with speculative decoding", "speculative decoding enabled"). Not when a negation stands right before or after
-#: (SPEC_NEGATED_*). The method is kept as written.
+#: (SPEC_NEGATED_*). The method is kept as written. The scan finds the words (SPEC_WORD_RE) and reads around them.
 _SPEC_METHOD = r"EAGLE(?:[- ]?[23])?|MTP|Medusa|n-?gram|lookahead|prompt[- ]lookup|ReDrafter|draft[- ]model"
-SPEC_METHOD_RE = compile_first(r"\b(?P<a>" + _SPEC_METHOD + r")[ \t]+(?:speculative[ \t]+decoding|speculation|"
-                               r"spec(?:ulative)?[ \t-]?decode|drafting)\b"
-                               r"|\bspeculative[ \t]+decoding[ \t]*(?:\(|:|with|using|via)[ \t]*(?:the[ \t]+)?(?P<b>"
-                               + _SPEC_METHOD + r")\b"
-                               r"|\bwith[ \t]+(?P<c>EAGLE(?:[- ]?[23])?|Medusa)\b", re.I)
-SPEC_ON_RE = compile_first(r"\b(?:with|using|enabled?|turned[ \t]+on)[ \t]+(?P<w>speculative[ \t]+decoding)\b"
-                           r"|\b(?P<w2>speculative[ \t]+decoding)[ \t]+(?:on|enabled)\b", re.I)
-SPEC_NEGATED_BEFORE_RE = compile_first(r"(?:\bwithout|\bw/o|\bno|\bnot|\bdisabled?|\bturned[ \t]+off)[ \t]+(?:\w+[ \t]+)?$",
+SPEC_WORD_RE = compile_first(r"\b(?:(?P<sd>speculative[ \t]+decoding)|speculation|spec(?:ulative)?[ \t-]?decode|drafting)\b",
+                             re.I)
+SPEC_WITH_RE = compile_first(r"\bwith[ \t]+(?P<m>EAGLE(?:[- ]?[23])?+|Medusa)\b"
+                             r"(?![ \t-]+(?:speculative|speculation|spec|drafting))", re.I)
+SPEC_METHOD_BEFORE_RE = compile_first(r"\b(?P<m>" + _SPEC_METHOD + r")[ \t]+$", re.I)
+SPEC_METHOD_AFTER_RE = compile_first(r"[ \t]*(?:\(|:|with\b|using\b|via\b)[ \t]*(?:the[ \t]+)?(?P<m>" + _SPEC_METHOD + r")\b",
+                                     re.I)
+SPEC_ON_BEFORE_RE = compile_first(r"\b(?:with|using|enabled?|turned[ \t]+on)[ \t]+$", re.I)
+SPEC_ON_AFTER_RE = compile_first(r"[ \t]+(?:on|enabled)\b", re.I)
+SPEC_NEGATED_BEFORE_RE = compile_first(r"(?:\bwithout|\bw/o|\bno|\bnot|\bdisabled?|\bturned[ \t]+off)[ \t]+(?:[\w-]+[ \t]+)?$",
                                        re.I)
-SPEC_NEGATED_AFTER_RE = compile_first(r"^[ \t]*(?:speculative[ \t]+decoding[ \t]+)?(?:off|disabled)\b", re.I)
+SPEC_NEGATED_AFTER_RE = compile_first(r"[ \t]*(?:turned[ \t]+)?(?:off|disabled)\b", re.I)
+#: How far before the words a method or a negation is read.
+SPEC_BEFORE_CHARS = 32
 #: Engine settings of speculative decoding: a figure measured without it has none of them.
 SPECULATIVE_SETTING_PREFIXES = ("speculative", "num_speculative", "draft_")
 
@@ -1136,8 +1140,8 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "flag": ("--",),
     "assign": ("=", ":"),
     "env": tuple(f"{prefix.lower()}_" for prefix in ENV_SETTING_PREFIXES),
-    "spec_method": ("spec", "drafting", "eagle", "medusa"),
-    "spec_on": ("speculative",),
+    "spec_word": ("specul", "spec decode", "spec-decode", "specdecode", "drafting"),
+    "spec_with": ("eagle", "medusa"),
     "concurrency_flag": ("concurren",),
     "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c ="),
     "num_prompts": ("prompts",),
