@@ -798,6 +798,20 @@ def _pipe_line_cells(line: str, base: int) -> list[Cell]:
     return cells
 
 
+def _cell_settings(cell: Cell) -> dict[str, tuple[Any, int, int]]:
+    """The engine settings a cell of a settings column names (rules.TABLE_SETTING_HEADER_RE): a setting's name in
+    words ("enable dp attention"), or flags ("--chunked-prefill-size 8192"); only ENGINE_SETTINGS."""
+    named = rules.SETTING_WORD_GAP_RE.sub("_", cell.text.strip().lower()).strip("_")
+    if named in rules.ENGINE_SETTINGS:
+        return {named: (True, cell.start, cell.end)}
+    out: dict[str, tuple[Any, int, int]] = {}
+    for m in rules.CELL_FLAG_RE.finditer(cell.text):
+        key = m.group("k").replace("-", "_").lower()
+        if key in rules.ENGINE_SETTINGS:
+            out[key] = (_cfg(m.group("v")) if m.group("v") else True, cell.start + m.start(), cell.start + m.end())
+    return out
+
+
 def _cfg(text: str) -> Any:
     """A table cell as a setting value."""
     t = text.strip()
@@ -942,8 +956,10 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     metric_cols: dict[int, tuple[str, str | None, bool]] = {}
     param_cols: dict[int, str] = {}
     model_col = next((ci for ci, cell in enumerate(header.cells) if rules.TABLE_MODEL_HEADER_RE.match(cell.text)), None)
+    setting_col = next((ci for ci, cell in enumerate(header.cells) if rules.TABLE_SETTING_HEADER_RE.match(cell.text)),
+                       None)
     for ci, cell in enumerate(header.cells):
-        if ci == model_col:
+        if ci in (model_col, setting_col):
             continue
         metric, unit, explicit = _header_metric(cell.text)
         if metric:
@@ -1006,6 +1022,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             if model_col is not None and model_col < len(blk.cells) and blk.cells[model_col].text.strip():
                 cl = blk.cells[model_col]
                 c.model = (cl.text.strip(), cl.start, cl.end)
+            if setting_col is not None and setting_col < len(blk.cells):
+                c.config.update(_cell_settings(blk.cells[setting_col]))
             if sweep_param and blk.cells:
                 c.cue, c.sweep_param, c.change = "sweep", sweep_param, blk.cells[0].text
             for pi, pname in param_cols.items():

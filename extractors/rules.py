@@ -707,7 +707,7 @@ ENGINE_SETTINGS = frozenset({
 #: A known engine setting written with a space before its number: "chunked_prefill_size 8192", "max num seqs 64".
 SPACED_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + alternation([re.escape(k).replace("_", "[_ -]") for k in sorted(
     ENGINE_SETTINGS, key=len, reverse=True)]) + r")\s+(?P<v>\d[\w.]*)(?![\w.])", re.I)
-FLAG_RE = compile_first(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^']*'|\"[^\"]*\"|[^\s\\`-][^\s\\`]*))?")
+FLAG_RE = compile_first(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^']*'|\"[^\"]*\"|[^\s\\`|-][^\s\\`|]*))?")
 #: The prefixes of the environment variables engines and their runtimes read: a variable set on a run
 #: ("VLLM_ATTENTION_BACKEND=FLASHINFER", "NCCL_P2P_DISABLE=1") is one of its settings, by its own name.
 ENV_SETTING_PREFIXES = ("VLLM", "SGLANG", "SGL", "NCCL", "TRTLLM", "TLLM", "HIP", "ROCM", "CUDA", "PYTORCH", "TORCH", "HSA",
@@ -1091,6 +1091,13 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
 KV_LABEL_HEADER_RE = compile_first(r"^\s*(?:metrics?|measures?|measurements?|names?|stat(?:istic)?s?|keys?|items?|"
                                    r"benchmarks?|)\s*$", re.I)
 KV_VALUE_HEADER_RE = compile_first(r"^\s*(?:values?|results?|measured|scores?|numbers?|figures?)\s*$", re.I)
+#: A column naming each row's engine settings ("Launch option", "Flags", "Config"): its cells hold flags
+#: ("--enable-dp-attention", "--chunked-prefill-size 8192"), assignments, or a setting's name in words ("enable dp
+#: attention"), each read where it is one of ENGINE_SETTINGS; "default" names none.
+TABLE_SETTING_HEADER_RE = compile_first(r"^\s*(?:launch\s+|server\s+|engine\s+)?(?:options?|flags?|settings?|args|"
+                                        r"arguments|config(?:uration)?)\s*$", re.I)
+CELL_FLAG_RE = compile_first(r"--(?P<k>[A-Za-z][\w-]*)(?:[ =](?P<v>(?!--)[^\s,;]+))?")
+SETTING_WORD_GAP_RE = compile_first(r"[\s-]+")
 #: A column naming each row's model ("Model", "Model name", "Checkpoint").
 TABLE_MODEL_HEADER_RE = compile_first(r"^\s*(?:model(?:\s+name)?|checkpoint|llm)\s*$", re.I)
 TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)

@@ -1226,9 +1226,14 @@ class _Builder:
             self.cite(rec, f"config.{key}", v, s, e)
         if c.is_claim:
             return
+        blocks = self.doc.blocks
+        table = blocks[c.block].table if blocks[c.block].kind == "row" else None
         for key, path in self.config_paths:
+            if c.config and path[7:] in c.config:  # the figure's own row or block states it
+                continue
             m, _ = self._resolve(key, scope)
-            if m is not None:
+            if m is not None and (table is None or m.block == c.block or blocks[m.block].kind != "row"
+                                  or blocks[m.block].table != table):  # another row's setting is that row's
                 self.put(rec, path, m)
         if self.speculative_settings and any(k.startswith(rules.SPECULATIVE_SETTING_PREFIXES) for k in rec["config"]) \
                 and self._without_speculation(c):

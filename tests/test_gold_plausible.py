@@ -34,8 +34,6 @@ KNOWN_NON_PHYSICS: dict[tuple[str, str], str] = {
     # consistency.duplicate keys on the source, the figure's setup (engine, model, hardware, config, workload, load)
     # and what it measures, not on the post's author: two posts' own runs of one setup look like one measurement.
     ("25_quoted_claims", "consistency.duplicate"): "two posts' own runs on one setup (the key has no author)",
-    # the launch option that tells the two rows apart ('enable dp attention') is not in the records' config
-    ("02_table_no_units", "consistency.duplicate"): "default vs DP-attention rows share one config",
     # third-party claims: the page gives them no basis and (some) no hardware, which the audit rightly blocks
     ("06_forum_claim", "unit.basis_stated"): "a friend's 90 tok/s claim",
     ("15_reddit_casual_3090s", "unit.basis_stated"): "a Discord user's 60 t/s claim",

@@ -82,6 +82,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('vLLM Version: 0.7.2', [('engine', 'vllm'), ('engine_version:vllm', '0.7.2')]),
     ('connected with NVLink', [('interconnect', 'NVLink')]),
     ('--tp 4', [('tp', 4)]),
+    ('| --enable-torch-compile | 3,120 |', [('config:enable_torch_compile', True)]),
     ('--ep-size 8', [('ep', 8)]),
     ('--dp 2', [('dp', 2)]),
     ('--pp 2', [('pp', 2)]),

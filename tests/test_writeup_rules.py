@@ -1005,6 +1005,14 @@ WILD_CASES = [
                   1030.6: {"metric": "prefill_tok_s", "workload.input_len": 64},
                   34.56: {"metric": "decode_tok_s", "workload.output_len": 280}},
                  id="llama-server-response-timings"),
+    pytest.param("<p>SGLang 0.4.9 on 8x H100, Llama-3.1-70B, 64 concurrent requests.</p><table><tr><th>Flags</th>"
+                 "<th>Output throughput (tok/s)</th></tr><tr><td>default</td><td>2,950</td></tr><tr><td>--enable-torch-compile"
+                 "</td><td>3,120</td></tr><tr><td>--chunked-prefill-size 4096 --enable-torch-compile</td><td>3,240</td></tr>"
+                 "<tr><td>some custom patch</td><td>3,300</td></tr></table>",
+                 {2950: {"config": {}}, 3120: {"config": {"enable_torch_compile": True}},
+                  3240: {"config": {"chunked_prefill_size": 4096, "enable_torch_compile": True}},
+                  3300: {"config": {}}},
+                 id="settings-column-of-flags"),
 ]
 
 
