@@ -58,17 +58,41 @@ def _coarse(value: Any) -> Any:
 _PLAIN = frozenset({str, int, bool, type(None)})
 
 
-def coarse_key(record: dict[str, Any]) -> int:
-    """A cheap key (a hash: small to keep for 100k records) that every duplicate of a record shares; records whose
-    coarse key is unique have no duplicate, and equal coarse keys are settled by the canonical key."""
-    out: list[Any] = [_sources_key(record)]
-    get = record.get
+def _key_groups() -> tuple[tuple[str, tuple[str, ...] | None], ...]:
+    """The duplicate key's paths grouped by their first part: ("kind", None), ("engine", ("id", "version")), ..."""
+    groups: dict[str, list[str] | None] = {}
     for path in _KEY_PATHS:
         if len(path) == 1:
-            v = get(path[0])
+            groups[path[0]] = None
+        elif len(path) == 2:
+            groups.setdefault(path[0], [])
+            inner = groups[path[0]]
+            assert inner is not None, f"{path[0]} is both a field and an object in DUPLICATE_KEY_FIELDS"
+            inner.append(path[1])
         else:
-            v = get_parts(record, path)
-        out.append(v if type(v) in _PLAIN else _coarse(v))
+            raise AssertionError(f"DUPLICATE_KEY_FIELDS goes two objects deep at most: {'.'.join(path)}")
+    return tuple((head, tuple(inner) if inner is not None else None) for head, inner in groups.items())
+
+
+_KEY_GROUPS = _key_groups()
+
+
+def coarse_key(record: dict[str, Any]) -> int:
+    """A cheap key (a hash: small to keep for 100k records) that every duplicate of a record shares; records whose
+    coarse key is unique have no duplicate, and equal coarse keys are settled by the canonical key. Each object of
+    the key is read once for all its fields."""
+    out: list[Any] = [_sources_key(record)]
+    get = record.get
+    for head, inner in _KEY_GROUPS:
+        v = get(head)
+        if inner is None:
+            out.append(v if type(v) in _PLAIN else _coarse(v))
+        elif type(v) is dict:
+            for name in inner:
+                x = v.get(name)
+                out.append(x if type(x) in _PLAIN else _coarse(x))
+        else:  # not an object: each of its fields reads as missing
+            out.extend([None] * len(inner))
     return hash(tuple(out))
 
 
