@@ -330,6 +330,20 @@ def _on_assign(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out:
              blk, bi)
 
 
+def _on_prose_setting(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """An engine setting written in prose by its name and a number ("max-model-len 32768")."""
+    raw = m.group("v")
+    key = re.sub(r"[ -]", "_", m.group("k").lower())
+    value = length_value(raw[:-1], raw[-1]) if raw[-1] in "kK" else _setting_value(raw)
+    _add(out, f"config:{key}", value, base + m.start("v"), base + m.end("v"), blk, bi)
+
+
+def _on_backend(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """llama.cpp's compute backend, as llama-bench names its column."""
+    g = next(g for g in ("b", "b2", "b3") if m.group(g))
+    _add(out, "config:backend", m.group(g), base + m.start(g), base + m.end(g), blk, bi)
+
+
 def _on_env(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
     """An engine's or its runtime's environment variable set for a run, by its own name."""
     raw = m.group("v").rstrip(".,-")
@@ -449,6 +463,8 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits(rules.SHORT_FLAG_GATE), rules.SHORT_FLAG_RE, _on_short_flag),
     (_bits("assign"), rules.SETTING_ASSIGN_RE, _on_assign),
     (_bits("env"), rules.ENV_SETTING_RE, _on_env),
+    (_bits("prose_setting"), rules.PROSE_SETTING_RE, _on_prose_setting),
+    (_bits("llama_backend"), rules.LLAMA_BACKEND_RE, _on_backend),
     (_bits("spec_word"), rules.SPEC_WORD_RE, _on_speculation),
     (_bits("spec_with"), rules.SPEC_WITH_RE, _on_speculation_with),
     *((_bits(gate), rx, _length("input_len")) for rx, gate in zip(rules.INPUT_LEN_RULES, rules.INPUT_LEN_GATES)),

@@ -581,7 +581,8 @@ ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:bench
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
 #: ("llama.cpp b4589", "llama.cpp at b5120", "llama.cpp (build b4600)", "llama.cpp build 4880").
 ENGINE_TAG_AFTER_RES = {
-    "llama.cpp": compile_first(r"^\s*(?:\(|\s)*(?:is\s+|was\s+|at\s+|on\s+)?(?:build\s+|release\s+|tag\s+|version\s+)?"
+    "llama.cpp": compile_first(r"^\s*(?:\(|\s)*(?:(?:Vulkan|ROCm|HIP|CUDA|Metal|SYCL|CPU)\s*,\s*)?"
+                               r"(?:is\s+|was\s+|at\s+|on\s+)?(?:build\s+|release\s+|tag\s+|version\s+)?"
                                r"(?P<v>b\d{4,5}|(?<=build\s)\d{4,5})(?![\w.])", re.I),
 }
 ENGINE_MAIN_AFTER_RE = compile_first(r"^\s*(?:is|was|at|on|from|built from)?\s*(?:the\s+)?(?P<v>latest\s+main|"
@@ -707,6 +708,29 @@ ENGINE_SETTINGS = frozenset({
 #: A known engine setting written with a space before its number: "chunked_prefill_size 8192", "max num seqs 64".
 SPACED_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + alternation([re.escape(k).replace("_", "[_ -]") for k in sorted(
     ENGINE_SETTINGS, key=len, reverse=True)]) + r")\s+(?P<v>\d[\w.]*)(?![\w.])", re.I)
+#: Settings that only some engines have: a record of another engine (one named, not unknown) does not take them.
+LLAMA_FAMILY = frozenset({"llama.cpp", "ik_llama.cpp", "ollama", "koboldcpp", "llamafile", "lm-studio"})
+ENGINE_ONLY_SETTINGS = {"config.backend": LLAMA_FAMILY}
+#: llama.cpp's compute backend, by llama-bench's own column name: "Vulkan backend", "backend: ROCm", "llama.cpp
+#: (Vulkan, build 6412)".
+_LLAMA_BACKENDS = r"Vulkan|ROCm|HIP|CUDA|Metal|SYCL|OpenCL|MUSA|CANN|CPU"
+LLAMA_BACKEND_RE = compile_first(r"\b(?P<b>" + _LLAMA_BACKENDS + r")[ \t]+backend\b"
+                                 r"|\bbackend[ \t]*[:=]?[ \t]*(?P<b2>" + _LLAMA_BACKENDS + r")\b"
+                                 r"|(?<=llama\.cpp \()(?P<b3>" + _LLAMA_BACKENDS + r")\b", re.I)
+#: The same in a page's prose, read by the scan ("max-model-len 32768, gpu-memory-utilization 0.92, context length
+#: 16k"): the numeric settings of two words or more (not a batch size: in prose, a load), their number neither a
+#: grouped one nor a figure with a unit ("4,398 tok/s").
+PROSE_SETTING_NAMES = sorted((
+    "chunked_prefill_size", "mem_fraction_static", "max_running_requests", "context_length", "cuda_graph_max_bs",
+    "speculative_num_steps", "speculative_eagle_topk", "speculative_num_draft_tokens", "max_model_len",
+    "gpu_memory_utilization", "max_num_seqs", "max_num_batched_tokens", "max_total_tokens", "torch_compile_max_bs",
+    "swap_space", "n_gpu_layers", "ctx_size", "max_batch_size", "max_num_tokens", "kv_cache_free_gpu_memory_fraction",
+), key=len, reverse=True)
+PROSE_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + alternation([re.escape(k).replace("_", "[_ -]")
+                                                                     for k in PROSE_SETTING_NAMES])
+                                 + r")[ \t]+(?P<v>\d+(?:\.\d+)?[kK]?)(?!\w|[.,]\d|[ \t]*(?:tok|t/s|tokens|ms\b|s\b|%|x\b))",
+                                 re.I)
+PROSE_SETTING_GATE = tuple(sorted({k.replace("_", sep) for k in PROSE_SETTING_NAMES for sep in "_- "}))
 FLAG_RE = compile_first(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^']*'|\"[^\"]*\"|[^\s\\`|-][^\s\\`|]*))?")
 #: The prefixes of the environment variables engines and their runtimes read: a variable set on a run
 #: ("VLLM_ATTENTION_BACKEND=FLASHINFER", "NCCL_P2P_DISABLE=1") is one of its settings, by its own name.
@@ -1147,6 +1171,8 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "flag": ("--",),
     "assign": ("=", ":"),
     "env": tuple(f"{prefix.lower()}_" for prefix in ENV_SETTING_PREFIXES),
+    "prose_setting": PROSE_SETTING_GATE,
+    "llama_backend": ("backend", "llama.cpp ("),
     "spec_word": ("specul", "spec decode", "spec-decode", "specdecode", "drafting"),
     "spec_with": ("eagle", "medusa"),
     "concurrency_flag": ("concurren",),

@@ -467,6 +467,7 @@ class _Builder:
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
+        self._setting_engines: dict[int, str | None] = {}
         self.figure_starts: list[int] = []
         self.figure_clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self.sentence_figures: dict[tuple[int, int], list[int]] = {}
@@ -1228,12 +1229,19 @@ class _Builder:
             return
         blocks = self.doc.blocks
         table = blocks[c.block].table if blocks[c.block].kind == "row" else None
+        engine = rec["engine"]["id"]
         for key, path in self.config_paths:
             if c.config and path[7:] in c.config:  # the figure's own row or block states it
                 continue
+            only = rules.ENGINE_ONLY_SETTINGS.get(path)
+            if only is not None and engine is not None and engine not in only:
+                continue
             m, _ = self._resolve(key, scope)
-            if m is not None and (table is None or m.block == c.block or blocks[m.block].kind != "row"
-                                  or blocks[m.block].table != table):  # another row's setting is that row's
+            if m is None or (table is not None and m.block != c.block and blocks[m.block].kind == "row"
+                             and blocks[m.block].table == table):  # another row's setting is that row's
+                continue
+            owner = self._setting_engine(m) if engine is not None else None
+            if owner is None or owner == engine:  # a setting written after another engine's name is that engine's
                 self.put(rec, path, m)
         if self.speculative_settings and any(k.startswith(rules.SPECULATIVE_SETTING_PREFIXES) for k in rec["config"]) \
                 and self._without_speculation(c):
@@ -1241,6 +1249,15 @@ class _Builder:
                 del rec["config"][key]
                 rec["provenance"]["fields"].pop(f"config.{key}", None)
             notes.append("measured without speculative decoding: the page's speculative settings are not this figure's")
+
+    def _setting_engine(self, m: Mention) -> str | None:
+        """The engine a setting belongs to: the last engine named before it in its block, if any; remembered."""
+        key = m.start
+        if key not in self._setting_engines:
+            pool = self.full_index.of("engine")
+            i = bisect_left(self.full_index.starts.get("engine", []), m.start) - 1
+            self._setting_engines[key] = pool[i].value if i >= 0 and pool[i].block == m.block else None
+        return self._setting_engines[key]
 
     def _without_speculation(self, c: ms.Candidate) -> bool:
         """Whether a figure's sentence compares it without speculative decoding ("158.3 tok/s with EAGLE-3 vs 92.1

@@ -1013,6 +1013,25 @@ WILD_CASES = [
                   3240: {"config": {"chunked_prefill_size": 4096, "enable_torch_compile": True}},
                   3300: {"config": {}}},
                  id="settings-column-of-flags"),
+    pytest.param("<p>Qwen3-32B Q4_K_M with llama.cpp (Vulkan, build 6400) on a Radeon 8060S: pp512 610 t/s, tg128 "
+                 "11.2 t/s.</p><p>The ROCm backend of the same build: pp512 540 t/s, tg128 10.4 t/s.</p>"
+                 "<p>I ran vLLM with max-model-len 16384 and gpu-memory-utilization 0.9 elsewhere.</p>",
+                 {610: {"config.backend": "Vulkan", "engine.version": "6400"}, 11.2: {"config.backend": "Vulkan"},
+                  540: {"config.backend": "ROCm"}, 10.4: {"config.backend": "ROCm"}},
+                 id="llama-cpp-backend-in-prose"),
+    pytest.param("<p>vLLM 0.10.1 on one L40S with max-model-len 32768, gpu-memory-utilization 0.92: decode 41 tok/s.</p>",
+                 {41: {"config": {"max_model_len": 32768, "gpu_memory_utilization": 0.92}}},
+                 id="settings-by-flag-name-in-prose"),
+    pytest.param("<p>SGLang 0.4.7 ran with --mem-fraction-static 0.8 --chunked-prefill-size 4096, and vLLM 0.9.0 with "
+                 "--gpu-memory-utilization 0.92 --max-num-seqs 128.</p><p>At 32 concurrent requests on one H200 SGLang "
+                 "gave 2,840 tok/s output throughput and vLLM 2,515 tok/s.</p>",
+                 {2840: {"engine.id": "sglang", "config": {"mem_fraction_static": 0.8, "chunked_prefill_size": 4096}},
+                  2515: {"engine.id": "vllm", "config": {"gpu_memory_utilization": 0.92, "max_num_seqs": 128}}},
+                 id="each-engine-keeps-its-own-flags"),
+    pytest.param("<p>llama.cpp b6000 with the Vulkan backend on an RX 7900 XTX: tg128 88 t/s.</p>"
+                 "<p>vLLM 0.9.1 on the same card: decode 71 tok/s.</p>",
+                 {88: {"config.backend": "Vulkan"}, 71: {"config": {}}},
+                 id="a-llama-cpp-backend-is-no-vllm-setting"),
 ]
 
 
