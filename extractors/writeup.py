@@ -1240,7 +1240,8 @@ class _Builder:
             if m is None or (table is not None and m.block != c.block and blocks[m.block].kind == "row"
                              and blocks[m.block].table == table):  # another row's setting is that row's
                 continue
-            owner = self._setting_engine(m) if engine is not None else None
+            owner = self._setting_engine(m) if engine is not None and (
+                len(self.engines) > 1 or engine not in self.engines) else None  # one engine named: its own
             if owner is None or owner == engine:  # a setting written after another engine's name is that engine's
                 self.put(rec, path, m)
         if self.speculative_settings and any(k.startswith(rules.SPECULATIVE_SETTING_PREFIXES) for k in rec["config"]) \
