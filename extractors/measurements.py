@@ -300,8 +300,9 @@ def llama_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
             n = keys.get(count_key)
             if n is not None:
-                c.workload[length] = (to_int(n.group("v")), blk.start + n.start("v"), blk.start + n.end("v"))
-                if metric == "prefill_tok_s" and to_int(n.group("v")) < rules.MIN_PREFILL_TOKENS:
+                count = to_int(n.group("v"))
+                c.workload[length] = (count, blk.start + n.start("v"), blk.start + n.end("v"))
+                if metric == "prefill_tok_s" and count < rules.MIN_PREFILL_TOKENS:
                     c.notes.append(f"over {n.group('v')} new prompt tokens, too few for the prefill rate to say much")
             cached = keys.get("cache_n")
             if metric == "prefill_tok_s" and cached is not None and to_int(cached.group("v")) > 0:
@@ -730,11 +731,11 @@ def tgi_benchmark(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             step = cells[0]
         steps = rules.TGI_LATENCY_STEPS if "p50" in names else rules.TGI_THROUGHPUT_STEPS
         metric = steps.get(step.text.lower()) if step is not None else None
-        num = _cell_number(cells[names.index("average")].text)
+        cell = cells[names.index("average")]
+        num = _cell_number(cell.text)
         batch = rules.CELL_COUNT_RE.fullmatch(cells[1].text)
         if metric is None or num is None or batch is None:
             continue
-        cell = cells[names.index("average")]
         value, _, s, e, unit = num
         size = to_int(batch.group(1))
         c = Candidate(metric, value, cell.start + s, cell.start + e, bi, blk.comment, "tgi_benchmark", statistic="mean",

@@ -564,8 +564,8 @@ def find_mentions(doc: Document) -> list[Mention]:
 def drop_prose_speculation(mentions: list[Mention]) -> list[Mention]:
     """Speculative decoding stated in prose, dropped where the page gives the engine's own speculative settings
     (flags, assignments, a server's config): those name it exactly."""
-    prose = [m for m in mentions if m.extra.get("prose")]
-    if not prose or not any(m.key.startswith("config:speculative") and not m.extra.get("prose") for m in mentions):
+    if not any(m.extra.get("prose") for m in mentions) or not any(
+            m.key.startswith("config:speculative") and not m.extra.get("prose") for m in mentions):
         return mentions
     return [m for m in mentions if not m.extra.get("prose")]
 

@@ -149,23 +149,12 @@ def set_path(record: dict[str, Any], path: str, value: Any) -> None:
         cur[last] = value
 
 
-#: A dotted path one object deep, split once: "workload.input_len" -> ("workload", "input_len").
-_SPLIT_PATHS: dict[str, tuple[str, str]] = {}
-
-
 def citer(source: int, text: str) -> Callable[[dict[str, Any], str, Any, int, int], None]:
     """cite() for one source: (record, path, value, start, end), the quote being text[start:end]."""
 
     def cite_in(record: dict[str, Any], path: str, value: Any, start: int, end: int) -> None:
         """Set a field and record its quote."""
-        split = _SPLIT_PATHS.get(path)
-        if split is not None and split[0] in record:  # most paths: one object deep, into an object the record has
-            record[split[0]][split[1]] = value
-        else:
-            set_path(record, path, value)
-            head, dot, last = path.rpartition(".")
-            if dot and "." not in head and len(_SPLIT_PATHS) < 4096:
-                _SPLIT_PATHS[path] = (head, last)
+        set_path(record, path, value)
         record["provenance"]["fields"][path] = {"source": source, "quote": text[start:end], "start": start, "end": end}
 
     return cite_in

@@ -34,13 +34,11 @@ def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate
     out: list[ms.Candidate] = list(table_cands)
     prose_blocks = []
     stats_spans: dict[int, list[tuple[int, int]]] = {}  # the app stats read in a block, not read again as prose
-    gate = rules.APP_STATS_GATE
-    app_stats = gate in doc.text
+    app_stats = rules.APP_STATS_GATE in doc.text  # each block is checked again by the reader
     for bi, blk in enumerate(doc.blocks):
         if blk.kind == "row":
             continue
-        stats = _guarded(ms.app_stats, doc, bi, blk) if app_stats and doc.text.find(gate, blk.start, blk.end) >= 0 \
-            else None
+        stats = _guarded(ms.app_stats, doc, bi, blk) if app_stats else None
         if stats:
             out.extend(stats)
             stats_spans[bi] = [c.sentence for c in stats]
