@@ -47,7 +47,7 @@ HEADLINE_TOLERANCE = 0.005  # relative slack for rounding between the headline a
 
 # 5.4: GPU-to-GPU fabrics, how prose names them, and how their catalog ids read.
 FABRICS: dict[str, re.Pattern[str]] = {
-    "nvlink": re.compile(r"nv-?link", re.I),
+    "nvlink": re.compile(r"nv-?link|\bnv\d{1,2}\b", re.I),  # NV18: nvidia-smi topo's cell of 18 bonded links
     "nvswitch": re.compile(r"nv-?switch", re.I),
     "xgmi": re.compile(r"xgmi|infinity[ -]fabric", re.I),
 }

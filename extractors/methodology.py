@@ -246,6 +246,12 @@ def _group_value(key: str, group: str, convert: Callable[[Any], Any] | None = No
     return handle
 
 
+def _on_interconnect(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A fabric's name, except in the legend nvidia-smi prints under its topology matrix."""
+    if rules.TOPOLOGY_LEGEND_RE.match(text) is None:
+        _add(out, "interconnect", m.group("i"), base + m.start("i"), base + m.end("i"), blk, bi)
+
+
 def _on_tool(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
     """A benchmark tool's name."""
     _add(out, "tool", m.group("t").lower().replace("benchmark_serving", "bench_serving"), base + m.start(),
@@ -456,7 +462,8 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("cuda"), rules.CUDA_RE, _group_value("cuda", "v")),
     (_bits("rocm"), rules.ROCM_RE, _group_value("rocm", "v", fallback="g")),
     (_bits("amdgpu"), rules.AMDGPU_DRIVER_RE, _group_value("driver", "v")),
-    (_bits("interconnect"), rules.INTERCONNECT_RE, _group_value("interconnect", "i")),
+    (_bits("interconnect"), rules.INTERCONNECT_RE, _on_interconnect),
+    (_bits(rules.TOPOLOGY_GATE), rules.TOPOLOGY_NVLINK_RE, _group_value("interconnect", "i")),
     # parallelism, settings, workload, token counting, models
     *((_bits(key), rx, _group_value(key, "n", to_int)) for key, rx in rules.PARALLEL_RULES),
     (_bits("flag"), rules.FLAG_RE, _on_flag),

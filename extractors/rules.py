@@ -667,6 +667,14 @@ COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4
 COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair of|single)\s+(?:\w+\s+)?$", re.I)
 INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE(?:\s*v\d)?|Infinity\s+Fabric|xGMI)(?![a-z])", re.I)
+#: A legend line of nvidia-smi's topology matrix ("  SYS  = Connection traversing PCIe as well as ..."): boilerplate
+#: printed under every matrix (and in vLLM's collect_env), naming fabrics whether or not the machine has them.
+TOPOLOGY_LEGEND_RE = re.compile(r"^\s*(?:X|SYS|NODE|PHB|PXB|PIX|SOC|NV#|NV\d{1,2})\s*=\s*Connection\b")
+#: A GPU's row of nvidia-smi's topology matrix whose first link other than PCIe is NVLink ("GPU0  X  NV18  NV18  SYS"):
+#: NV and the number of bonded links joining it to another GPU. A matrix of PCIe codes only is not read: its row
+#: mixes GPUs and NICs, so it does not tell whether the GPUs share no NVLink.
+TOPOLOGY_NVLINK_RE = compile_first(r"^[ \t]*GPU\d{1,2}(?:[ \t]+(?:X|PIX|PXB|PHB|NODE|SYS|SOC))*[ \t]+(?P<i>NV\d{1,2})(?![\w#])")
+TOPOLOGY_GATE = (("gpu",), ("nv",))
 
 # ------------------------------------------------------------------ parallelism and engine settings
 
@@ -1240,7 +1248,7 @@ def gate_groups(gate: Gate) -> tuple[tuple[str, ...], ...]:
 #: itself, and the accelerator gate.
 _GATE_KEYS: list[str | tuple[str, ...]] = [
     *SCAN_GATES, *(group for gate in (*INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES, DOCKER_TAG_GATE,
-                                      SHORT_FLAG_GATE, BARE_VERSION_GATE)
+                                      SHORT_FLAG_GATE, BARE_VERSION_GATE, TOPOLOGY_GATE)
                    for group in gate_groups(gate)), "accelerator"]
 GATE_BITS: dict[str | tuple[str, ...], int] = {key: 1 << i for i, key in enumerate(dict.fromkeys(_GATE_KEYS))}
 #: Each gate literal with the bits of every gate it opens.

@@ -798,8 +798,8 @@ class _Builder:
         if ics:
             same_block = [m for m in ics if m.block == ics[0].block]
             first, last = same_block[0], same_block[-1]
-            if last.end - first.start > 40:
-                last = first
+            if last.end - first.start > 40 or "\n" in self.doc.text[first.start:last.end]:
+                last = first  # not a phrase naming fabrics ("NVLink and NVSwitch"): rows of a matrix, say
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
 
     def _clause_setup(self, c: ms.Candidate, key: str) -> tuple[bool, Mention | None]:

@@ -83,6 +83,11 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('amdgpu driver 6.8.5', [('driver', '6.8.5')]),
     ('vLLM Version: 0.7.2', [('engine', 'vllm'), ('engine_version:vllm', '0.7.2')]),
     ('connected with NVLink', [('interconnect', 'NVLink')]),
+    ('GPU0\t X \tNV18\tNV18\tSYS\t0-55\t0\t\tN/A', [('interconnect', 'NV18')]),
+    ('GPU1\tPHB\t X \tNV4\tSYS', [('interconnect', 'NV4')]),
+    ('GPU0\t X \tPHB\tSYS\t0-31', []),
+    ('  SYS  = Connection traversing PCIe as well as the SMP interconnect between NUMA nodes', []),
+    ('  NV#  = Connection traversing a bonded set of # NVLinks', []),
     ('--tp 4', [('tp', 4)]),
     ('| --enable-torch-compile | 3,120 |', [('config:enable_torch_compile', True)]),
     ('max-model-len 32768, gpu memory utilization 0.92, context length 16k.', [

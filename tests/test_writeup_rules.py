@@ -317,6 +317,15 @@ def _get(rec: dict, path: str) -> object:
 
 
 WILD_CASES = [
+    pytest.param("<p>vLLM 0.6.3 on 4x H100, Llama-3.1-70B: decode 38.2 tok/s single stream.</p><pre>GPU Topology:\n"
+                 "GPU0\tGPU1\tCPU Affinity\nGPU0\t X \tNV18\t0-55\nGPU1\tNV18\t X \t0-55\n\nLegend:\n\n"
+                 "  X    = Self\n  SYS  = Connection traversing PCIe as well as the SMP interconnect between NUMA nodes\n"
+                 "  NV#  = Connection traversing a bonded set of # NVLinks</pre>",
+                 {38.2: {"hardware.interconnect_as_written": "NV18"}}, id="topology-matrix-not-its-legend"),
+    pytest.param("<p>vLLM 0.6.3 on 2x L40S, Llama-3.1-8B: decode 98.2 tok/s single stream.</p><pre>GPU0\tGPU1\n"
+                 "GPU0\t X \tSYS\nGPU1\tSYS\t X \n\nLegend:\n\n  SYS  = Connection traversing PCIe as well as the SMP "
+                 "interconnect between NUMA nodes\n  PIX  = Connection traversing at most a single PCIe bridge</pre>",
+                 {98.2: {"hardware.interconnect_as_written": None}}, id="topology-legend-names-no-fabric"),
     pytest.param("<p>vLLM on 2x A100. We sent 2,000 random prompts, 1024 input and 128 output tokens each; output "
                  "throughput was 3,100 tok/s at concurrency 64.</p>",
                  {3100: {"workload.num_prompts": 2000, "workload.input_len": 1024, "workload.output_len": 128}},
