@@ -39,6 +39,7 @@ class Candidate:
     config: dict[str, tuple[Any, int, int]] = field(default_factory=dict)
     engine: tuple[str, int, int] | None = None
     model: tuple[str, int, int] | None = None  # the model its table row names
+    version: tuple[str, int, int] | None = None  # the engine release its table row names
     column: tuple[int, int] | None = None  # the header cell of its table column, which may name a setup ("8x H100")
     tool: str | None = None
     is_claim: bool = False
@@ -855,6 +856,22 @@ def _header_stat(text: str) -> str:
     return statistic_of(text) or "unknown"
 
 
+def _is_version_header(cell: Any) -> bool:
+    """Whether a header cell heads a column of engine releases ("vLLM version", "Version"; not "CUDA version")."""
+    m = rules.TABLE_VERSION_HEADER_RE.match(cell.text)
+    return m is not None and (m.group("o").lower() in rules.TABLE_VERSION_OWNERS or _table_engine(cell) is not None)
+
+
+def _cell_version(cell: Any, head: Any, engine: tuple[str, int, int] | None
+                  ) -> tuple[tuple[str, int, int] | None, tuple[str, int, int] | None]:
+    """The release a cell of a version column names, and the row's engine (its own, else the one the column's
+    header names: "vLLM version")."""
+    m = rules.TABLE_VERSION_CELL_RE.match(cell.text)
+    if m is None:
+        return None, engine
+    return (m.group("v"), cell.start + m.start("v"), cell.start + m.end("v")), engine or _table_engine(head)
+
+
 def _table_engine(cell: Any) -> tuple[str, int, int] | None:
     """The engine a header or row cell names ("vLLM (req/s)", "TensorRT-LLM 0.15.0"), with its span."""
     m = rules.ENGINE_RE.search(cell.text)
@@ -959,8 +976,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     model_col = next((ci for ci, cell in enumerate(header.cells) if rules.TABLE_MODEL_HEADER_RE.match(cell.text)), None)
     setting_col = next((ci for ci, cell in enumerate(header.cells) if rules.TABLE_SETTING_HEADER_RE.match(cell.text)),
                        None)
+    version_col = next((ci for ci, cell in enumerate(header.cells) if _is_version_header(cell)), None)
     for ci, cell in enumerate(header.cells):
-        if ci in (model_col, setting_col):
+        if ci in (model_col, setting_col, version_col):
             continue
         metric, unit, explicit = _header_metric(cell.text)
         if metric:
@@ -1025,6 +1043,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 c.model = (cl.text.strip(), cl.start, cl.end)
             if setting_col is not None and setting_col < len(blk.cells):
                 c.config.update(_cell_settings(blk.cells[setting_col]))
+            if version_col is not None and version_col < len(blk.cells):
+                c.version, c.engine = _cell_version(blk.cells[version_col], header.cells[version_col], c.engine)
             if sweep_param and blk.cells:
                 c.cue, c.sweep_param, c.change = "sweep", sweep_param, blk.cells[0].text
             for pi, pname in param_cols.items():

@@ -1055,6 +1055,10 @@ RESTATE_TOLERANCE = 0.05
 #: A bracket right after a figure's unit: what it holds is that figure's own ("310 tok/s (bs=8)").
 BRACKET_AFTER_FIGURE_RE = compile_first(r"\s*\([^()]{0,40}\)")
 #: Where a sentence splits into clauses that may each give their own setup and figure.
+#: A release written bare after a preposition, read only in a sentence comparing figures across releases ("38.2 tok/s
+#: on 0.6.3 against 45.1 tok/s on 0.6.1"): three parts or more, or two after a v, so not a figure or a length.
+PROSE_VERSION_RE = compile_first(r"\b(?:on|with|in|using|under)\s+(?P<v>(?:v\d+\.\d+(?:\.\d+){0,2}|\d+\.\d+\.\d+(?:\.\d+)?)"
+                                 r"(?:\.?(?:post|rc|dev)\d*)?)(?![\w%]|[.,]\d)", re.I)
 SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+|\s+(?:while|whereas)\s+")
 #: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs
 #: SGLang's 5,880 tok/s", "182 ms on vLLM and 151 ms on SGLang"): each figure takes the one engine of its side.
@@ -1132,6 +1136,12 @@ CELL_FLAG_RE = compile_first(r"--(?P<k>[A-Za-z][\w-]*)(?:[ =](?P<v>(?!--)[^\s,;]
 SETTING_WORD_GAP_RE = compile_first(r"[\s-]+")
 #: A column naming each row's model ("Model", "Model name", "Checkpoint").
 TABLE_MODEL_HEADER_RE = compile_first(r"^\s*(?:model(?:\s+name)?|checkpoint|llm)\s*$", re.I)
+#: A column of releases ("vLLM version", "Version", "Engine release"): its cell is the row's engine release where
+#: the header names an engine, one of TABLE_VERSION_OWNERS or nothing before the word (not "Driver version").
+TABLE_VERSION_HEADER_RE = compile_first(r"^\s*(?P<o>[^|]{0,30}?)\s*(?:version|release)\s*$", re.I)
+TABLE_VERSION_OWNERS = frozenset({"", "engine", "framework", "server", "inference engine", "serving engine"})
+#: A release cell of such a column: "0.6.1", "v0.4.6.post5", "0.7.0rc2".
+TABLE_VERSION_CELL_RE = compile_first(r"^\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:[.-]?(?:post|rc|dev)\d*)?)\s*$", re.I)
 TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)
 #: Short column headers that name a token kind when the cells carry the unit ("Prompt | Generation": "2,310 t/s").
 SHORT_HEADER_KINDS = {"prompt": "prefill_tok_s", "pp": "prefill_tok_s", "prompt eval": "prefill_tok_s",

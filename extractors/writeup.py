@@ -484,6 +484,7 @@ class _Builder:
         self._post_accelerators: dict[tuple[int, int | None], Mention] = {}
         self._counted: dict[tuple[Any, ...], Mention | None] = {}
         self._clause_engines: dict[tuple[tuple[int, int], int], list[tuple[int, int, Mention | None]]] = {}
+        self._version_sides: dict[tuple[tuple[int, int], str, int], list[tuple[int, int, Mention | None]]] = {}
 
     def _page_search(self, rx: re.Pattern[str], anchors: tuple[Anchor, ...] = ()) -> Any:
         """The first match of a page-wide pattern in the scanned text, searched when first asked for (only where
@@ -660,16 +661,54 @@ class _Builder:
 
     def _engine_sides(self, sentence: tuple[int, int]) -> list[tuple[int, int, Mention | None]]:
         """The sides of a sentence that compares figures of two or more engines, each with its one engine (None
-        where it names none or several): split between each two figures at the first comparison word after the
-        first. No sides for a sentence of one engine or one figure."""
+        where it names none or several). No sides for a sentence of one engine or one figure."""
         s0, s1 = sentence
-        figures = self.sentence_figures.get(sentence, [])
-        if len(figures) < 2:
+        if len(self.sentence_figures.get(sentence, ())) < 2:
             return []
         starts = self.index.starts.get("engine", [])
         named = self.index.of("engine")[bisect_left(starts, s0):bisect_left(starts, s1)]
         if len({m.value for m in named}) < 2:
             return []
+        return self._sides(sentence, named)
+
+    def _compared_version(self, c: ms.Candidate, engine: str) -> tuple[bool, Mention | None]:
+        """In a sentence comparing figures of two releases of the figure's engine or more ("138.2 tok/s on vLLM
+        0.6.3 against 151.1 tok/s on 0.6.1"): (True, the release its own side names, None where it names none or
+        several). (False, None) in other sentences."""
+        if len(self.sentence_figures.get(c.sentence, ())) < 2:
+            return False, None
+        key = (c.sentence, engine, id(self.index))
+        sides = self._version_sides.get(key)
+        if sides is None:
+            named = self._sentence_versions(c, engine)
+            sides = self._version_sides[key] = self._sides(c.sentence, named) if len(
+                {m.value.lower().lstrip("v") for m in named}) >= 2 else []
+        if not sides:
+            return False, None
+        return True, next((m for a, b, m in sides if a <= c.start < b), None)
+
+    def _sentence_versions(self, c: ms.Candidate, engine: str) -> list[Mention]:
+        """The releases of an engine a figure's sentence names: with the engine's name, or bare after a preposition
+        ("on 0.6.1"), in text order."""
+        s0, s1 = c.sentence
+        key = f"engine_version:{engine}"
+        starts = self.index.starts.get(key, [])
+        named = self.index.of(key)[bisect_left(starts, s0):bisect_left(starts, s1)] if starts else []
+        # where the page names releases of the engine, a bare one is its only with the same major ("2.5.1" on a
+        # vLLM 0.6 page is another library's)
+        majors = {_major(x.value) for x in self.index.of(key)}
+        for m in rules.PROSE_VERSION_RE.finditer(self.doc.text, s0, s1):
+            a, b = m.span("v")
+            if (not majors or _major(m.group("v")) in majors) and not any(
+                    x.start <= a < x.end or a <= x.start < b for x in named):
+                named.append(Mention(key, m.group("v"), a, b, c.comment, c.block))
+        return sorted(named, key=lambda x: x.start)
+
+    def _sides(self, sentence: tuple[int, int], named: list[Mention]) -> list[tuple[int, int, Mention | None]]:
+        """A sentence's sides, one per figure, each with the one value of the mentions named in it (None where they
+        name none or several): split between each two figures at the first comparison word after the first."""
+        s0, s1 = sentence
+        figures = self.sentence_figures.get(sentence, [])
         text = self.doc.text[s0:s1]
         splits = [(s0 + m.start(), s0 + m.end()) for m in rules.ENGINE_CLAUSE_SPLIT_RE.finditer(text)]
         bounds = [s0]
@@ -718,7 +757,13 @@ class _Builder:
         if eng is not None:
             self.put(rec, "engine.id", eng, inherited=inh, inherited_list=inherited)
             if not c.is_claim:
-                v, vinh = self._resolve(f"engine_version:{eng.value}", scope)
+                compared, v = self._compared_version(c, eng.value)
+                vinh = False
+                if c.version is not None:  # its table row's
+                    v = Mention(f"engine_version:{eng.value}", c.version[0], c.version[1], c.version[2], c.comment,
+                                c.block)
+                elif not compared:
+                    v, vinh = self._resolve(f"engine_version:{eng.value}", scope)
                 self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
                 cm, _ = self._resolve("engine_commit", scope)
                 self.put(rec, "engine.commit", cm)
@@ -1362,6 +1407,12 @@ class _Builder:
         if missing:
             parts.append("Not given by the source: " + ", ".join(missing) + ".")
         return " ".join(parts)
+
+
+def _major(version: Any) -> str:
+    """A release's first number ("0" of "v0.6.3"; the whole text where it opens with no number)."""
+    text = str(version).lower().lstrip("v")
+    return text.split(".", 1)[0]
 
 
 def _same_accelerator(a: Mention, b: Mention) -> bool:

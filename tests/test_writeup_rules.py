@@ -317,6 +317,20 @@ def _get(rec: dict, path: str) -> object:
 
 
 WILD_CASES = [
+    pytest.param("<p>Llama-3.1-8B on 1x H100 SXM, single stream. Decode is 138.2 tok/s on vLLM 0.6.3 against 151.1 "
+                 "tok/s on vLLM 0.6.1.</p><p>With SGLang v0.4.1 we got 160.2 tok/s while SGLang v0.3.6 gave 149.0 tok/s."
+                 "</p>", {138.2: {"engine.version": "0.6.3"}, 151.1: {"engine.version": "0.6.1"},
+                          160.2: {"engine.version": "v0.4.1"}, 149.0: {"engine.version": "v0.3.6"}},
+                 id="each-side-of-a-release-comparison-its-release"),
+    pytest.param("<pre>vLLM Version: 0.6.3.post1</pre><p>vllm serve on 1x H100 SXM, Llama-3.1-8B, single stream: decode "
+                 "is 38.2 tok/s on 0.6.3 against 45.1 tok/s on 0.6.1, and 44.0 tok/s on 2.5.1.</p>",
+                 {38.2: {"engine.version": "0.6.3"}, 45.1: {"engine.version": "0.6.1"},
+                  44.0: {"engine.version": None}}, id="bare-releases-compared-in-a-sentence"),
+    pytest.param("<p>SGLang v0.3.6 was slower still.</p><table><tr><th>vLLM version</th><th>Driver version</th>"
+                 "<th>Output throughput (tok/s)</th></tr><tr><td>0.6.1</td><td>550.54.15</td><td>1510.2</td></tr>"
+                 "<tr><td>0.6.3</td><td>550.54.15</td><td>1382.5</td></tr></table>",
+                 {1510.2: {"engine.id": "vllm", "engine.version": "0.6.1"},
+                  1382.5: {"engine.id": "vllm", "engine.version": "0.6.3"}}, id="release-column"),
     pytest.param("<p>vLLM 0.6.3 on 4x H100, Llama-3.1-70B: decode 38.2 tok/s single stream.</p><pre>GPU Topology:\n"
                  "GPU0\tGPU1\tCPU Affinity\nGPU0\t X \tNV18\t0-55\nGPU1\tNV18\t X \t0-55\n\nLegend:\n\n"
                  "  X    = Self\n  SYS  = Connection traversing PCIe as well as the SMP interconnect between NUMA nodes\n"
