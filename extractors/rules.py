@@ -1059,6 +1059,11 @@ BRACKET_AFTER_FIGURE_RE = compile_first(r"\s*\([^()]{0,40}\)")
 #: on 0.6.3 against 45.1 tok/s on 0.6.1"): three parts or more, or two after a v, so not a figure or a length.
 PROSE_VERSION_RE = compile_first(r"\b(?:on|with|in|using|under)\s+(?P<v>(?:v\d+\.\d+(?:\.\d+){0,2}|\d+\.\d+\.\d+(?:\.\d+)?)"
                                  r"(?:\.?(?:post|rc|dev)\d*)?)(?![\w%]|[.,]\d)", re.I)
+#: A short block that leads into a tool's output or a table by naming a release alone ("On v0.6.1:", "0.6.3
+#: results:"): the release of the figures below it.
+LEAD_IN_VERSION_RE = re.compile(r"\s*(?:(?:on|with|in|using|for|from)\s+)?(?P<v>(?:v\d+\.\d+(?:\.\d+){0,2}|"
+                                r"\d+\.\d+\.\d+(?:\.\d+)?)(?:\.?(?:post|rc|dev)\d*)?)(?:\s+(?:results?|output|numbers))?\s*:?\s*",
+                                re.I)
 SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+|\s+(?:while|whereas)\s+")
 #: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs
 #: SGLang's 5,880 tok/s", "182 ms on vLLM and 151 ms on SGLang"): each figure takes the one engine of its side.

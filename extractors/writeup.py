@@ -704,6 +704,25 @@ class _Builder:
                 named.append(Mention(key, m.group("v"), a, b, c.comment, c.block))
         return sorted(named, key=lambda x: x.start)
 
+    def _lead_in_version(self, c: ms.Candidate, engine: str) -> Mention | None:
+        """The release named by the block that leads into a figure's table or tool output: with the engine's name (a
+        heading "vLLM 0.6.1") or alone ("On v0.6.1:", with the major of a release the page names, if any)."""
+        key = f"engine_version:{engine}"
+        named = self._lead_in_mention(key, c)
+        if named is not None:
+            return named
+        bi = self._lead_in(c.block)
+        if bi is None:
+            return None
+        blk = self.doc.blocks[bi]
+        m = rules.LEAD_IN_VERSION_RE.fullmatch(self.doc.text, blk.start, blk.end)
+        if m is None:
+            return None
+        majors = {_major(x.value) for x in self.index.of(key)}
+        if majors and _major(m.group("v")) not in majors:
+            return None
+        return Mention(key, m.group("v"), m.start("v"), m.end("v"), blk.comment, bi)
+
     def _sides(self, sentence: tuple[int, int], named: list[Mention]) -> list[tuple[int, int, Mention | None]]:
         """A sentence's sides, one per figure, each with the one value of the mentions named in it (None where they
         name none or several): split between each two figures at the first comparison word after the first."""
@@ -763,7 +782,11 @@ class _Builder:
                     v = Mention(f"engine_version:{eng.value}", c.version[0], c.version[1], c.version[2], c.comment,
                                 c.block)
                 elif not compared:
-                    v, vinh = self._resolve(f"engine_version:{eng.value}", scope)
+                    v, vinh = self._resolve(f"engine_version:{eng.value}", scope, local_only=True)
+                    if v is None:
+                        v = self._lead_in_version(c, eng.value)
+                    if v is None:
+                        v, vinh = self._resolve(f"engine_version:{eng.value}", scope)
                 self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
                 cm, _ = self._resolve("engine_commit", scope)
                 self.put(rec, "engine.commit", cm)

@@ -317,6 +317,14 @@ def _get(rec: dict, path: str) -> object:
 
 
 WILD_CASES = [
+    pytest.param("<p>vllm serve Llama-3.1-8B on 1x H100 SXM, benchmark_serving.py with --num-prompts 200.</p>"
+                 "<p>On v0.6.1:</p><pre>============ Serving Benchmark Result ============\nSuccessful requests:"
+                 "                     200\nOutput token throughput (tok/s):         3204.50\n</pre><p>On v0.6.3:</p>"
+                 "<pre>============ Serving Benchmark Result ============\nSuccessful requests:                     200"
+                 "\nOutput token throughput (tok/s):         2841.30\n</pre><h3>vLLM 0.6.1</h3><pre>Successful requests:"
+                 "                     100\nRequest throughput (req/s):              9.61\n</pre>",
+                 {3204.5: {"engine.version": "v0.6.1"}, 2841.3: {"engine.version": "v0.6.3"},
+                  9.61: {"engine.version": "0.6.1"}}, id="release-leading-into-tool-output"),
     pytest.param("<p>Llama-3.1-8B on 1x H100 SXM, single stream. Decode is 138.2 tok/s on vLLM 0.6.3 against 151.1 "
                  "tok/s on vLLM 0.6.1.</p><p>With SGLang v0.4.1 we got 160.2 tok/s while SGLang v0.3.6 gave 149.0 tok/s."
                  "</p>", {138.2: {"engine.version": "0.6.3"}, 151.1: {"engine.version": "0.6.1"},
