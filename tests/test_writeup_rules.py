@@ -319,10 +319,13 @@ def _get(rec: dict, path: str) -> object:
 WILD_CASES = [
     pytest.param("<p>vllm serve Llama-3.1-8B on 1x H100 SXM, benchmark_serving.py with --num-prompts 200.</p>"
                  "<p>On v0.6.1:</p><pre>============ Serving Benchmark Result ============\nSuccessful requests:"
-                 "                     200\nOutput token throughput (tok/s):         3204.50\n</pre><p>On v0.6.3:</p>"
+                 "                     200\nOutput token throughput (tok/s):         3204.50\n"
+                 "==================================================</pre><p>On v0.6.3:</p>"
                  "<pre>============ Serving Benchmark Result ============\nSuccessful requests:                     200"
-                 "\nOutput token throughput (tok/s):         2841.30\n</pre><h3>vLLM 0.6.1</h3><pre>Successful requests:"
-                 "                     100\nRequest throughput (req/s):              9.61\n</pre>",
+                 "\nOutput token throughput (tok/s):         2841.30\n==================================================</pre>"
+                 "<h3>vLLM 0.6.1</h3><pre>============ Serving Benchmark Result ============\nSuccessful requests:"
+                 "                     100\nRequest throughput (req/s):              9.61\n"
+                 "==================================================</pre>",
                  {3204.5: {"engine.version": "v0.6.1"}, 2841.3: {"engine.version": "v0.6.3"},
                   9.61: {"engine.version": "0.6.1"}}, id="release-leading-into-tool-output"),
     pytest.param("<p>Llama-3.1-8B on 1x H100 SXM, single stream. Decode is 138.2 tok/s on vLLM 0.6.3 against 151.1 "
