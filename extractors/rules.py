@@ -1162,6 +1162,11 @@ CAPTION_UNIT_RE = compile_first(r"(?:\bin|\()\s*(?P<u>" + _UNIT_ALT + r")(?![\w/
 TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},
               "genai-perf": {"latency": "ms", "throughput": "tok/s"},
               "llmperf": {"latency": "ms", "throughput": "tok/s"}}
+#: A benchmark client's command line in a code block: that block's figures were measured with its own load and
+#: workload, not another command's.
+BENCH_COMMAND_RE = compile_first(r"benchmark_\w+\.py|\bbench_(?:serving|one_batch|offline_throughput|latency|"
+                                 r"throughput)\b|\bvllm\s+bench\s+\w+|llama-bench\b|genai-perf\s+profile|llmperf|"
+                                 r"guidellm\s+benchmark|text-generation-benchmark|profile_(?:throughput|restful_api)\b")
 TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|llmperf|llama-bench|benchmark_throughput)", re.I)
 
 # ------------------------------------------------------------------ scan gates (speed only; never change a match)

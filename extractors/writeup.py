@@ -456,6 +456,7 @@ class _Builder:
         self._block_scenarios: dict[int, str | None] = {}
         self._lengths_by_block: dict[tuple[str, int], dict[int, list[Mention]]] = {}
         self._lead_ins: dict[int, int | None] = {}
+        self._command_blocks: dict[int, bool] = {}
         self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
         self._lead_in_mentions: dict[tuple[str, int, int], Mention | None] = {}
         self._sentence_variants: dict[tuple[int, int, int], list[Mention]] = {}
@@ -1078,6 +1079,11 @@ class _Builder:
         if local is not None:
             return local
         pool = self.index.in_post("concurrency", c.comment) if self.doc.comments else self.index.of("concurrency")
+        if self._command_block(c.block):  # a command's own load ("--batch-size 8"); another command's is not its
+            own = [m for m in pool if m.block == c.block]
+            if own:
+                return own[0] if len({m.value for m in own}) == 1 else None
+            pool = [m for m in pool if not self._command_block(m.block)]
         if not pool and c.comment is not None and scope.same_setup:
             m, _ = self._resolve("concurrency", scope)
             return m
@@ -1123,6 +1129,8 @@ class _Builder:
             if _nearest(self.doc, c, [cm, here]) is cm:
                 single = None  # the figure's own load, nearer than another figure's single stream
         page_single = self._single_in(c)
+        if page_single is not None and self._other_command(self._block_of(page_single.start()), c):
+            page_single = None  # "Batch size: 1" in another command's output is that command's
         if not single and page_single and rules.CONCURRENCY_RE.search(sent):
             page_single = None  # the sentence's own concurrency or batch size wins over the post's single stream
         if page_single and c.comment is None and self.aggregate_page and not self._speaks_for_page(page_single.start(),
@@ -1142,7 +1150,7 @@ class _Builder:
             self.cite(rec, "concurrency", n, cm[1], cm[2])
             rec["basis"] = "single_stream" if n == 1 else "aggregate"
             return
-        flags = self.index.of("concurrency_flag")
+        flags = [m for m in self.index.of("concurrency_flag") if not self._other_command(m.block, c)]
         if len({m.value for m in flags}) == 1:
             self.cite(rec, "concurrency", flags[0].value, flags[0].start, flags[0].end)
             rec["basis"] = "single_stream" if flags[0].value == 1 else "aggregate"
@@ -1194,6 +1202,8 @@ class _Builder:
                 m = None  # a length stated for online serving is not that of an offline figure, nor the reverse
             if m is None and scope.same_setup:
                 m, _ = self._resolve(key, scope)
+            if m is not None and self._other_command(m.block, c):
+                m = None  # another benchmark command's length
             self.put(rec, f"workload.{key}", m)
         for key in ("num_prompts", "dataset", "cache"):
             if rec["workload"][key] not in (None, "unknown"):
@@ -1201,6 +1211,8 @@ class _Builder:
             m, _ = self._resolve(key, scope, local_only=(key == "cache"))
             if m is None and key == "cache":
                 m = self.index.of(key)[0] if len(self.index.distinct(key)) == 1 else None
+            if m is not None and self._other_command(m.block, c):
+                m = None  # another benchmark command's prompts or dataset
             self.put(rec, f"workload.{key}", m)
 
     def _nearby_length(self, key: str, c: ms.Candidate) -> Mention | None:
@@ -1240,6 +1252,29 @@ class _Builder:
             self._lead_in_mentions[memo_key] = None if bi is None else self._named_in(
                 key, self.doc.blocks[bi].start, self.doc.blocks[bi].end)
         return self._lead_in_mentions[memo_key]
+
+    def _command_block(self, bi: int) -> bool:
+        """Whether a block is a code block running a benchmark command of its own (remembered per block)."""
+        found = self._command_blocks.get(bi)
+        if found is None:
+            blk = self.doc.blocks[bi]
+            found = self._command_blocks[bi] = blk.kind == "code" and rules.BENCH_COMMAND_RE.search(
+                self.doc.text, blk.start, blk.end) is not None
+        return found
+
+    def _other_command(self, bi: int, c: ms.Candidate) -> bool:
+        """Whether block bi runs another benchmark command than the one of the figure's own block: that command's
+        load and workload are not the figure's."""
+        return bi != c.block and self._command_block(c.block) and self._command_block(bi)
+
+    @cached_property
+    def block_starts(self) -> list[int]:
+        """Where each block of the page starts."""
+        return [b.start for b in self.doc.blocks]
+
+    def _block_of(self, offset: int) -> int:
+        """The block holding an offset of the text (the last one starting at or before it)."""
+        return max(bisect_right(self.block_starts, offset) - 1, 0)
 
     def _lead_in(self, bi: int) -> int | None:
         """The block just before a table or a code block (of one of its rows, for a table), where a page says what

@@ -317,6 +317,18 @@ def _get(rec: dict, path: str) -> object:
 
 
 WILD_CASES = [
+    pytest.param("<p>vLLM 0.7.3 on 1x H100 SXM, Llama-3.1-8B-Instruct.</p><pre>$ python benchmarks/benchmark_throughput.py "
+                 "--input-len 1024 --output-len 256 --num-prompts 1000\nThroughput: 11.52 requests/s, 14745.60 total "
+                 "tokens/s, 2949.12 output tokens/s</pre><pre>$ python benchmarks/benchmark_latency.py --input-len 32 "
+                 "--output-len 128 --batch-size 8\nAvg latency: 1.2345 seconds\n50% percentile latency: 1.2300 seconds"
+                 "</pre><pre>$ python -m sglang.bench_one_batch --batch 1 --input-len 1024 --output-len 128\nPrefill. "
+                 "latency: 0.03512 s, throughput:  29157.18 token/s\nDecode 0. Batch size: 1, latency: 0.00712 s, "
+                 "throughput:    140.45 token/s</pre>",
+                 {11.52: {"workload.num_prompts": 1000}, 14745.6: {}, 2949.12: {},
+                  1234.5: {"concurrency": 8, "basis": "aggregate", "workload.num_prompts": None,
+                           "workload.input_len": 32},
+                  29157.18: {"concurrency": 1, "workload.num_prompts": None, "workload.input_len": 1024}},
+                 id="each-benchmark-command-its-own-load-and-workload"),
     pytest.param("<p>vllm serve Llama-3.1-8B on 1x H100 SXM, benchmark_serving.py with --num-prompts 200.</p>"
                  "<p>On v0.6.1:</p><pre>============ Serving Benchmark Result ============\nSuccessful requests:"
                  "                     200\nOutput token throughput (tok/s):         3204.50\n"
