@@ -474,8 +474,8 @@ SLASHED_NAMES_CHARS = 40
 SPECULATIVE_WORDS_RE = compile_first(r"\b(?:speculative|spec(?:ulative)?[\s-]?decod\w*|eagle[\s-]?\d?|medusa|mtp|"
                                      r"draft(?:\s+model|\s+tokens?)?|n-?gram|lookahead)\b", re.I)
 #: What beside a figure says it was measured without the setting ("92.1 tok/s without", "baseline 92.1 tok/s").
-WITHOUT_SETTING_RE = compile_first(r"\b(?:without|w/o|no\s+(?:spec\w*|eagle\w*|draft\w*|mtp)|baseline|vanilla|"
-                                   r"disabled|turned\s+off)\b", re.I)
+WITHOUT_SETTING_RE = compile_first(r"\b(?:without|w/o|no\s+(?:spec\w*|eagle\w*|draft\w*|mtp|ep|expert\w*|prefix|"
+                                   r"chunked)|baseline|vanilla|disabled|turned\s+off)\b", re.I)
 #: Speculative decoding stated in prose, as the setting speculative_algorithm: a method named with it ("EAGLE-3
 #: speculative decoding", "speculative decoding with MTP", "with EAGLE-3"), or, as speculative_decoding, none named
 #: ("with speculative decoding", "speculative decoding enabled"). Not when a negation stands right before or after
@@ -497,6 +497,16 @@ SPEC_NEGATED_AFTER_RE = compile_first(r"[ \t]*(?:turned[ \t]+)?(?:off|disabled)\
 SPEC_BEFORE_CHARS = 32
 #: Engine settings of speculative decoding: a figure measured without it has none of them.
 SPECULATIVE_SETTING_PREFIXES = ("speculative", "num_speculative", "draft_")
+#: Settings a sentence can compare a figure without ("Without EP the output throughput is 2,810 tok/s"): (what the
+#: note calls it, the words that name it, the engine settings it is). A figure whose side of its sentence says it
+#: was measured without (WITHOUT_SETTING_RE) has none of those settings.
+NEGATABLE_SETTINGS: tuple[tuple[str, re.Pattern[str], tuple[str, ...]], ...] = (
+    ("speculative decoding", SPECULATIVE_WORDS_RE, SPECULATIVE_SETTING_PREFIXES),
+    ("expert parallelism", compile_first(r"\b(?:EP\d{0,3}|expert[\s-]parallel\w*|DeepEP)\b", re.I),
+     ("enable_expert_parallel", "expert_parallel", "enable_ep_moe", "ep_size", "enable_deepep")),
+    ("prefix caching", compile_first(r"\b(?:prefix[\s-]caching|radix[\s-]cache|APC)\b", re.I), ("enable_prefix_caching",)),
+    ("chunked prefill", compile_first(r"\bchunked[\s-]prefill\b", re.I), ("enable_chunked_prefill", "chunked_prefill")),
+)
 
 #: A prefill figure measured with fewer input tokens (or characters) than this says nothing about prefill.
 MIN_PREFILL_TOKENS = 128

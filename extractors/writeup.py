@@ -477,9 +477,9 @@ class _Builder:
         self.versioned_engines = {k.split(":", 1)[1] for k in keys if k.startswith("engine_version:")}
         self.config_keys = sorted(k for k in keys if k.startswith("config:"))
         self.config_paths = [(k, "config." + k.split(":", 1)[1]) for k in self.config_keys]
-        #: whether the page states a speculative decoding setting (a figure compared without it drops them)
-        self.speculative_settings = any(p.removeprefix("config.").startswith(rules.SPECULATIVE_SETTING_PREFIXES)
-                                        for _, p in self.config_paths)
+        #: the settings of rules.NEGATABLE_SETTINGS the page states (a figure compared without one drops them)
+        self.negatable = tuple(n for n in rules.NEGATABLE_SETTINGS
+                               if any(p.removeprefix("config.").startswith(n[2]) for _, p in self.config_paths))
         self.counting = {m.value: m for m in self.index.of("token_counting")}
         self.model_ids: dict[str, str | None] = {}
         self._post_accelerators: dict[tuple[int, int | None], Mention] = {}
@@ -1345,12 +1345,12 @@ class _Builder:
                 len(self.engines) > 1 or engine not in self.engines) else None  # one engine named: its own
             if owner is None or owner == engine:  # a setting written after another engine's name is that engine's
                 self.put(rec, path, m)
-        if self.speculative_settings and any(k.startswith(rules.SPECULATIVE_SETTING_PREFIXES) for k in rec["config"]) \
-                and self._without_speculation(c):
-            for key in [k for k in rec["config"] if k.startswith(rules.SPECULATIVE_SETTING_PREFIXES)]:
-                del rec["config"][key]
-                rec["provenance"]["fields"].pop(f"config.{key}", None)
-            notes.append("measured without speculative decoding: the page's speculative settings are not this figure's")
+        for label, words, prefixes in self.negatable:
+            if any(k.startswith(prefixes) for k in rec["config"]) and self._measured_without(c, words):
+                for key in [k for k in rec["config"] if k.startswith(prefixes)]:
+                    del rec["config"][key]
+                    rec["provenance"]["fields"].pop(f"config.{key}", None)
+                notes.append(f"measured without {label}: the page's {label} settings are not this figure's")
 
     def _setting_engine(self, m: Mention) -> str | None:
         """The engine a setting belongs to: the last engine named before it in its block, if any; remembered."""
@@ -1361,18 +1361,24 @@ class _Builder:
             self._setting_engines[key] = pool[i].value if i >= 0 and pool[i].block == m.block else None
         return self._setting_engines[key]
 
-    def _without_speculation(self, c: ms.Candidate) -> bool:
-        """Whether a figure's sentence compares it without speculative decoding ("158.3 tok/s with EAGLE-3 vs 92.1
-        tok/s without"): its side of the comparison, from the figure before it to the next, says so."""
+    def _measured_without(self, c: ms.Candidate, words: re.Pattern[str]) -> bool:
+        """Whether a figure's sentence names a setting (by its words) and compares the figure without it ("158.3
+        tok/s with EAGLE-3 vs 92.1 tok/s without"): its side of the comparison, from the figure before it to the
+        next, says so. Where its side names settings of rules.NEGATABLE_SETTINGS ("Without EP it is 2,810 tok/s, and
+        with no prefix caching 2,390 tok/s"), only those."""
         s0, s1 = c.sentence
-        if not rules.SPECULATIVE_WORDS_RE.search(self.doc.text, s0, s1):
+        if not words.search(self.doc.text, s0, s1):
             return False
         figures = self.sentence_figures.get(c.sentence, [])  # the starts of the sentence's figures
         before, after = bisect_left(figures, c.start), bisect_right(figures, c.start)
         ahead = self.doc.text[c.unit_span[1] if c.unit_span else c.end:figures[after] if after < len(figures) else s1]
         ahead = rules.CLAUSE_BREAK_RE.split(ahead, 1)[0]
         behind = self.doc.text[figures[before - 1] if before else s0:c.start]
-        return bool(rules.WITHOUT_SETTING_RE.search(ahead) or rules.WITHOUT_SETTING_RE.search(behind))
+        if not (rules.WITHOUT_SETTING_RE.search(ahead) or rules.WITHOUT_SETTING_RE.search(behind)):
+            return False
+        side = behind + " " + ahead
+        named = [w for _, w, _ in rules.NEGATABLE_SETTINGS if w.search(side)]
+        return not named or words in named
 
     def _variance(self, rec: dict[str, Any], c: ms.Candidate) -> None:
         """Reruns, spread, stdev, sweeps and alternatives."""

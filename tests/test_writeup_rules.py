@@ -317,6 +317,13 @@ def _get(rec: dict, path: str) -> object:
 
 
 WILD_CASES = [
+    pytest.param("<pre>vllm serve deepseek-ai/DeepSeek-R1 --tensor-parallel-size 8 --enable-expert-parallel "
+                 "--enable-prefix-caching</pre><p>On 8x H200 at concurrency 128 the output throughput is 2436.7 tok/s. "
+                 "Without EP it is 2810.4 tok/s, and with no prefix caching 2390.2 tok/s.</p>",
+                 {2436.7: {"config.enable_expert_parallel": True, "config.enable_prefix_caching": True},
+                  2810.4: {"config.enable_expert_parallel": None, "config.enable_prefix_caching": True},
+                  2390.2: {"config.enable_expert_parallel": True, "config.enable_prefix_caching": None}},
+                 id="figure-measured-without-a-setting-drops-it"),
     pytest.param("<p>vLLM 0.7.3 on 1x H100 SXM, Llama-3.1-8B-Instruct.</p><pre>$ python benchmarks/benchmark_throughput.py "
                  "--input-len 1024 --output-len 256 --num-prompts 1000\nThroughput: 11.52 requests/s, 14745.60 total "
                  "tokens/s, 2949.12 output tokens/s</pre><pre>$ python benchmarks/benchmark_latency.py --input-len 32 "
