@@ -457,6 +457,7 @@ class _Builder:
         self._lengths_by_block: dict[tuple[str, int], dict[int, list[Mention]]] = {}
         self._lead_ins: dict[int, int | None] = {}
         self._command_blocks: dict[int, bool] = {}
+        self._lead_in_releases: dict[tuple[str, int, int], Mention | None] = {}
         self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
         self._lead_in_mentions: dict[tuple[str, int, int], Mention | None] = {}
         self._sentence_variants: dict[tuple[int, int, int], list[Mention]] = {}
@@ -544,6 +545,8 @@ class _Builder:
             if c.source == "prose" and not c.is_claim:
                 by_sentence.setdefault(c.sentence, []).append(c.start)
         self.sentence_figures = {sent: sorted(starts) for sent, starts in by_sentence.items()}
+        #: the sentences of two prose figures or more (which may compare setups or releases)
+        self.compared_sentences = {sent for sent, starts in by_sentence.items() if len(starts) >= 2}
         for sent, starts in by_sentence.items():
             text = self.doc.text[sent[0]:sent[1]]
             bounds = [sent[0]] + [sent[0] + m.end() for m in rules.SETUP_CLAUSE_SPLIT_RE.finditer(text)] + [sent[1]]
@@ -676,8 +679,6 @@ class _Builder:
         """In a sentence comparing figures of two releases of the figure's engine or more ("138.2 tok/s on vLLM
         0.6.3 against 151.1 tok/s on 0.6.1"): (True, the release its own side names, None where it names none or
         several). (False, None) in other sentences."""
-        if len(self.sentence_figures.get(c.sentence, ())) < 2:
-            return False, None
         key = (c.sentence, engine, id(self.index))
         sides = self._version_sides.get(key)
         if sides is None:
@@ -708,13 +709,17 @@ class _Builder:
     def _lead_in_version(self, c: ms.Candidate, engine: str) -> Mention | None:
         """The release named by the block that leads into a figure's table or tool output: with the engine's name (a
         heading "vLLM 0.6.1") or alone ("On v0.6.1:", with the major of a release the page names, if any)."""
-        key = f"engine_version:{engine}"
-        named = self._lead_in_mention(key, c)
-        if named is not None:
-            return named
         bi = self._lead_in(c.block)
         if bi is None:
             return None
+        key = f"engine_version:{engine}"
+        memo_key = (key, c.block, id(self.index))
+        if memo_key not in self._lead_in_releases:  # a table's rows ask in turn
+            self._lead_in_releases[memo_key] = self._lead_in_mention(key, c) or self._bare_release(key, bi)
+        return self._lead_in_releases[memo_key]
+
+    def _bare_release(self, key: str, bi: int) -> Mention | None:
+        """The release a short block names alone ("On v0.6.1:"), with the major of a release the page names, if any."""
         blk = self.doc.blocks[bi]
         m = rules.LEAD_IN_VERSION_RE.fullmatch(self.doc.text, blk.start, blk.end)
         if m is None:
@@ -777,17 +782,20 @@ class _Builder:
         if eng is not None:
             self.put(rec, "engine.id", eng, inherited=inh, inherited_list=inherited)
             if not c.is_claim:
-                compared, v = self._compared_version(c, eng.value)
+                compared, v = self._compared_version(c, eng.value) if c.sentence in self.compared_sentences \
+                    else (False, None)
                 vinh = False
                 if c.version is not None:  # its table row's
                     v = Mention(f"engine_version:{eng.value}", c.version[0], c.version[1], c.version[2], c.comment,
                                 c.block)
                 elif not compared:
-                    v, vinh = self._resolve(f"engine_version:{eng.value}", scope, local_only=True)
+                    key = f"engine_version:{eng.value}"
+                    named = key in self.index.by_key
+                    v, vinh = self._resolve(key, scope, local_only=True) if named else (None, False)
                     if v is None:
                         v = self._lead_in_version(c, eng.value)
-                    if v is None:
-                        v, vinh = self._resolve(f"engine_version:{eng.value}", scope)
+                    if v is None and named:
+                        v, vinh = self._resolve(key, scope)
                 self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
                 cm, _ = self._resolve("engine_commit", scope)
                 self.put(rec, "engine.commit", cm)
@@ -1129,7 +1137,8 @@ class _Builder:
             if _nearest(self.doc, c, [cm, here]) is cm:
                 single = None  # the figure's own load, nearer than another figure's single stream
         page_single = self._single_in(c)
-        if page_single is not None and self._other_command(self._block_of(page_single.start()), c):
+        if page_single is not None and self._command_block(c.block) and self._other_command(
+                self._block_of(page_single.start()), c):
             page_single = None  # "Batch size: 1" in another command's output is that command's
         if not single and page_single and rules.CONCURRENCY_RE.search(sent):
             page_single = None  # the sentence's own concurrency or batch size wins over the post's single stream
@@ -1150,7 +1159,9 @@ class _Builder:
             self.cite(rec, "concurrency", n, cm[1], cm[2])
             rec["basis"] = "single_stream" if n == 1 else "aggregate"
             return
-        flags = [m for m in self.index.of("concurrency_flag") if not self._other_command(m.block, c)]
+        flags = self.index.of("concurrency_flag")
+        if flags and self._command_block(c.block):
+            flags = [m for m in flags if not self._other_command(m.block, c)]
         if len({m.value for m in flags}) == 1:
             self.cite(rec, "concurrency", flags[0].value, flags[0].start, flags[0].end)
             rec["basis"] = "single_stream" if flags[0].value == 1 else "aggregate"
@@ -1182,6 +1193,7 @@ class _Builder:
             self.cite(rec, f"workload.{key}", v, s, e)
         if c.is_claim:
             return
+        command = self._command_block(c.block)  # its block runs a benchmark command: another command's are not its
         for key in ("input_len", "output_len"):
             if rec["workload"][key] is not None or c.source in ("llama_bench", "run_log"):
                 continue
@@ -1202,7 +1214,7 @@ class _Builder:
                 m = None  # a length stated for online serving is not that of an offline figure, nor the reverse
             if m is None and scope.same_setup:
                 m, _ = self._resolve(key, scope)
-            if m is not None and self._other_command(m.block, c):
+            if command and m is not None and self._other_command(m.block, c):
                 m = None  # another benchmark command's length
             self.put(rec, f"workload.{key}", m)
         for key in ("num_prompts", "dataset", "cache"):
@@ -1211,7 +1223,7 @@ class _Builder:
             m, _ = self._resolve(key, scope, local_only=(key == "cache"))
             if m is None and key == "cache":
                 m = self.index.of(key)[0] if len(self.index.distinct(key)) == 1 else None
-            if m is not None and self._other_command(m.block, c):
+            if command and m is not None and self._other_command(m.block, c):
                 m = None  # another benchmark command's prompts or dataset
             self.put(rec, f"workload.{key}", m)
 
