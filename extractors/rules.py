@@ -1064,16 +1064,16 @@ PER_USER_AFTER_UNIT_RE = compile_first(r"\s*(?:(?:per[\s-]|/\s*)(?:user|stream|r
 RESTATE_TOLERANCE = 0.05
 #: A bracket right after a figure's unit: what it holds is that figure's own ("310 tok/s (bs=8)").
 BRACKET_AFTER_FIGURE_RE = compile_first(r"\s*\([^()]{0,40}\)")
-#: Where a sentence splits into clauses that may each give their own setup and figure.
-#: A release written bare after a preposition, read only in a sentence comparing figures across releases ("38.2 tok/s
-#: on 0.6.3 against 45.1 tok/s on 0.6.1"): three parts or more, or two after a v, so not a figure or a length.
-PROSE_VERSION_RE = compile_first(r"\b(?:on|with|in|using|under)\s+(?P<v>(?:v\d+\.\d+(?:\.\d+){0,2}|\d+\.\d+\.\d+(?:\.\d+)?)"
-                                 r"(?:\.?(?:post|rc|dev)\d*)?)(?![\w%]|[.,]\d)", re.I)
+#: A release written bare: three parts or more, or two after a v, so not a figure or a length ("0.6.3", "v0.7").
+_BARE_RELEASE = r"(?:v\d+\.\d+(?:\.\d+){0,2}|\d+\.\d+\.\d+(?:\.\d+)?)(?:\.?(?:post|rc|dev)\d*)?"
+#: A bare release after a preposition, read only in a sentence comparing figures across releases ("38.2 tok/s on
+#: 0.6.3 against 45.1 tok/s on 0.6.1").
+PROSE_VERSION_RE = compile_first(r"\b(?:on|with|in|using|under)\s+(?P<v>" + _BARE_RELEASE + r")(?![\w%]|[.,]\d)", re.I)
 #: A short block that leads into a tool's output or a table by naming a release alone ("On v0.6.1:", "0.6.3
 #: results:"): the release of the figures below it.
-LEAD_IN_VERSION_RE = re.compile(r"\s*(?:(?:on|with|in|using|for|from)\s+)?(?P<v>(?:v\d+\.\d+(?:\.\d+){0,2}|"
-                                r"\d+\.\d+\.\d+(?:\.\d+)?)(?:\.?(?:post|rc|dev)\d*)?)(?:\s+(?:results?|output|numbers))?\s*:?\s*",
-                                re.I)
+LEAD_IN_VERSION_RE = re.compile(r"\s*(?:(?:on|with|in|using|for|from)\s+)?(?P<v>" + _BARE_RELEASE
+                                + r")(?:\s+(?:results?|output|numbers))?\s*:?\s*", re.I)
+#: Where a sentence splits into clauses that may each give their own setup and figure.
 SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+|\s+(?:while|whereas)\s+")
 #: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs
 #: SGLang's 5,880 tok/s", "182 ms on vLLM and 151 ms on SGLang"): each figure takes the one engine of its side.

@@ -675,6 +675,26 @@ class _Builder:
             return []
         return self._sides(sentence, named)
 
+    def _engine_version(self, c: ms.Candidate, engine: str, scope: Scope) -> tuple[Mention | None, bool]:
+        """The engine's release for a figure: its table row's, its own side's in a sentence comparing releases, one
+        stated in its own scope, the one its lead-in names, else the nearest in scope (and whether inherited)."""
+        key = f"engine_version:{engine}"
+        if c.version is not None:
+            return Mention(key, *c.version, c.comment, c.block), False
+        if c.sentence in self.compared_sentences:
+            compared, v = self._compared_version(c, engine)
+            if compared:
+                return v, False
+        named = key in self.index.by_key
+        if named:
+            v, inh = self._resolve(key, scope, local_only=True)
+            if v is not None:
+                return v, inh
+        v = self._lead_in_version(c, engine)
+        if v is not None or not named:
+            return v, False
+        return self._resolve(key, scope)
+
     def _compared_version(self, c: ms.Candidate, engine: str) -> tuple[bool, Mention | None]:
         """In a sentence comparing figures of two releases of the figure's engine or more ("138.2 tok/s on vLLM
         0.6.3 against 151.1 tok/s on 0.6.1"): (True, the release its own side names, None where it names none or
@@ -696,12 +716,9 @@ class _Builder:
         key = f"engine_version:{engine}"
         starts = self.index.starts.get(key, [])
         named = self.index.of(key)[bisect_left(starts, s0):bisect_left(starts, s1)] if starts else []
-        # where the page names releases of the engine, a bare one is its only with the same major ("2.5.1" on a
-        # vLLM 0.6 page is another library's)
-        majors = {_major(x.value) for x in self.index.of(key)}
         for m in rules.PROSE_VERSION_RE.finditer(self.doc.text, s0, s1):
             a, b = m.span("v")
-            if (not majors or _major(m.group("v")) in majors) and not any(
+            if self._may_be_release(key, m.group("v")) and not any(
                     x.start <= a < x.end or a <= x.start < b for x in named):
                 named.append(Mention(key, m.group("v"), a, b, c.comment, c.block))
         return sorted(named, key=lambda x: x.start)
@@ -722,12 +739,15 @@ class _Builder:
         """The release a short block names alone ("On v0.6.1:"), with the major of a release the page names, if any."""
         blk = self.doc.blocks[bi]
         m = rules.LEAD_IN_VERSION_RE.fullmatch(self.doc.text, blk.start, blk.end)
-        if m is None:
-            return None
-        majors = {_major(x.value) for x in self.index.of(key)}
-        if majors and _major(m.group("v")) not in majors:
+        if m is None or not self._may_be_release(key, m.group("v")):
             return None
         return Mention(key, m.group("v"), m.start("v"), m.end("v"), blk.comment, bi)
+
+    def _may_be_release(self, key: str, written: str) -> bool:
+        """Whether a bare release can be the engine's: where the page names releases of it, only one of the same
+        major ("2.5.1" on a vLLM 0.6 page is another library's)."""
+        majors = {_major(x.value) for x in self.index.of(key)}
+        return not majors or _major(written) in majors
 
     def _sides(self, sentence: tuple[int, int], named: list[Mention]) -> list[tuple[int, int, Mention | None]]:
         """A sentence's sides, one per figure, each with the one value of the mentions named in it (None where they
@@ -782,20 +802,7 @@ class _Builder:
         if eng is not None:
             self.put(rec, "engine.id", eng, inherited=inh, inherited_list=inherited)
             if not c.is_claim:
-                compared, v = self._compared_version(c, eng.value) if c.sentence in self.compared_sentences \
-                    else (False, None)
-                vinh = False
-                if c.version is not None:  # its table row's
-                    v = Mention(f"engine_version:{eng.value}", c.version[0], c.version[1], c.version[2], c.comment,
-                                c.block)
-                elif not compared:
-                    key = f"engine_version:{eng.value}"
-                    named = key in self.index.by_key
-                    v, vinh = self._resolve(key, scope, local_only=True) if named else (None, False)
-                    if v is None:
-                        v = self._lead_in_version(c, eng.value)
-                    if v is None and named:
-                        v, vinh = self._resolve(key, scope)
+                v, vinh = self._engine_version(c, eng.value, scope)
                 self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
                 cm, _ = self._resolve("engine_commit", scope)
                 self.put(rec, "engine.commit", cm)
