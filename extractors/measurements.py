@@ -47,6 +47,8 @@ class Candidate:
     cue: str | None = None  # rerun, sweep, alternative
     sentence: tuple[int, int] = (0, 0)
     kind_explicit: bool = True
+    per_user: bool = False  # a tool's rate per user (stream) under its load, not the total
+    bound: str | None = None  # "upper" or "lower": written as a bound of what was measured, not its value
     notes: list[str] = field(default_factory=list)
     sweep_points: list[tuple[str, float]] = field(default_factory=list)
     sweep_param: str | None = None
@@ -378,12 +380,14 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
 
 
 def genai_perf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
-    """Candidates of a genai-perf statistics table (avg is the headline), or None."""
+    """Candidates of a genai-perf or AIPerf statistics table (avg is the headline), or None."""
     text = doc.text[blk.start:blk.end]
     if not rules.GENAI_PERF_HEADER_RE.search(text):
         return None
+    tool = "aiperf" if rules.AIPERF_TITLE_RE.search(text) else "genai-perf"
     out: list[Candidate] = []
     columns: list[str] = []
+    row: tuple[list[str], str, int] | None = None  # a row's label parts, its cells' text and where that starts
     pos = 0
     for line in text.split("\n"):
         off, pos = pos, pos + len(line) + 1
@@ -392,35 +396,233 @@ def genai_perf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             continue
         cells = [c.strip() for c in re.split(r"[┃│|]", m.group("cells"))]
         label = m.group("label").strip()
-        if label.lower() == "statistic":
-            columns = [c.lower() for c in cells]
+        if label.lower() in rules.GENAI_PERF_COLUMNS_LABELS:
+            out.extend(_statistics_row(bi, blk, row, columns, tool) if row else ())
+            columns, row = [c.lower() for c in cells], None
+        elif not columns:
             continue
-        u = rules.BENCH_LABEL_UNIT_RE.search(label)
-        base = re.sub(r"\s+", " ", (label[:u.start()] if u else label).strip().lower())
-        metric = rules.GENAI_PERF_LABELS.get(base)
-        if not metric or not columns:
+        elif row is not None and not any(cells):  # a long label wrapped onto the next row
+            row[0].append(label)
+        else:
+            out.extend(_statistics_row(bi, blk, row, columns, tool) if row else ())
+            row = ([label], m.group("cells"), blk.start + off + m.start("cells"))
+    out.extend(_statistics_row(bi, blk, row, columns, tool) if row else ())
+    return out
+
+
+def _statistics_row(bi: int, blk: Block, row: tuple[list[str], str, int], columns: list[str],
+                    tool: str) -> list[Candidate]:
+    """The candidate of one statistics-table row (its label's parts joined), or none where it is not a metric."""
+    parts, raw, at = row
+    label = " ".join(parts)
+    u = rules.GENAI_PERF_LABEL_UNIT_RE.search(label) if "(" in label else None
+    base = re.sub(r"\s+", " ", (label[:u.start()] if u else label).strip().lower())
+    metric = rules.GENAI_PERF_LABELS.get(base)
+    if not metric:
+        return []
+    unit = u.group("u") if u else None
+    stats: dict[str, tuple[float, int, int]] = {}
+    for name, cell in zip(columns, re.split(r"[┃│|]", raw)):
+        nm = rules.NUM_RE.search(cell)
+        if nm:
+            stats[name] = (to_float(nm.group(0)), at + nm.start(), at + nm.end())
+        at += len(cell) + 1
+    if "avg" not in stats:
+        return []
+    v, s, e = stats["avg"]
+    factor = 1000.0 if unit and unit.strip().lower() in ("s", "sec") else 1.0
+    c = Candidate(metric, v * factor, s, e, bi, blk.comment, "genai_perf", statistic="mean", unit_written=unit,
+                  tool=tool, sentence=(blk.start, blk.end))
+    c.other_stats = {k: val * factor for k, (val, _, _) in stats.items() if k != "avg"}
+    c.per_user = base.endswith(rules.PER_USER_LABEL_END)
+    return [c]
+
+
+# ------------------------------------------------------------------ GuideLLM
+
+
+def _grouped_cells(line: str, base: int) -> list[Cell]:
+    """The cells of one GuideLLM table line, empty ones included: "a| b||" or "| a | b ||"."""
+    inner_start, inner = 0, line.rstrip()
+    if inner.lstrip().startswith("|"):
+        inner_start = line.index("|") + 1
+        inner = inner[inner_start:-1] if inner.endswith("|") else inner[inner_start:]
+    cells, at = [], base + inner_start
+    for part in inner.split("|"):
+        text = part.strip()
+        lead = len(part) - len(part.lstrip())
+        cells.append(Cell(text, at + lead, at + lead + len(text)))
+        at += len(part) + 1
+    return cells
+
+
+def _column_names(header: list[list[Cell]]) -> list[tuple[str, str | None, Cell | None]]:
+    """Each column's name (its groups joined, lower-case), its statistic and the cell naming its group."""
+    width = len(header[-1])
+    filled: list[list[Cell | None]] = []
+    for row in header:
+        if len(row) != width:
+            return []
+        last: Cell | None = None
+        out: list[Cell | None] = []
+        for cell in row:
+            last = cell if cell.text else last
+            out.append(last)
+        filled.append(out)
+    columns = []
+    for ci in range(width):
+        parts = [c for row in filled if (c := row[ci]) is not None]
+        words = [c.text.lower() for c in parts]
+        stat = rules.GUIDELLM_STATS.get(words[-1]) if words else None
+        name = " ".join(words[:-1] if stat else words)
+        columns.append((name, stat, parts[0] if parts else None))
+    return columns
+
+
+def _guidellm_table(header: list[list[Cell]], rows: list[list[Cell]]) -> list[dict[str, Any]]:
+    """A table's rows: each its strategy cell, its figures by metric ({statistic: (value, start, end)}), the cell
+    naming each metric's group and the concurrency it observed."""
+    columns = _column_names(header)
+    if not columns:
+        return []
+    out = []
+    for row in rows:
+        if len(row) != len(columns):
             continue
-        unit = u.group("u") if u else None
-        cell_pos = off + m.start("cells")
-        stats: dict[str, tuple[float, int, int]] = {}
-        search_from = 0
-        for name, cell in zip(columns, cells):
-            nm = rules.NUM_RE.search(cell)
-            if not nm:
+        got: dict[str, Any] = {"figures": {}, "heads": {}}
+        for (name, stat, head), cell in zip(columns, row):
+            what = next((w for rx, w in rules.GUIDELLM_COLUMNS if rx.search(name)), None)
+            num = rules.NUM_RE.fullmatch(cell.text)
+            if what == "strategy":
+                got["strategy"] = cell
+            elif what is None or num is None:
                 continue
-            at = m.group("cells").find(cell, search_from)
-            search_from = max(search_from, at + len(cell))
-            s = blk.start + cell_pos + at + nm.start()
-            stats[name] = (to_float(nm.group(0)), s, s + len(nm.group(0)))
-        if "avg" not in stats:
-            continue
-        v, s, e = stats["avg"]
-        factor = 1000.0 if unit and unit.strip().lower() in ("s", "sec") else 1.0
-        c = Candidate(metric, v * factor, s, e, bi, blk.comment, "genai_perf", statistic="mean",
-                      unit_written=unit, tool="genai-perf", sentence=(blk.start, blk.end))
-        c.other_stats = {k: val * factor for k, (val, _, _) in stats.items() if k != "avg"}
+            elif what == "concurrency":
+                if stat in (None, "mean"):
+                    got["concurrency"] = (to_float(num.group(0)), cell.start, cell.end)
+            else:
+                u = rules.GUIDELLM_UNIT_RE.search(name) if what.endswith("_ms") else None
+                factor = 1000.0 if u and u.group("u") in rules.SECONDS_UNITS else 1.0
+                got["figures"].setdefault(what, {})[stat or "mean"] = (to_float(num.group(0)) * factor, cell.start,
+                                                                       cell.end)
+                got["heads"].setdefault(what, head)
+        if "strategy" in got and got["figures"]:
+            out.append(got)
+    return out
+
+
+def _guidellm_tables(text: str, base: int) -> list[list[dict[str, Any]]]:
+    """Every GuideLLM table of a block's text, as its rows."""
+    tables: list[list[dict[str, Any]]] = []
+    header: list[list[Cell]] = []
+    rows: list[list[Cell]] | None = None
+    pos = 0
+    for line in text.split("\n"):
+        off, pos = pos, pos + len(line) + 1
+        if rules.GUIDELLM_END_RE.match(line) or "|" not in line:
+            if rows:
+                tables.append(_guidellm_table(header, rows))
+            header, rows = [], None
+        elif rules.MD_TABLE_RULE_RE.match(line):
+            rows = [] if header else None
+        elif rows is not None:
+            rows.append(_grouped_cells(line, base + off))
+        else:
+            header.append(_grouped_cells(line, base + off))
+    if rows:
+        tables.append(_guidellm_table(header, rows))
+    return [t for t in tables if t]
+
+
+def guidellm(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of GuideLLM's result tables (rules.GUIDELLM_*): each benchmark's figures with the load it ran at;
+    a later release's latency and throughput tables joined row by row. None for another block."""
+    text = doc.text[blk.start:blk.end]
+    if not any(literal in text for literal in rules.GUIDELLM_LITERALS):
+        return None
+    tables = _guidellm_tables(text, blk.start)
+    if not tables:
+        return None
+    order = [[r["strategy"].text.lower() for r in t] for t in tables]
+    rates = _command_rates(doc)
+    for table in tables:
+        rated = [r for r in table if r["strategy"].text.lower() in rules.GUIDELLM_RATED]
+        if rates and len(rated) == len(rates):
+            for r, rate in zip(rated, rates):
+                r["rate"] = rate
+    out: list[Candidate] = []
+    for ti, table in enumerate(tables):
+        peers = [t for tj, t in enumerate(tables) if tj != ti and order[tj] == order[ti]]  # the same benchmarks
+        for ri, row in enumerate(table):
+            observed = row.get("concurrency") or next((p[ri]["concurrency"] for p in peers if "concurrency" in p[ri]),
+                                                       None)
+            out.extend(_guidellm_row(bi, blk, row, observed))
+    return out
+
+
+def _guidellm_row(bi: int, blk: Block, row: dict[str, Any], observed: tuple[float, int, int] | None) -> list[Candidate]:
+    """The candidates of one GuideLLM benchmark: a metric's mean (else its median) as headline."""
+    cell: Cell = row["strategy"]
+    m = rules.GUIDELLM_STRATEGY_RE.fullmatch(cell.text)
+    strategy = m.group("s").lower() if m else None
+    x = m.group("x") if m else None
+    x_span = (cell.start + m.start("x"), cell.start + m.end("x")) if m and x else None
+    figures: dict[str, dict[str, tuple[float, int, int]]] = row["figures"]
+    seconds = _latency_in_seconds(figures)
+    out = []
+    for metric, stats in figures.items():
+        if metric == "e2e_latency_ms" and seconds:
+            stats = {k: (v * 1000.0, s, e) for k, (v, s, e) in stats.items()}
+        stat = next(k for k in rules.GUIDELLM_STATS.values() if k in stats)
+        v, s, e = stats[stat]
+        c = Candidate(metric, v, s, e, bi, blk.comment, "guidellm", statistic=stat, basis="aggregate",
+                      basis_stated=True, unit_written=None, tool="guidellm", sentence=(cell.start, _row_end(row)))
+        head: Cell | None = row["heads"].get(metric)
+        c.metric_span = (head.start, head.end) if head is not None else None
+        c.other_stats = {k: val for k, (val, _, _) in stats.items() if k != stat}
+        if strategy == "synchronous":
+            c.basis, c.concurrency, c.concurrency_span = "single_stream", 1, (cell.start, cell.end)
+        elif strategy == "concurrent" and x is not None and x_span:
+            c.concurrency, c.concurrency_span = to_int(x), x_span
+            c.basis = "single_stream" if c.concurrency == 1 else "aggregate"
+        elif x is not None and x_span:
+            c.config["request_rate"] = (to_float(x), *x_span)
+        elif "rate" in row:
+            c.config["request_rate"] = row["rate"]
+        if observed is not None and strategy != "synchronous":
+            c.config["observed_concurrency"] = observed
+        if metric == "e2e_latency_ms" and seconds:
+            c.notes.append(rules.GUIDELLM_SECONDS_NOTE)
+        if strategy in rules.GUIDELLM_NOTES:
+            c.notes.append(rules.GUIDELLM_NOTES[strategy] + (
+                "" if x or strategy == "throughput" else "; the rate is the command's, in order" if "rate" in row
+                else "; its table does not print the rate"))
         out.append(c)
     return out
+
+
+def _command_rates(doc: Document) -> list[tuple[float, int, int]]:
+    """The rates of the page's one GuideLLM command with a --rate list, each with its place; none otherwise."""
+    found = list(rules.GUIDELLM_RATES_RE.finditer(doc.text))
+    if len(found) != 1:
+        return []
+    m = found[0]
+    return [(to_float(n.group(0)), m.start("r") + n.start(), m.start("r") + n.end())
+            for n in re.finditer(r"\d+(?:\.\d+)?", m.group("r"))]
+
+
+def _latency_in_seconds(figures: dict[str, dict[str, tuple[float, int, int]]]) -> bool:
+    """Whether a row's request latency, headed in ms, is below its time to first token (so in seconds)."""
+    latency, ttft = figures.get("e2e_latency_ms"), figures.get("ttft_ms")
+    if not latency or not ttft:
+        return False
+    first = next(k for k in rules.GUIDELLM_STATS.values() if k in latency)
+    return first in ttft and latency[first][0] < ttft[first][0]
+
+
+def _row_end(row: dict[str, Any]) -> int:
+    """Where a GuideLLM row's last figure ends."""
+    return max(e for stats in row["figures"].values() for _, _, e in stats.values())
 
 
 def llmperf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
@@ -1304,11 +1506,13 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 c.value_range = [value, to_float(m.group("num2"), m.group("k2")) * factor]
             if m.group("plus"):
                 c.notes.append("written as a lower bound ('+')")
+                c.bound = "lower"
             if at_user_rate is not None:
                 c.notes.append(f"measured at {at_user_rate} tok/s per user")
                 at_user_rate = None
             if bound:
                 c.notes.append(f"written as {bound}: not precise")
+                c.bound = "upper" if bound.startswith("an upper") else "lower"
             c.is_claim = claim
             if heading_claim and claim:
                 c.notes.append("stated in a heading")

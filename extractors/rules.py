@@ -236,7 +236,7 @@ SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sh
 BOUND_CHARS = 40
 #: Every bound or threshold written before a figure holds one of these (searched before the patterns below).
 BOUND_GATE_RE = compile_first(r"[<>≤≥]|under|below|less|lower|most|more|within|above|over|greater|higher|least|exceed|"
-                              r"beyond|north|excess|slo|sla|budget|threshold|deadline|cap|constraint|requirement", re.I)
+                              r"beyond|north|excess|past|slo|sla|budget|threshold|deadline|cap|constraint|requirement", re.I)
 #: The words of a threshold set for a run.
 _THRESHOLD_WORDS = r"SLOs?|SLAs?|budgets?|thresholds?|deadlines?"
 #: A threshold set for a run, not measured by it, written right before the figure: "a TPOT SLO of 50 ms", "TTFT
@@ -255,7 +255,7 @@ BOUND_CONTEXT_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|goodput|requir
 UPPER_BOUND_BEFORE_RE = compile_first(r"(?P<w><=?|≤|\b(?:under|below|less\s+than|lower\s+than|at\s+most|no\s+more\s+than|"
                                       r"within))\s*$", re.I)
 LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+than|greater\s+than|higher\s+than|at\s+least|"
-                                      r"exceeds?|exceeding|exceeded|beyond|north\s+of|in\s+excess\s+of))\s*$", re.I)
+                                      r"exceeds?|exceeding|exceeded|beyond|past|north\s+of|in\s+excess\s+of))\s*$", re.I)
 
 # ------------------------------------------------------------------ statistic, basis, token counting
 
@@ -790,6 +790,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     # "1024 input and 256 output tokens"
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s+and\s+\d[\d,]*[kK]?\s*(?:tokens?\s+)?"
     r"(?:out|output)\b",
+    # GuideLLM's synthetic data: --data "prompt_tokens=512,output_tokens=256"
+    r"\bprompt_tokens=(?P<n>\d+)\b(?=[^\n]*\boutput_tokens=\d)",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
@@ -813,6 +815,8 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     # "1024 input and 256 output tokens"
     r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s+and\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?"
     r"(?:out|output)\b",
+    # GuideLLM's synthetic data: --data "prompt_tokens=512,output_tokens=256"
+    r"\bprompt_tokens=\d+\b[^\n]*\boutput_tokens=(?P<n>\d+)\b",
 ))
 #: Words that may stand between a count and "prompts" ("2,000 random prompts", "500 ShareGPT prompts").
 PROMPT_KIND_WORDS = ("random", "synthetic", "sampled", "unique", "distinct", "different", "test", "benchmark",
@@ -1062,6 +1066,9 @@ SECONDS_UNITS = frozenset({"s", "sec", "secs", "second", "seconds"})
 PER_USER_AFTER_UNIT_RE = compile_first(r"\s*(?:(?:per[\s-]|/\s*)(?:user|stream|request|sequence|client)\b|each\b)", re.I)
 #: A loose restatement (approximate, in a question or a heading) this close to a tool's figure is that figure.
 RESTATE_TOLERANCE = 0.05
+#: A bound in prose ("the mean TTFT past 800 ms") that a tool's figure of the same metric meets, this close to it, is
+#: that figure said loosely.
+RESTATE_BOUND_TOLERANCE = 0.25
 #: A bracket right after a figure's unit: what it holds is that figure's own ("310 tok/s (bs=8)").
 BRACKET_AFTER_FIGURE_RE = compile_first(r"\s*\([^()]{0,40}\)")
 #: A release written bare: three parts or more, or two after a v, so not a figure or a length ("0.6.3", "v0.7").
@@ -1081,18 +1088,77 @@ ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whe
                                        r"|,\s+(?=(?:" + _ENGINE_ALT + r")(?![\w-]))", re.I)
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
-STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "llmperf", "run_log", "llama_bench", "server_log",
-                                "token_timings", "summary_lines", "tgi_benchmark", "app_stats", "llama_timings"})
+STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "guidellm", "llmperf", "run_log", "llama_bench",
+                                "server_log", "token_timings", "summary_lines", "tgi_benchmark", "app_stats", "llama_timings"})
+#: The sources that are a benchmark tool's whole result (a record read from one is more certain than from a log line
+#: or prose).
+TOOL_RESULT_SOURCES = frozenset({"bench_serving", "llama_bench", "run_log", "genai_perf", "guidellm", "llmperf",
+                                 "tgi_benchmark"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = compile_first(r"^\s*\|.*\|\s*$")
-#: genai-perf table rows: "Time To First Token (ms) │ 24.35 │ ..." and LLMPerf result keys.
-GENAI_PERF_HEADER_RE = compile_first(r"NVIDIA GenAI-Perf|genai-perf|Statistic\s*[┃|│]\s*avg", re.I)
-GENAI_PERF_ROW_RE = compile_first(r"^\s*[┃│|]?\s*(?P<label>[A-Za-z][A-Za-z /()\-]+?)\s*[┃│|]\s*(?P<cells>.+)$")
+#: genai-perf and AIPerf (its successor) statistics tables: "Time To First Token (ms) │ 24.35 │ ...", a long label
+#: wrapped over rows whose cells are empty ("│ Time to First │ 42.61 │" then "│ Token (ms) │ │"); and LLMPerf
+#: result keys.
+GENAI_PERF_HEADER_RE = compile_first(r"NVIDIA GenAI-Perf|genai-perf|NVIDIA AIPerf|(?:Statistic|Metric)\s*[┃|│]\s*avg",
+                                     re.I)
+GENAI_PERF_ROW_RE = compile_first(r"^\s*[┃│|]?\s*(?P<label>[A-Za-z(][A-Za-z /()\-…]*?)\s*[┃│|](?P<cells>.+)$")
+#: The first cell of the row that names the statistics columns.
+GENAI_PERF_COLUMNS_LABELS = frozenset({"statistic", "metric"})
+#: A table's own title naming AIPerf: its figures are AIPerf's, not genai-perf's.
+AIPERF_TITLE_RE = compile_first(r"NVIDIA AIPerf", re.I)
+#: A label's unit in brackets at its end, which a narrow column may cut ("(tokens/sec/…").
+GENAI_PERF_LABEL_UNIT_RE = compile_first(r"\s*\((?P<u>[^()]*?)[\s…]*\)?\s*$")
 GENAI_PERF_LABELS: dict[str, str] = {
     "time to first token": "ttft_ms", "inter token latency": "itl_ms", "request latency": "e2e_latency_ms",
     "output token throughput": "output_tok_s", "request throughput": "req_s",
     "output token throughput per user": "decode_tok_s", "time to second token": "",
     "output sequence length": "", "input sequence length": "",
+}
+#: How such a label ends where its rate is each user's (stream's) under the load, not the total.
+PER_USER_LABEL_END = " per user"
+#: GuideLLM's result tables pasted as text: the one "Benchmarks Stats" table of its 0.2-0.3 releases, a row a
+#: benchmark ("constant@0.50|  0.47|  3.30|  121.4| ..."), and the "Request Latency Statistics" and "Server Throughput
+#: Statistics" tables of later releases, a row a strategy ("| constant | 0.4 | 0.5 | 23.2 | ..."). A header row names
+#: a column group once and leaves the cells it spans empty ("Req Latency (ms) |||"); the last header row may name
+#: statistics ("mean", "Mdn", "p99").
+GUIDELLM_LITERALS = ("Benchmarks Stats", "Request Latency Statistics", "Server Throughput Statistics")
+#: The line that ends a GuideLLM table: "=====" or "|=====|====|".
+GUIDELLM_END_RE = compile_first(r"^\s*\|?={3,}")
+#: A row's benchmark: its strategy and, in the older table, its rate or concurrency ("constant@0.50").
+GUIDELLM_STRATEGY_RE = compile_first(r"(?P<s>synchronous|throughput|concurrent|constant|poisson|async)"
+                                     r"(?:@(?P<x>" + NUM + r"))?", re.I)
+#: A header's statistic names -> the record's statistic; the first of these a metric has is its headline.
+GUIDELLM_STATS = {"mean": "mean", "median": "median", "mdn": "median", "p50": "p50", "p90": "p90", "p95": "p95",
+                  "p99": "p99"}
+#: A column's name (its group and sub-name, lower-case, joined by a space) -> what it holds: a metric, "strategy"
+#: or "concurrency" (the mean number of requests in flight the tool observed).
+GUIDELLM_COLUMNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(rx), what) for rx, what in (
+    (r"^(?:metadata benchmark|benchmark strategy|benchmark|strategy)$", "strategy"),
+    (r"^req(?:uest)?s?(?: stats)? per sec(?:ond)?$", "req_s"),
+    (r"^req(?:uest)?s?(?: stats)? concurrency$", "concurrency"),
+    (r"^out(?:put)? tok(?:ens)?(?:/| per )sec", "output_tok_s"),
+    (r"^tot(?:al)? tok(?:ens)?(?:/| per )sec", "total_tok_s"),
+    (r"^req(?:uest)? latency\b", "e2e_latency_ms"),
+    (r"^ttft\b", "ttft_ms"),
+    (r"^itl\b", "itl_ms"),
+    (r"^tpot\b", "tpot_ms"),
+))
+#: A latency column's unit at the end of its name: "(ms)", "(sec)", "sec".
+GUIDELLM_UNIT_RE = compile_first(r"\(?(?P<u>ms|sec|s)\)?$")
+#: The rates of a GuideLLM command ("guidellm benchmark --rate-type constant --rate 1,5"): a later release's tables
+#: print no rate, so its constant-rate rows take these in order where they are as many.
+GUIDELLM_RATES_RE = compile_first(r"\bguidellm\b[^\n]*?--rate[\s=]+[\"']?(?P<r>\d+(?:\.\d+)?(?:\s*,\s*\d+(?:\.\d+)?)*)")
+GUIDELLM_RATED = frozenset({"constant", "poisson", "async"})
+#: GuideLLM 0.2 headed its request latency "(ms)" but printed seconds (its issue 245): a row whose request latency
+#: in "ms" is below its own time to first token is read in seconds.
+GUIDELLM_SECONDS_NOTE = ("GuideLLM 0.2 heads this column \"Req Latency (ms)\" but prints seconds; read as seconds, "
+                         "since in milliseconds it would be below the same row's time to first token")
+#: Strategy (lower-case) -> what a record says of the load GuideLLM put on the server.
+GUIDELLM_NOTES = {
+    "throughput": "GuideLLM's throughput strategy: every request sent at once, the server's maximum",
+    "constant": "GuideLLM's constant-rate strategy",
+    "poisson": "GuideLLM's Poisson-rate strategy",
+    "async": "GuideLLM's asynchronous constant-rate strategy",
 }
 LLMPERF_KEY_RE = compile_first(r"['\"]?(?P<k>results_[a-z_0-9]+)['\"]?\s*[:=]\s*(?P<v>-?" + NUM + r")")
 #: LLMPerf keys -> (metric, statistic, factor to canonical unit).
@@ -1171,13 +1237,16 @@ CAPTION_CLAUSE_SPLIT_RE = compile_first(r"[,;]|\band\b", re.I)
 CAPTION_UNIT_RE = compile_first(r"(?:\bin|\()\s*(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
 TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},
               "genai-perf": {"latency": "ms", "throughput": "tok/s"},
+              "aiperf": {"latency": "ms", "throughput": "tok/s"},
+              "guidellm": {"latency": "ms", "throughput": "tok/s"},
               "llmperf": {"latency": "ms", "throughput": "tok/s"}}
 #: A benchmark client's command line in a code block: that block's figures were measured with its own load and
 #: workload, not another command's.
 BENCH_COMMAND_RE = compile_first(r"benchmark_\w+\.py|\bbench_(?:serving|one_batch|offline_throughput|latency|"
-                                 r"throughput)\b|\bvllm\s+bench\s+\w+|llama-bench\b|genai-perf\s+profile|llmperf|"
+                                 r"throughput)\b|\bvllm\s+bench\s+\w+|llama-bench\b|genai-perf\s+profile|aiperf\s+profile|llmperf|"
                                  r"guidellm\s+benchmark|text-generation-benchmark|profile_(?:throughput|restful_api)\b")
-TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|llmperf|llama-bench|benchmark_throughput)", re.I)
+TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiperf|guidellm|llmperf|llama-bench|"
+                        r"benchmark_throughput)", re.I)
 
 # ------------------------------------------------------------------ scan gates (speed only; never change a match)
 #
@@ -1195,7 +1264,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "llama_build": ("build:", "build "),
     "llama_version": ("version:",),
     "commit": ("commit", "sha", "rev"),
-    "tool": ("bench", "genai-perf", "llmperf"),
+    "tool": ("bench", "genai-perf", "aiperf", "guidellm", "llmperf"),
     "driver": ("driver",),
     "mesa": ("mesa",),
     "cuda": ("cuda",),
@@ -1233,13 +1302,13 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     ("input",), ("isl",), ("input",), ("input",), ("input", "isl", "prompt"), ("input",),
     (("prompt", "input", "context prefill"), ("tok",)), ("prompt", "input"), (("input",), ("tokens",)),
     (("prompt",), ("tokens",)), (("/",), ("out",)), (("/",), ("osl", "output")), ("input",),
-    ("mean_input_tokens",), ("eval count",), ("input and", "in and"))
+    ("mean_input_tokens",), ("eval count",), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
     (("output", "generated", "new"), ("tokens",)), (("generat",), ("tokens",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
     (("llama-",), ("-n", "predict")),
-    ((r"\bout\b",), ("token",)), ("input and", "in and"))
+    ((r"\bout\b",), ("token",)), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics"))

@@ -23,7 +23,7 @@ from extractors.observations import attach_observations, find_observations
 from extractors.record import citer, new_benchmark
 from extractors.variations import apply_variations, outside
 
-STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.llmperf, ms.run_log, ms.tgi_benchmark,
+STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.guidellm, ms.llmperf, ms.run_log, ms.tgi_benchmark,
               ms.llama_bench_text, ms.server_metrics_log, ms.token_timings, ms.llama_timings, ms.summary_lines)
 
 
@@ -177,13 +177,20 @@ def _drop_restatements(heads: list[ms.Candidate], doc: Document) -> list[ms.Cand
         return heads
     out = []
     for h in heads:
-        if h.source == "prose" and not h.is_claim and not h.in_code and _loose(h, doc) and any(
+        if h.source == "prose" and not h.is_claim and not h.in_code and (h.bound or _loose(h, doc)) and any(
                 t.metric.endswith("_tok_s") == h.metric.endswith("_tok_s") and rules.CANONICAL_UNIT[t.metric]
-                == rules.CANONICAL_UNIT[h.metric] and abs(t.value - h.value) <= rules.RESTATE_TOLERANCE * abs(t.value)
-                for t in tools):
+                == rules.CANONICAL_UNIT[h.metric] and _restates(h, t) for t in tools):
             continue
         out.append(h)
     return out
+
+
+def _restates(h: ms.Candidate, t: ms.Candidate) -> bool:
+    """Whether a loose prose figure says a tool's figure: close to it, or a bound of the same metric it meets."""
+    if h.bound is None:
+        return abs(t.value - h.value) <= rules.RESTATE_TOLERANCE * abs(t.value)
+    met = t.value >= h.value if h.bound == "lower" else t.value <= h.value
+    return t.metric == h.metric and met and abs(t.value - h.value) <= rules.RESTATE_BOUND_TOLERANCE * abs(t.value)
 
 
 def _drop_per_user_shares(built: list[tuple[ms.Candidate, dict[str, Any]]],
@@ -1080,12 +1087,27 @@ class _Builder:
                 self.cite(rec, "concurrency", m.value, m.start, m.end)
                 if rec["basis"] in (None, "unknown"):
                     rec["basis"] = "single_stream" if m.value == 1 else "aggregate"
-        if rec["basis"] == "aggregate" and metric.endswith("_tok_s") and after and rules.PER_USER_AFTER_UNIT_RE.match(after):
+        if rec["basis"] == "aggregate" and metric.endswith("_tok_s") and (
+                c.per_user or after and rules.PER_USER_AFTER_UNIT_RE.match(after)):
             # "30 tok/s per user at concurrency 8": what each stream gets under the load, not the total
             rec["basis"] = "unknown"
             rec["provenance"]["fields"].pop("basis", None)
             notes.append(f"a rate per user (stream) at concurrency {rec['concurrency']}: neither the aggregate nor a "
                          "single stream")
+
+    def _offered_rate(self, rec: dict[str, Any], c: ms.Candidate) -> None:
+        """The request rate a tool's run was offered: its own output's, else the one rate its code block states
+        ("--request-rate 16", "Traffic request rate: 16.0")."""
+        if "request_rate" in c.config:
+            v, s, e = c.config["request_rate"]
+            self.cite(rec, "request_rate", v, s, e)
+            return
+        blk = self.doc.blocks[c.block]
+        if blk.kind != "code":
+            return
+        rates = list(rules.REQUEST_RATE_RE.finditer(self.doc.text, blk.start, blk.end))
+        if rates and len({to_float(m.group("n")) for m in rates}) == 1:
+            self.cite(rec, "request_rate", to_float(rates[0].group("n")), rates[0].start("n"), rates[0].end("n"))
 
     def _post_concurrency(self, c: ms.Candidate) -> Mention | None:
         """The one concurrency (or batch size) the candidate's post states, else the page's (outside threads)."""
@@ -1130,6 +1152,8 @@ class _Builder:
             rec["basis"] = c.basis
             if c.basis == "single_stream" and rec["concurrency"] is None and c.source == "run_log":
                 rec["concurrency"] = 1
+            if c.basis == "aggregate" and rec["concurrency"] is None:
+                self._offered_rate(rec, c)
             return
         if rules.PER_GPU_RE.search(sent):
             rec["basis"] = "per_gpu"
@@ -1344,7 +1368,8 @@ class _Builder:
     def _config(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope, notes: list[str]) -> None:
         """Engine settings by the engine's own names, nearest statement first."""
         for key, (v, s, e) in c.config.items():
-            self.cite(rec, f"config.{key}", v, s, e)
+            if key != "request_rate":  # the load, not a setting: the record's own field (_offered_rate)
+                self.cite(rec, f"config.{key}", v, s, e)
         if c.is_claim:
             return
         blocks = self.doc.blocks
@@ -1422,7 +1447,7 @@ class _Builder:
     def _confidence(self, rec: dict[str, Any], c: ms.Candidate, inherited: list[str]) -> dict[str, Any]:
         """A rough confidence: structured output with engine and hardware is high, claims low."""
         score = 0.5
-        if c.source in ("bench_serving", "llama_bench", "run_log", "genai_perf", "llmperf", "tgi_benchmark"):
+        if c.source in rules.TOOL_RESULT_SOURCES:
             score += 0.2
         if rec["engine"]["id"]:
             score += 0.1

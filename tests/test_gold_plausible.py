@@ -41,6 +41,9 @@ KNOWN_NON_PHYSICS: dict[tuple[str, str], str] = {
     ("25_quoted_claims", "interconnect.accelerator_resolved"): "the Discord claim names no hardware",
     ("28_vllm_throughput_script", "unit.basis_stated"): "another README's ~7000 tok/s claim",
     ("28_vllm_throughput_script", "interconnect.accelerator_resolved"): "the README claim names no hardware",
+    # a tool's rate per user under a load of 8: neither single stream nor aggregate, and the basis enum has no
+    # per-user value, so the record says "unknown" and a reviewer decides
+    ("46_aiperf_wrapped_labels", "unit.basis_stated"): "AIPerf's output token throughput per user at concurrency 8",
 }
 
 

@@ -116,6 +116,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('input 550 tokens/s, output 256 tokens per second', []),
     ('mean_input_tokens: 100', [('input_len', 100)]),
     ('prompt eval count: 38 token(s)', [('input_len', 38)]),
+    ('guidellm benchmark --data "prompt_tokens=512,output_tokens=256"',
+     [('tool', 'guidellm'), ('input_len', 512), ('output_len', 256)]),
     ('--random-output-len 256', [('output_len', 256), ('output_len', 256)]),
     ('--osl 128', [('output_len', 128), ('output_len', 128)]),
     ('--output-tokens-mean 200', [('output_len', 200)]),

@@ -1085,6 +1085,70 @@ WILD_CASES = [
                  "<p>vLLM 0.9.1 on the same card: decode 71 tok/s.</p>",
                  {88: {"config.backend": "Vulkan"}, 71: {"config": {}}},
                  id="a-llama-cpp-backend-is-no-vllm-setting"),
+    pytest.param("<p>vLLM 0.10.1 on one H100, AIPerf at concurrency 8.</p><pre>                NVIDIA AIPerf | LLM "
+                 "Metrics\n┏━━━━━━━━━━━━━━━━━┳━━━━━━━━┳━━━━━━━━┓\n┃          Metric ┃    avg ┃    p99 ┃\n"
+                 "┡━━━━━━━━━━━━━━━━━╇━━━━━━━━╇━━━━━━━━┩\n│   Time to First │  24.71 │  58.90 │\n│      Token (ms) │        │  "
+                 "      │\n│    Output Token │  82.77 │  86.02 │\n│  Throughput Per │        │        │\n│ User (tokens/"
+                 "… │        │        │\n│ Output Sequence │ 251.30 │ 256.00 │\n│ Length (tokens) │        │        │\n"
+                 "│ Request Count   │ 200.00 │    N/A │\n└─────────────────┴────────┴────────┘</pre>",
+                 {24.71: {"metric": "ttft_ms", "statistic": "mean", "concurrency": 8, "other_stats": {"p99": 58.9}},
+                  82.77: {"metric": "decode_tok_s", "basis": "unknown", "concurrency": 8}},
+                 id="aiperf-labels-wrapped-over-rows-and-a-rate-per-user"),
+    pytest.param("<p>vLLM 0.9.2 on one L40S, GuideLLM.</p><pre>Benchmarks Stats:\n=======\nMetadata     | Request "
+                 "Stats         || Out Tok/sec| Req Latency (ms)||| TTFT (ms)          ||\n    Benchmark| Per Second| "
+                 "Concurrency|        mean|  mean| median|   p99|  mean| median|    p99\n-------------|-----------|------"
+                 "------|------------|------|-------|------|------|-------|-------\n  synchronous|       0.16|        "
+                 "1.00|        41.2|  6.21|   6.20|  6.25|  51.0|   50.2|   60.1\nconstant@0.50|       0.47|        3.30|"
+                 "       121.4|  6.98|   7.00|  7.02|  72.6|   71.8|   88.4\n   throughput|       3.02|       29.70|     "
+                 "  772.9|  9.84|   9.85|  9.95| 850.3|  811.9| 1460.2\n=======</pre>",
+                 {0.16: {"metric": "req_s", "basis": "single_stream", "concurrency": 1},
+                  41.2: {"metric": "output_tok_s", "basis": "single_stream", "concurrency": 1},
+                  6210: {"metric": "e2e_latency_ms", "other_stats": {"median": 6200, "p99": 6250}},
+                  51.0: {"metric": "ttft_ms", "statistic": "mean", "other_stats": {"median": 50.2, "p99": 60.1}},
+                  0.47: {"request_rate": 0.5, "concurrency": None, "config.observed_concurrency": 3.3},
+                  121.4: {"request_rate": 0.5, "basis": "aggregate"}, 6980: {"request_rate": 0.5},
+                  72.6: {"request_rate": 0.5},
+                  3.02: {"request_rate": None, "config.observed_concurrency": 29.7}, 772.9: {"basis": "aggregate"},
+                  9840: {"request_rate": None}, 850.3: {"request_rate": None}},
+                 id="guidellm-benchmark-stats-a-row-a-load-and-its-seconds-headed-ms"),
+    pytest.param("<p>vLLM 0.11.2 on 2x H100 SXM, TP 2.</p><pre>guidellm benchmark run --target http://localhost:8000 "
+                 "--rate-type constant --rate 1,5 --data \"prompt_tokens=1000,output_tokens=500\"</pre><pre>"
+                 "Request Latency Statistics (Completed Requests)\n|===========|=========|========|======|======|\n"
+                 "| Benchmark | Request Latency || TTFT       ||\n| Strategy  | Sec             || ms         ||\n"
+                 "|           | Mdn     | p95    | Mdn  | p95  |\n|-----------|---------|--------|------|------|\n"
+                 "| constant  | 9.1     | 9.6    | 61.2 | 80.4 |\n| constant  | 12.7    | 14.0   | 95.3 | 170.2 |\n"
+                 "|===========|=========|========|======|======|\n\nServer Throughput Statistics\n"
+                 "|===========|=====|======|=======|======|=======|========|\n"
+                 "| Benchmark | Requests               |||| Output Tokens ||\n"
+                 "| Strategy  | Per Sec   || Concurrency || Per Sec       ||\n"
+                 "|           | Mdn | Mean | Mdn   | Mean | Mdn   | Mean   |\n"
+                 "|-----------|-----|------|-------|------|-------|--------|\n"
+                 "| constant  | 1.0 | 1.02 | 9.0   | 9.2  | 501.2 | 497.6  |\n"
+                 "| constant  | 5.0 | 4.9  | 63.0  | 62.1 | 2460.1 | 2431.8 |\n"
+                 "|===========|=====|======|=======|======|=======|========|</pre>",
+                 {9100: {"statistic": "median", "request_rate": 1.0, "config.observed_concurrency": 9.2,
+                         "workload.input_len": 1000, "workload.output_len": 500, "other_stats": {"p95": 9600}},
+                  61.2: {"metric": "ttft_ms", "request_rate": 1.0}, 1.02: {"metric": "req_s", "statistic": "mean",
+                                                                          "request_rate": 1.0},
+                  497.6: {"metric": "output_tok_s", "request_rate": 1.0, "config.observed_concurrency": 9.2},
+                  12700: {"request_rate": 5.0, "config.observed_concurrency": 62.1}, 95.3: {"request_rate": 5.0},
+                  4.9: {"request_rate": 5.0}, 2431.8: {"request_rate": 5.0, "parallelism.tp": 2}},
+                 id="guidellm-latency-and-throughput-tables-joined-row-by-row-rates-from-the-command"),
+    pytest.param("<p>vLLM 0.6.6 on one H100.</p><pre>python benchmarks/benchmark_serving.py --backend vllm --num-prompts "
+                 "1000 --request-rate 16\nTraffic request rate: 16.0\n============ Serving Benchmark Result ============"
+                 "\nSuccessful requests:                     1000\nOutput token throughput (tok/s):         2959.40\n"
+                 "==================================================</pre><pre>python benchmarks/benchmark_serving.py "
+                 "--request-rate 4\nTraffic request rate: 8.0\n============ Serving Benchmark Result ============\n"
+                 "Output token throughput (tok/s):         1001.20\n==================================================</pre>",
+                 {2959.4: {"request_rate": 16.0, "basis": "aggregate", "config": {}}, 1001.2: {"request_rate": None}},
+                 id="a-serving-benchmark-s-request-rate-is-its-load"),
+    pytest.param("<p>SGLang 0.4.6 on one H100 at concurrency 32.</p><pre>============ Serving Benchmark Result "
+                 "============\nMean TTFT (ms):                          846.20\nMean TPOT (ms):                  "
+                 "        35.10\n==================================================</pre><p>So the mean TTFT is past 800 "
+                 "ms here, while on the other box the mean TPOT stays below 30 ms.</p>",
+                 {846.2: {"metric": "ttft_ms"}, 35.1: {"metric": "tpot_ms"},
+                  30: {"metric": "tpot_ms"}},
+                 id="a-bound-a-tool-s-figure-meets-only-says-it-loosely"),
 ]
 
 
