@@ -625,6 +625,63 @@ def _row_end(row: dict[str, Any]) -> int:
     return max(e for stats in row["figures"].values() for _, _, e in stats.values())
 
 
+# ------------------------------------------------------------------ EvalScope
+
+
+def evalscope_perf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of EvalScope's perf summary (rules.EVALSCOPE_*): each average with the run's concurrency and whole
+    mean lengths, the percentile table's figures as its other statistics; None for another block."""
+    text = doc.text[blk.start:blk.end]
+    if rules.EVALSCOPE_LITERAL not in text:
+        return None
+    out: list[Candidate] = []
+    context: dict[str, tuple[float, int, int]] = {}
+    for m in rules.EVALSCOPE_ROW_RE.finditer(text):
+        label, unit = _bench_label(m.group("label"))
+        s, e = blk.start + m.start("v"), blk.start + m.end("v")
+        if label in rules.EVALSCOPE_CONTEXT:
+            context[rules.EVALSCOPE_CONTEXT[label]] = (to_float(m.group("v")), s, e)
+        elif label in rules.EVALSCOPE_LABELS:
+            metric = rules.EVALSCOPE_LABELS[label]
+            factor = 1000.0 if unit and unit.lower() in rules.SECONDS_UNITS else 1.0
+            c = Candidate(metric, round(to_float(m.group("v")) * factor, 6), s, e, bi, blk.comment, "evalscope",
+                          statistic="mean", unit_written=unit, tool="evalscope",
+                          sentence=(blk.start + m.start(), blk.start + m.end()))
+            c.metric_span = (blk.start + m.start("label"), blk.start + m.end("label"))
+            out.append(c)
+    percentiles = _percentile_table(text)
+    for c in out:
+        if "concurrency" in context:
+            v, s, e = context["concurrency"]
+            c.concurrency, c.concurrency_span, c.basis_stated = int(v), (s, e), True
+            c.basis = "single_stream" if c.concurrency == 1 else "aggregate"
+        for key in ("input_len", "output_len"):
+            if key in context and context[key][0].is_integer():
+                c.workload[key] = (int(context[key][0]), context[key][1], context[key][2])
+        c.other_stats.update(percentiles.get(c.metric, {}))
+    return out or None
+
+
+def _percentile_table(text: str) -> dict[str, dict[str, float]]:
+    """EvalScope's percentile table: metric -> {"p50": value in ms, ...}."""
+    out: dict[str, dict[str, float]] = {}
+    columns: list[str | None] | None = None
+    for line in text.split("\n"):
+        if not line.lstrip().startswith("|"):
+            continue
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if cells[0].lower() == "percentile":
+            columns = [rules.EVALSCOPE_PERCENTILE_COLUMNS.get(c.lower()) for c in cells]
+            continue
+        pm = rules.EVALSCOPE_PERCENTILE_ROW_RE.match(cells[0])
+        if columns is None or pm is None or len(cells) != len(columns):
+            continue
+        for metric, cell in zip(columns, cells):
+            if metric and rules.NUM_RE.fullmatch(cell):
+                out.setdefault(metric, {})[f"p{int(pm.group('p'))}"] = round(to_float(cell) * 1000.0, 6)
+    return out
+
+
 def llmperf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     """Candidates of an LLMPerf result summary (results_* keys), or None."""
     text = doc.text[blk.start:blk.end]

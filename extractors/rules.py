@@ -1088,12 +1088,12 @@ ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whe
                                        r"|,\s+(?=(?:" + _ENGINE_ALT + r")(?![\w-]))", re.I)
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
-STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "guidellm", "llmperf", "run_log", "llama_bench",
+STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "guidellm", "evalscope", "llmperf", "run_log", "llama_bench",
                                 "server_log", "token_timings", "summary_lines", "tgi_benchmark", "app_stats", "llama_timings"})
 #: The sources that are a benchmark tool's whole result (a record read from one is more certain than from a log line
 #: or prose).
-TOOL_RESULT_SOURCES = frozenset({"bench_serving", "llama_bench", "run_log", "genai_perf", "guidellm", "llmperf",
-                                 "tgi_benchmark"})
+TOOL_RESULT_SOURCES = frozenset({"bench_serving", "llama_bench", "run_log", "genai_perf", "guidellm", "evalscope",
+                                 "llmperf", "tgi_benchmark"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = compile_first(r"^\s*\|.*\|\s*$")
 #: genai-perf and AIPerf (its successor) statistics tables: "Time To First Token (ms) │ 24.35 │ ...", a long label
@@ -1160,6 +1160,26 @@ GUIDELLM_NOTES = {
     "poisson": "GuideLLM's Poisson-rate strategy",
     "async": "GuideLLM's asynchronous constant-rate strategy",
 }
+#: EvalScope's perf summary (`evalscope perf`), a key-value grid under "Benchmarking summary:" ("| Average latency
+#: (s) | 8.636 |"), and its "Percentile results:" table (a row a percentile, a column a metric, in seconds).
+EVALSCOPE_LITERAL = "Benchmarking summary"
+EVALSCOPE_ROW_RE = compile_first(r"^\s*\|\s*(?P<label>[A-Za-z][^|\n]*?)\s*\|\s*(?P<v>" + NUM + r")\s*\|\s*$", re.M)
+#: Summary keys (lower-case, the unit in brackets taken off) -> metric; a unit in seconds is read in ms. Older
+#: releases wrote "Throughput(average tokens/s)" and "Average QPS" for what newer ones call output token and request
+#: throughput.
+EVALSCOPE_LABELS: dict[str, str] = {
+    "throughput": "output_tok_s", "output token throughput": "output_tok_s", "total token throughput": "total_tok_s",
+    "average qps": "req_s", "request throughput": "req_s", "average latency": "e2e_latency_ms",
+    "average time to first token": "ttft_ms", "average time per output token": "tpot_ms",
+    "average inter-token latency": "itl_ms",
+}
+#: Summary keys that give the run's load and workload: the concurrency, and the mean lengths (used where whole).
+EVALSCOPE_CONTEXT = {"number of concurrency": "concurrency", "average input tokens per request": "input_len",
+                     "average output tokens per request": "output_len"}
+#: Percentile-table columns (lower-case) -> the metric whose other statistics they are; all in seconds.
+EVALSCOPE_PERCENTILE_COLUMNS = {"ttft (s)": "ttft_ms", "tpot (s)": "tpot_ms", "itl (s)": "itl_ms",
+                                "latency (s)": "e2e_latency_ms"}
+EVALSCOPE_PERCENTILE_ROW_RE = compile_first(r"^(?P<p>\d{1,2})%$")
 LLMPERF_KEY_RE = compile_first(r"['\"]?(?P<k>results_[a-z_0-9]+)['\"]?\s*[:=]\s*(?P<v>-?" + NUM + r")")
 #: LLMPerf keys -> (metric, statistic, factor to canonical unit).
 LLMPERF_KEYS: dict[str, tuple[str, str, float]] = {
@@ -1239,13 +1259,14 @@ TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},
               "genai-perf": {"latency": "ms", "throughput": "tok/s"},
               "aiperf": {"latency": "ms", "throughput": "tok/s"},
               "guidellm": {"latency": "ms", "throughput": "tok/s"},
+              "evalscope": {"latency": "ms", "throughput": "tok/s"},
               "llmperf": {"latency": "ms", "throughput": "tok/s"}}
 #: A benchmark client's command line in a code block: that block's figures were measured with its own load and
 #: workload, not another command's.
 BENCH_COMMAND_RE = compile_first(r"benchmark_\w+\.py|\bbench_(?:serving|one_batch|offline_throughput|latency|"
-                                 r"throughput)\b|\bvllm\s+bench\s+\w+|llama-bench\b|genai-perf\s+profile|aiperf\s+profile|llmperf|"
+                                 r"throughput)\b|\bvllm\s+bench\s+\w+|llama-bench\b|genai-perf\s+profile|aiperf\s+profile|evalscope\s+perf|llmperf|"
                                  r"guidellm\s+benchmark|text-generation-benchmark|profile_(?:throughput|restful_api)\b")
-TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiperf|guidellm|llmperf|llama-bench|"
+TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiperf|guidellm|evalscope|llmperf|llama-bench|"
                         r"benchmark_throughput)", re.I)
 
 # ------------------------------------------------------------------ scan gates (speed only; never change a match)
@@ -1264,7 +1285,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "llama_build": ("build:", "build "),
     "llama_version": ("version:",),
     "commit": ("commit", "sha", "rev"),
-    "tool": ("bench", "genai-perf", "aiperf", "guidellm", "llmperf"),
+    "tool": ("bench", "genai-perf", "aiperf", "guidellm", "evalscope", "llmperf"),
     "driver": ("driver",),
     "mesa": ("mesa",),
     "cuda": ("cuda",),

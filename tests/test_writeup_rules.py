@@ -1149,6 +1149,26 @@ WILD_CASES = [
                  {846.2: {"metric": "ttft_ms"}, 35.1: {"metric": "tpot_ms"},
                   30: {"metric": "tpot_ms"}},
                  id="a-bound-a-tool-s-figure-meets-only-says-it-loosely"),
+    pytest.param("<p>Qwen2.5-7B-Instruct on vLLM 0.8.5, one A100 80GB.</p><pre>evalscope perf --parallel 4 --number 40 "
+                 "--api openai --dataset random --min-tokens 128 --max-tokens 128\nBenchmarking summary:\n"
+                 "+-----------------------------------+-----------+\n| Key                               | Value     |\n"
+                 "+===================================+===========+\n| Time taken for tests (s)          | 21.07     |\n"
+                 "| Number of concurrency             | 4         |\n| Total requests                    | 40        |\n"
+                 "| Output token throughput (tok/s)   | 243.02    |\n| Request throughput (req/s)        | 1.8985    |\n"
+                 "| Average latency (s)               | 2.0911    |\n| Average time to first token (s)   | 0.0623    |\n"
+                 "| Average time per output token (s) | 0.016     |\n| Average input tokens per request  | 1024.0    |\n"
+                 "| Average output tokens per request | 128.0     |\n+-----------------------------------+-----------+\n"
+                 "Percentile results:\n+------------+----------+----------+-------------+\n"
+                 "| Percentile | TTFT (s) | TPOT (s) | Latency (s) |\n+------------+----------+----------+-------------+\n"
+                 "|    50%     |  0.0581  |  0.0159  |   2.0807    |\n|    99%     |  0.1043  |   nan    |   2.2114    |\n"
+                 "+------------+----------+----------+-------------+</pre>",
+                 {243.02: {"metric": "output_tok_s", "concurrency": 4, "basis": "aggregate", "workload.input_len": 1024,
+                           "workload.output_len": 128},
+                  1.8985: {"metric": "req_s"},
+                  2091.1: {"metric": "e2e_latency_ms", "statistic": "mean", "other_stats": {"p50": 2080.7, "p99": 2211.4}},
+                  62.3: {"metric": "ttft_ms", "other_stats": {"p50": 58.1, "p99": 104.3}},
+                  16.0: {"metric": "tpot_ms", "other_stats": {"p50": 15.9}}},
+                 id="evalscope-perf-summary-with-its-percentiles"),
 ]
 
 
