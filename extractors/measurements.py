@@ -48,6 +48,7 @@ class Candidate:
     sentence: tuple[int, int] = (0, 0)
     kind_explicit: bool = True
     per_user: bool = False  # a tool's rate per user (stream) under its load, not the total
+    offered_rate: tuple[float, int, int] | None = None  # the request rate a tool's own output says its run offered
     bound: str | None = None  # "upper" or "lower": written as a bound of what was measured, not its value
     notes: list[str] = field(default_factory=list)
     sweep_points: list[tuple[str, float]] = field(default_factory=list)
@@ -152,7 +153,7 @@ def _finish_bench(section: list[Candidate], context: dict[str, tuple[float, int,
         if "observed_concurrency" in context:
             h.config["observed_concurrency"] = context["observed_concurrency"]
         if "request_rate" in context:
-            h.config["request_rate"] = context["request_rate"]
+            h.offered_rate = context["request_rate"]
         if "accept_length" in context:  # SGLang prints it only while speculative decoding is on
             h.config["speculative_accept_length"] = context["accept_length"]
     truncated = [c for c in section if c.cue == "truncated"]
@@ -237,6 +238,11 @@ def run_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                            "say much")
         out.append(c)
     return out
+
+
+def _ms_factor(unit: str | None) -> float:
+    """What a time written in this unit is multiplied by to be in ms: 1000 for seconds, else 1."""
+    return 1000.0 if unit and unit.strip().lower() in rules.SECONDS_UNITS else 1.0
 
 
 def _scaled(num: str, unit: str | None) -> float:
@@ -362,7 +368,7 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         for rx, metric, statistic, headline in lines:
             for m in rx.finditer(text):
                 unit = m.group("u")
-                factor = 1000.0 if unit.lower() in rules.SECONDS_UNITS else 1.0
+                factor = _ms_factor(unit)
                 s, e = blk.start + m.start("v"), blk.start + m.end("v")
                 c = Candidate(metric, round(to_float(m.group("v")) * factor, 6), s, e, bi, blk.comment, "summary_lines",
                               statistic=statistic.format(p=m.groupdict().get("p")), unit_written=unit, tool=tool,
@@ -430,7 +436,7 @@ def _statistics_row(bi: int, blk: Block, row: tuple[list[str], str, int], column
     if "avg" not in stats:
         return []
     v, s, e = stats["avg"]
-    factor = 1000.0 if unit and unit.strip().lower() in ("s", "sec") else 1.0
+    factor = _ms_factor(unit)
     c = Candidate(metric, v * factor, s, e, bi, blk.comment, "genai_perf", statistic="mean", unit_written=unit,
                   tool=tool, sentence=(blk.start, blk.end))
     c.other_stats = {k: val * factor for k, (val, _, _) in stats.items() if k != "avg"}
@@ -479,9 +485,19 @@ def _column_names(header: list[list[Cell]]) -> list[tuple[str, str | None, Cell 
     return columns
 
 
-def _guidellm_table(header: list[list[Cell]], rows: list[list[Cell]]) -> list[dict[str, Any]]:
-    """A table's rows: each its strategy cell, its figures by metric ({statistic: (value, start, end)}), the cell
-    naming each metric's group and the concurrency it observed."""
+@dataclass
+class _Benchmark:
+    """One row of a GuideLLM table: the cell naming its benchmark, its figures and the load it states."""
+
+    strategy: Cell
+    figures: dict[str, dict[str, tuple[float, int, int]]]  # metric -> statistic -> (value, start, end)
+    heads: dict[str, Cell | None]  # metric -> the header cell naming its column group
+    concurrency: tuple[float, int, int] | None = None  # the mean concurrency GuideLLM observed
+    rate: tuple[float, int, int] | None = None  # the rate the command gave it (later releases print none)
+
+
+def _guidellm_table(header: list[list[Cell]], rows: list[list[Cell]]) -> list[_Benchmark]:
+    """A table's rows that name a benchmark and hold a figure."""
     columns = _column_names(header)
     if not columns:
         return []
@@ -489,31 +505,33 @@ def _guidellm_table(header: list[list[Cell]], rows: list[list[Cell]]) -> list[di
     for row in rows:
         if len(row) != len(columns):
             continue
-        got: dict[str, Any] = {"figures": {}, "heads": {}}
+        strategy: Cell | None = None
+        concurrency: tuple[float, int, int] | None = None
+        figures: dict[str, dict[str, tuple[float, int, int]]] = {}
+        heads: dict[str, Cell | None] = {}
         for (name, stat, head), cell in zip(columns, row):
             what = next((w for rx, w in rules.GUIDELLM_COLUMNS if rx.search(name)), None)
             num = rules.NUM_RE.fullmatch(cell.text)
             if what == "strategy":
-                got["strategy"] = cell
+                strategy = cell
             elif what is None or num is None:
                 continue
             elif what == "concurrency":
                 if stat in (None, "mean"):
-                    got["concurrency"] = (to_float(num.group(0)), cell.start, cell.end)
+                    concurrency = (to_float(num.group(0)), cell.start, cell.end)
             else:
                 u = rules.GUIDELLM_UNIT_RE.search(name) if what.endswith("_ms") else None
-                factor = 1000.0 if u and u.group("u") in rules.SECONDS_UNITS else 1.0
-                got["figures"].setdefault(what, {})[stat or "mean"] = (to_float(num.group(0)) * factor, cell.start,
-                                                                       cell.end)
-                got["heads"].setdefault(what, head)
-        if "strategy" in got and got["figures"]:
-            out.append(got)
+                factor = _ms_factor(u.group("u") if u else None)
+                figures.setdefault(what, {})[stat or "mean"] = (to_float(num.group(0)) * factor, cell.start, cell.end)
+                heads.setdefault(what, head)
+        if strategy is not None and figures:
+            out.append(_Benchmark(strategy, figures, heads, concurrency))
     return out
 
 
-def _guidellm_tables(text: str, base: int) -> list[list[dict[str, Any]]]:
+def _guidellm_tables(text: str, base: int) -> list[list[_Benchmark]]:
     """Every GuideLLM table of a block's text, as its rows."""
-    tables: list[list[dict[str, Any]]] = []
+    tables: list[list[_Benchmark]] = []
     header: list[list[Cell]] = []
     rows: list[list[Cell]] | None = None
     pos = 0
@@ -543,59 +561,57 @@ def guidellm(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     tables = _guidellm_tables(text, blk.start)
     if not tables:
         return None
-    order = [[r["strategy"].text.lower() for r in t] for t in tables]
+    order = [[r.strategy.text.lower() for r in t] for t in tables]
     rates = _command_rates(doc)
     for table in tables:
-        rated = [r for r in table if r["strategy"].text.lower() in rules.GUIDELLM_RATED]
+        rated = [r for r in table if r.strategy.text.lower() in rules.GUIDELLM_RATED]
         if rates and len(rated) == len(rates):
             for r, rate in zip(rated, rates):
-                r["rate"] = rate
+                r.rate = rate
     out: list[Candidate] = []
     for ti, table in enumerate(tables):
         peers = [t for tj, t in enumerate(tables) if tj != ti and order[tj] == order[ti]]  # the same benchmarks
         for ri, row in enumerate(table):
-            observed = row.get("concurrency") or next((p[ri]["concurrency"] for p in peers if "concurrency" in p[ri]),
-                                                       None)
+            observed = row.concurrency or next((p[ri].concurrency for p in peers if p[ri].concurrency), None)
             out.extend(_guidellm_row(bi, blk, row, observed))
     return out
 
 
-def _guidellm_row(bi: int, blk: Block, row: dict[str, Any], observed: tuple[float, int, int] | None) -> list[Candidate]:
+def _guidellm_row(bi: int, blk: Block, row: _Benchmark, observed: tuple[float, int, int] | None) -> list[Candidate]:
     """The candidates of one GuideLLM benchmark: a metric's mean (else its median) as headline."""
-    cell: Cell = row["strategy"]
+    cell = row.strategy
     m = rules.GUIDELLM_STRATEGY_RE.fullmatch(cell.text)
     strategy = m.group("s").lower() if m else None
-    x = m.group("x") if m else None
-    x_span = (cell.start + m.start("x"), cell.start + m.end("x")) if m and x else None
-    figures: dict[str, dict[str, tuple[float, int, int]]] = row["figures"]
-    seconds = _latency_in_seconds(figures)
+    x = (m.group("x"), cell.start + m.start("x"), cell.start + m.end("x")) if m and m.group("x") else None  # "@0.50"
+    seconds = _latency_in_seconds(row.figures)
+    end = max(e for stats in row.figures.values() for _, _, e in stats.values())
     out = []
-    for metric, stats in figures.items():
+    for metric, stats in row.figures.items():
         if metric == "e2e_latency_ms" and seconds:
             stats = {k: (v * 1000.0, s, e) for k, (v, s, e) in stats.items()}
         stat = next(k for k in rules.GUIDELLM_STATS.values() if k in stats)
         v, s, e = stats[stat]
         c = Candidate(metric, v, s, e, bi, blk.comment, "guidellm", statistic=stat, basis="aggregate",
-                      basis_stated=True, unit_written=None, tool="guidellm", sentence=(cell.start, _row_end(row)))
-        head: Cell | None = row["heads"].get(metric)
+                      basis_stated=True, unit_written=None, tool="guidellm", sentence=(cell.start, end))
+        head = row.heads.get(metric)
         c.metric_span = (head.start, head.end) if head is not None else None
         c.other_stats = {k: val for k, (val, _, _) in stats.items() if k != stat}
         if strategy == "synchronous":
             c.basis, c.concurrency, c.concurrency_span = "single_stream", 1, (cell.start, cell.end)
-        elif strategy == "concurrent" and x is not None and x_span:
-            c.concurrency, c.concurrency_span = to_int(x), x_span
+        elif strategy == "concurrent" and x:
+            c.concurrency, c.concurrency_span = to_int(x[0]), (x[1], x[2])
             c.basis = "single_stream" if c.concurrency == 1 else "aggregate"
-        elif x is not None and x_span:
-            c.config["request_rate"] = (to_float(x), *x_span)
-        elif "rate" in row:
-            c.config["request_rate"] = row["rate"]
+        elif x:
+            c.offered_rate = (to_float(x[0]), x[1], x[2])
+        elif row.rate:
+            c.offered_rate = row.rate
         if observed is not None and strategy != "synchronous":
             c.config["observed_concurrency"] = observed
         if metric == "e2e_latency_ms" and seconds:
             c.notes.append(rules.GUIDELLM_SECONDS_NOTE)
         if strategy in rules.GUIDELLM_NOTES:
             c.notes.append(rules.GUIDELLM_NOTES[strategy] + (
-                "" if x or strategy == "throughput" else "; the rate is the command's, in order" if "rate" in row
+                "" if x or strategy == "throughput" else "; the rate is the command's, in order" if row.rate
                 else "; its table does not print the rate"))
         out.append(c)
     return out
@@ -620,11 +636,6 @@ def _latency_in_seconds(figures: dict[str, dict[str, tuple[float, int, int]]]) -
     return first in ttft and latency[first][0] < ttft[first][0]
 
 
-def _row_end(row: dict[str, Any]) -> int:
-    """Where a GuideLLM row's last figure ends."""
-    return max(e for stats in row["figures"].values() for _, _, e in stats.values())
-
-
 # ------------------------------------------------------------------ EvalScope
 
 
@@ -643,8 +654,7 @@ def evalscope_perf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None
             context[rules.EVALSCOPE_CONTEXT[label]] = (to_float(m.group("v")), s, e)
         elif label in rules.EVALSCOPE_LABELS:
             metric = rules.EVALSCOPE_LABELS[label]
-            factor = 1000.0 if unit and unit.lower() in rules.SECONDS_UNITS else 1.0
-            c = Candidate(metric, round(to_float(m.group("v")) * factor, 6), s, e, bi, blk.comment, "evalscope",
+            c = Candidate(metric, round(to_float(m.group("v")) * _ms_factor(unit), 6), s, e, bi, blk.comment, "evalscope",
                           statistic="mean", unit_written=unit, tool="evalscope",
                           sentence=(blk.start + m.start(), blk.start + m.end()))
             c.metric_span = (blk.start + m.start("label"), blk.start + m.end("label"))

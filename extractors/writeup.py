@@ -23,8 +23,9 @@ from extractors.observations import attach_observations, find_observations
 from extractors.record import citer, new_benchmark
 from extractors.variations import apply_variations, outside
 
-STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.guidellm, ms.evalscope_perf, ms.llmperf, ms.run_log, ms.tgi_benchmark,
-              ms.llama_bench_text, ms.server_metrics_log, ms.token_timings, ms.llama_timings, ms.summary_lines)
+STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.guidellm, ms.evalscope_perf, ms.llmperf, ms.run_log,
+              ms.tgi_benchmark, ms.llama_bench_text, ms.server_metrics_log, ms.token_timings, ms.llama_timings,
+              ms.summary_lines)
 
 
 def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate]:
@@ -464,6 +465,7 @@ class _Builder:
         self._lengths_by_block: dict[tuple[str, int], dict[int, list[Mention]]] = {}
         self._lead_ins: dict[int, int | None] = {}
         self._command_blocks: dict[int, bool] = {}
+        self._block_rates: dict[int, tuple[float, int, int] | None] = {}
         self._lead_in_releases: dict[tuple[str, int, int], Mention | None] = {}
         self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
         self._lead_in_mentions: dict[tuple[str, int, int], Mention | None] = {}
@@ -1096,18 +1098,25 @@ class _Builder:
                          "single stream")
 
     def _offered_rate(self, rec: dict[str, Any], c: ms.Candidate) -> None:
-        """The request rate a tool's run was offered: its own output's, else the one rate its code block states
-        ("--request-rate 16", "Traffic request rate: 16.0")."""
-        if "request_rate" in c.config:
-            v, s, e = c.config["request_rate"]
-            self.cite(rec, "request_rate", v, s, e)
-            return
-        blk = self.doc.blocks[c.block]
-        if blk.kind != "code":
-            return
-        rates = list(rules.REQUEST_RATE_RE.finditer(self.doc.text, blk.start, blk.end))
-        if rates and len({to_float(m.group("n")) for m in rates}) == 1:
-            self.cite(rec, "request_rate", to_float(rates[0].group("n")), rates[0].start("n"), rates[0].end("n"))
+        """The request rate a tool's run was offered: its own output's, else the one rate its code block states."""
+        rate = c.offered_rate or self._block_rate(c.block)
+        if rate is not None:
+            self.cite(rec, "request_rate", *rate)
+
+    def _block_rate(self, bi: int) -> tuple[float, int, int] | None:
+        """The one request rate a code block states ("--request-rate 16", "Traffic request rate: 16.0"), with the
+        place of its first statement; None where it states none, several, or a digit run no rate has (remembered)."""
+        if bi not in self._block_rates:
+            blk = self.doc.blocks[bi]
+            found: list[tuple[float, int, int]] = []
+            if blk.kind == "code":
+                try:
+                    found = [(to_float(m.group("n")), m.start("n"), m.end("n"))
+                             for m in rules.REQUEST_RATE_RE.finditer(self.doc.text, blk.start, blk.end)]
+                except ImplausibleNumber:
+                    found = []
+            self._block_rates[bi] = found[0] if found and len({v for v, _, _ in found}) == 1 else None
+        return self._block_rates[bi]
 
     def _post_concurrency(self, c: ms.Candidate) -> Mention | None:
         """The one concurrency (or batch size) the candidate's post states, else the page's (outside threads)."""
@@ -1368,8 +1377,7 @@ class _Builder:
     def _config(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope, notes: list[str]) -> None:
         """Engine settings by the engine's own names, nearest statement first."""
         for key, (v, s, e) in c.config.items():
-            if key != "request_rate":  # the load, not a setting: the record's own field (_offered_rate)
-                self.cite(rec, f"config.{key}", v, s, e)
+            self.cite(rec, f"config.{key}", v, s, e)
         if c.is_claim:
             return
         blocks = self.doc.blocks

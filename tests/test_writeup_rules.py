@@ -1142,6 +1142,11 @@ WILD_CASES = [
                  "Output token throughput (tok/s):         1001.20\n==================================================</pre>",
                  {2959.4: {"request_rate": 16.0, "basis": "aggregate", "config": {}}, 1001.2: {"request_rate": None}},
                  id="a-serving-benchmark-s-request-rate-is-its-load"),
+    pytest.param("<p>vLLM 0.6.6 on one H100.</p><pre>python benchmarks/benchmark_serving.py --request-rate "
+                 + "9" * 400 + "\n============ Serving Benchmark Result ============\nOutput token throughput (tok/s):"
+                 "         2959.40\n==================================================</pre>",
+                 {2959.4: {"request_rate": None, "basis": "aggregate"}},
+                 id="a-digit-run-no-rate-has-leaves-the-figure-without-one"),
     pytest.param("<p>SGLang 0.4.6 on one H100 at concurrency 32.</p><pre>============ Serving Benchmark Result "
                  "============\nMean TTFT (ms):                          846.20\nMean TPOT (ms):                  "
                  "        35.10\n==================================================</pre><p>So the mean TTFT is past 800 "
