@@ -29,6 +29,11 @@ _LETTER_DIGIT = re.compile(r"(?<=[a-z])(?=\d)|(?<=\d)(?=[a-z])")
 _SPACES = re.compile(r"\s+")
 #: Texts whose best alias each matcher remembers before it starts over.
 BEST_MEMO_LIMIT = 4096
+#: The driver paths of a record: hardware without a driver stack (Apple silicon) is asked neither.
+DRIVER_PATHS = frozenset({"hardware.driver_version", "hardware.cuda_version"})
+#: The CUDA path, asked only of the vendors whose hardware runs CUDA (an MI300X reports ROCm, a Gaudi SynapseAI).
+CUDA_PATHS = frozenset({"hardware.cuda_version"})
+CUDA_VENDORS = frozenset({"nvidia"})
 _UNSEEN = object()
 
 
@@ -245,6 +250,11 @@ class Catalog:
         entry = self._table("accelerator").get(accelerator_id) if isinstance(accelerator_id, str) else None
         return bool(entry["has_driver"]) if entry else True
 
+    def unasked_paths(self, accelerator_id: str | None) -> frozenset[str]:
+        """The driver paths a record on this accelerator is not asked for; none for an id not in the catalog."""
+        entry = self._table("accelerator").get(accelerator_id) if isinstance(accelerator_id, str) else None
+        return unasked_paths(entry)
+
     def resolve_accelerator(self, text: str) -> Resolution | None:
         """The accelerator a SKU spelling names (longest alias wins); closest matches carry a caveat."""
         hit = self._matchers["accelerator"].best(text)
@@ -274,3 +284,14 @@ class Catalog:
 def load_catalog() -> Catalog:
     """The catalog shipped in benchrec/data/catalog/, loaded and validated once."""
     return Catalog.from_dir(resources.files("benchrec").joinpath("data", "catalog"))
+
+
+def unasked_paths(entry: Any) -> frozenset[str]:
+    """The driver paths not asked of a catalog entry's hardware: both without a driver stack, CUDA's for a vendor
+    without CUDA; none for no entry (unknown hardware is asked everything)."""
+    if not entry:
+        return frozenset()
+    get = entry.get if isinstance(entry, dict) else lambda k, d=None: getattr(entry, k, d)
+    if not get("has_driver", True):
+        return DRIVER_PATHS
+    return frozenset() if get("vendor") in CUDA_VENDORS else CUDA_PATHS

@@ -59,10 +59,9 @@ class CatalogView:
                 return None
             raise
 
-    def has_driver(self, acc_id: str | None) -> bool:
-        """Whether the hardware has a driver/CUDA stack to report (unknown hardware: asked)."""
-        acc = self.accelerator(acc_id)
-        return True if acc is None else bool(_get(acc, "has_driver", True))
+    def unasked_paths(self, acc_id: str | None) -> frozenset[str]:
+        """The driver paths not asked of the hardware (Apple silicon: both; non-CUDA vendors: CUDA's)."""
+        return self._mod.unasked_paths(self.accelerator(acc_id))
 
     def peak_flops(self, acc_id: str, precision: str) -> tuple[float | None, str]:
         """Peak dense FLOP/s of one accelerator at a precision, falling back to bf16; and the precision used."""

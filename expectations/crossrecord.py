@@ -6,7 +6,7 @@ import json
 from collections import defaultdict
 from typing import Any, Iterable
 
-from expectations.vocab import DUPLICATE_KEY_FIELDS, SIBLING_FIELDS, SIBLING_RELS
+from expectations.vocab import DUPLICATE_KEY_FIELDS, RUN_FIELDS, SIBLING_FIELDS, SIBLING_RELS
 from extractors.record import get_parts, get_path
 
 
@@ -156,6 +156,12 @@ def _sibling_ids(pool: dict[str, dict[str, Any]]) -> dict[str, set[str]]:
     return sib
 
 
+def _same_run(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    """Whether two linked records may be of one run: no run field is set on both with different values."""
+    return not any((va := get_path(a, f)) is not None and (vb := get_path(b, f)) is not None and va != vb
+                   for f in RUN_FIELDS)
+
+
 def _disagreements(a: dict[str, Any], b: dict[str, Any]) -> list[str]:
     """Shared fields (both set) on which two records differ."""
     out = [f for f in SIBLING_FIELDS if (va := get_path(a, f)) is not None and (vb := get_path(b, f)) is not None
@@ -175,7 +181,7 @@ def sibling_conflicts(records: list[dict[str, Any]], pool: dict[str, dict[str, A
         found = ""
         for other_id in sorted(sib.get(rec.get("id"), ())):
             other = pool.get(other_id)
-            if other is not None and other is not rec:
+            if other is not None and other is not rec and _same_run(rec, other):
                 diff = _disagreements(rec, other)
                 if diff:
                     found = f"sibling {other_id} differs on {', '.join(diff[:6])}"

@@ -12,7 +12,7 @@ from benchrec.gcpause import paused_gc
 from expectations.physics import fabric_conflict, roofline, speculative_tokens
 from expectations.provenance import ProvenanceChecker
 from expectations.vocab import (
-    CANONICAL_UNIT, CLOSEST_MATCH_CAVEAT_RE, DRIVER_PATHS, HEADLINE_TOLERANCE, LATENCY, OMITTED_FIELDS, THROUGHPUT,
+    CANONICAL_UNIT, CLOSEST_MATCH_CAVEAT_RE, HEADLINE_TOLERANCE, LATENCY, OMITTED_FIELDS, THROUGHPUT,
     TOKEN_THROUGHPUT, UNKNOWN,
 )
 from extractors.record import UNREADABLE, as_object
@@ -52,8 +52,7 @@ def _within(value: float, lo: float, hi: float) -> bool:
     return lo - slack <= value <= hi + slack
 
 
-_OMITTED = tuple((rule.split(".")[1], path, tuple(path.split(".")), path.split(".")[0], path in DRIVER_PATHS)
-                 for rule, path in OMITTED_FIELDS)
+_OMITTED = tuple((rule.split(".")[1], path, tuple(path.split(".")), path.split(".")[0]) for rule, path in OMITTED_FIELDS)
 COLUMNS: tuple[str, ...] = (
     "record_id", "kind", "metric", "unit", "canonical_unit", "value_text", "ok_basis_throughput", "ok_basis_latency",
     "ok_concurrency", "ok_token_counting", "ok_sse_spec", "ok_sse_plain", "speculative_tokens",
@@ -90,16 +89,16 @@ class _Flattener:
         self.schema_errors = schema_errors
         self._shared: dict[str, str] = {}
         self.coarse: list[int] = []
-        self._acc: dict[Any, tuple[Any, bool, tuple[str, ...], str | None]] = {}
+        self._acc: dict[Any, tuple[Any, frozenset[str], tuple[str, ...], str | None]] = {}
 
-    def _accelerator(self, acc: Any) -> tuple[Any, bool, tuple[str, ...], str | None]:
-        """(catalog entry, has a driver stack, catalog interconnect ids, their key) of an accelerator id, cached."""
+    def _accelerator(self, acc: Any) -> tuple[Any, frozenset[str], tuple[str, ...], str | None]:
+        """(catalog entry, driver paths not asked of it, catalog interconnect ids, their key) of an accelerator id, cached."""
         key = acc if isinstance(acc, str) else None
         found = self._acc.get(key)
         if found is None:
             entry = self.cat.accelerator(key) if key else None
             expected = self.cat.interconnects(key) if entry is not None else _NO_IDS
-            found = self._acc[key] = (entry, self.cat.has_driver(key), expected, ",".join(expected) or None)
+            found = self._acc[key] = (entry, self.cat.unasked_paths(key), expected, ",".join(expected) or None)
         return found
 
     def row(self, r: dict[str, Any]) -> tuple[Any, ...]:
@@ -146,15 +145,15 @@ class _Flattener:
         acc = hw.get("accelerator_id")
         if type(acc) is str:
             acc = share(acc, acc)
-        acc_entry, has_driver, expected, expected_key = self._accelerator(acc)
+        acc_entry, unasked, expected, expected_key = self._accelerator(acc)
         known_metric = metric if isinstance(metric, str) else ""
         sse = bench and tc == "sse_chunks"
         omitted_cols: list[bool] = []
-        for _key, path, parts, head, driver in _OMITTED:
+        for _key, path, parts, head in _OMITTED:
             cur: Any = r
             for part in parts:
                 cur = cur.get(part) if isinstance(cur, dict) else None
-            if cur is None and (has_driver or not driver):
+            if cur is None and path not in unasked:
                 listed = path in omitted or head in omitted
                 omitted_cols += (not listed, listed)
             else:

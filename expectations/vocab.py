@@ -38,7 +38,6 @@ OMITTED_FIELDS: tuple[tuple[str, str], ...] = (
     ("omitted.accelerator_count", "hardware.count"),
     ("omitted.engine", "engine.id"),
 )
-DRIVER_PATHS = frozenset({"hardware.driver_version", "hardware.cuda_version"})
 
 # 5.3 thresholds on (max-min)/median of reruns, or stdev/mean.
 SPREAD_PASS = 0.05
@@ -115,3 +114,6 @@ SIBLING_FIELDS: tuple[str, ...] = (
     "parallelism.tp", "parallelism.ep", "parallelism.dp", "parallelism.pp",
 )
 SIBLING_RELS = frozenset({"sibling"})
+#: Fields that, set on two linked records and different, make them two runs (a comparison of engines on one
+#: workload, which ingestion links as siblings): the sibling rule compares only records of the same run.
+RUN_FIELDS: tuple[str, ...] = ("engine.id",)

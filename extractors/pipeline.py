@@ -17,8 +17,6 @@ from staging.ids import make_id
 EXTRACTOR_NAME = "benchrec"
 #: Paths whose null is never silent (RECORDS.md 2): listed in omitted_by_source when the source does not give them.
 OMITTABLE_PATHS = ("engine.id", "engine.version", "hardware.driver_version", "hardware.cuda_version", "hardware.count")
-#: Paths not asked of hardware without a driver stack (Apple silicon).
-DRIVER_PATHS = ("hardware.driver_version", "hardware.cuda_version")
 
 
 @dataclass
@@ -146,9 +144,9 @@ def fill_omitted(rec: dict[str, Any]) -> None:
 
     omitted = list(rec.get("omitted_by_source") or [])
     acc_id = get_path(rec, "hardware.accelerator_id")
-    has_driver = load_catalog().has_driver(acc_id) if acc_id else True
+    unasked = load_catalog().unasked_paths(acc_id) if acc_id else frozenset()
     for path in OMITTABLE_PATHS:
-        if path in DRIVER_PATHS and not has_driver:
+        if path in unasked:
             continue
         if get_path(rec, path) is None and path not in omitted:
             omitted.append(path)

@@ -321,6 +321,25 @@ def test_resolve_accelerator(text: str, expected: str | None, exact: bool | None
     assert normalise(res.matched) in normalise(text)
 
 
+UNASKED_TABLE = [
+    ("nvidia-h100-sxm", set()),
+    ("nvidia-rtx-4090", set()),
+    ("amd-mi300x", {"hardware.cuda_version"}),
+    ("amd-radeon-rx-7900-xtx", {"hardware.cuda_version"}),
+    ("intel-gaudi-3", {"hardware.cuda_version"}),
+    ("intel-arc-b580", {"hardware.cuda_version"}),
+    ("apple-m2-ultra", {"hardware.cuda_version", "hardware.driver_version"}),
+    ("no-such-accelerator", set()),
+    (None, set()),
+]
+
+
+@pytest.mark.parametrize("accelerator_id, unasked", UNASKED_TABLE)
+def test_driver_paths_asked_by_vendor(accelerator_id: str | None, unasked: set[str]) -> None:
+    """A CUDA version is asked only of CUDA hardware, a driver version of all but Apple silicon; unknown: both."""
+    assert load_catalog().unasked_paths(accelerator_id) == unasked
+
+
 @pytest.mark.parametrize("accelerator_id", [a for a in ACCELERATORS if a.startswith("apple-")])
 def test_apple_silicon_has_no_driver_and_no_fabric(accelerator_id: str) -> None:
     cat = load_catalog()

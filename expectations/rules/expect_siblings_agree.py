@@ -1,4 +1,4 @@
-"""consistency.siblings_agree (critical): Linked records of the same run agree on shared fields."""
+"""consistency.siblings_agree (critical): Linked records of the same run (one engine) agree on shared fields."""
 
 from __future__ import annotations
 
