@@ -824,7 +824,7 @@ def _table_unit(metric: str, written: str | None, tool: str | None) -> tuple[str
     unit written in its cell or header (else the metric's own, or for a latency the tool's); None when the written
     unit is not the metric's."""
     notes: list[str] = []
-    canon = rules.UNIT_SPELLINGS.get(written.lower()) if written else None
+    canon = rules.UNIT_SPELLINGS.get(" ".join(written.lower().split())) if written else None
     expected = rules.CANONICAL_UNIT[metric]
     if canon is None:
         if expected == "ms":
@@ -1490,7 +1490,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                                                and len(rules.SWEEP_POINT_RE.findall(sent)) >= 2):
             cue = "sweep"
         elif rules.RERUN_CUE_RE.search(sent):
-            cue = "rerun"
+            cue = "alternative" if rules.RERUN_CHANGED_RE.search(sent) else "rerun"
         elif rules.ALTERNATIVE_CUE_RE.search(sent):
             cue = "alternative"
         loads: set[int] | None = None  # where the sentence's clause-opening request rates start, read when needed
@@ -1517,7 +1517,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     metric, mspan = kind_after
             explicit = metric is not None
             if canon == "ms":
-                if metric not in rules.LATENCY_METRICS:
+                if metric not in rules.LATENCY_METRICS or rules.PLURAL_NAME_RE.fullmatch(sent, m.start("num"),
+                                                                                         m.end("unit")) \
+                        or rules.MINUTES_BEFORE_RE.search(sent, max(0, m.start() - 16), m.start()):
                     continue
                 named_after = mspan is not None and 0 <= mspan[0] - m.end() <= rules.METRIC_RIGHT_AFTER
                 if not named_after and rules.NOT_METRIC_WORDS_RE.search(sent[max(0, m.start() - 40):m.start()]):

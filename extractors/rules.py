@@ -127,6 +127,10 @@ VALUE_UNIT_RE = compile_first(
     r"\s*(?P<unit>" + _UNIT_ALT + r")(?!\w|/(?!\s*(?:user|stream|request|sequence|client)\b))"
     r"(?:\s+(?:(?P<kstat>aggregate|peak|average|mean|median|sustained)\s+)?(?P<kinda>output|total|generated)\b"
     r"(?!\s+(?:length|len|tokens?)\b))?", re.I)
+#: A four-digit whole number with an "s" glued on is a plural name ("on the 3090s", "two 4090s"), not seconds.
+PLURAL_NAME_RE = compile_first(r"\d{4}s")
+#: Minutes written before a figure in seconds ("4 min 12 s"): the figure is the tail of one duration, not one alone.
+MINUTES_BEFORE_RE = compile_first(r"(?<![\w.,])\d{1,3}\s*(?:min|mins|minutes?)\s*(?:and\s+)?$", re.I)
 #: The token kind written between a figure and its unit ("5053.78 output tokens/s", "15161.34 total tokens/s"), or
 #: right after the unit ("6,853 tok/s output"; a later figure of the sentence with no metric word takes it too).
 UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated": "output_tok_s",
@@ -158,7 +162,7 @@ FIGURE_JOIN_RE = compile_first(r"\b(?:and|vs\.?|versus|while|whereas|but|compare
 LOAD_RIGHT_AFTER_CHARS = 30
 #: A table cell's leading number (with a ± deviation and a k suffix) and any unit written in it.
 CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
-                            + NUM + r"))?\s*(?P<u>[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*$")
+                            + NUM + r"))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*$")
 #: A table cell holding one count or length ("64", "1,024", "8k").
 CELL_COUNT_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*")
 #: A cell of both lengths under an "ISL/OSL" header: "2048/128", "1k / 2k".
@@ -344,10 +348,16 @@ RATE_AFTER_FIGURE_RE = compile_first(r"\s+(?:at|under)\s+(?:an?\s+)?(?:(?:consta
 CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency|num-concurrent-requests)[\s=]+(?P<n>\d{1,5})\b")
 REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
 #: A request rate that opens a clause is the load its figures were measured under, not a figure ("At 4 req/s the
-#: median TTFT is 48 ms; at 8 req/s ..."); one after a verb is a figure ("peaks at 12 req/s").
-RATE_LOAD_RE = compile_first(r"(?:^|[,;:(]\s*|\b(?:and|while|but|whereas)\s+)(?:at|under)\s+(?:an?\s+(?:constant\s+|fixed\s+)?"
+#: median TTFT is 48 ms; at 8 req/s ..."), as is one the requests were sent at ("replayed 1,000 conversations at 10
+#: requests per second"); one after a verb is a figure ("peaks at 12 req/s").
+RATE_LOAD_RE = compile_first(r"(?:^|[,;:(]\s*|\b(?:and|while|but|whereas)\s+|\b(?:requests|prompts|conversations|"
+                             r"queries|traffic|arrivals)\s+)(?:at|under)\s+(?:an?\s+(?:constant\s+|fixed\s+)?"
                              r"(?:rate|load)\s+of\s+)?(?P<n>" + NUM + r")\s*(?:req(?:uests)?/s(?:ec)?|requests?\s+per\s+"
                              r"second|rps|qps)(?![\w/])", re.I)
+#: Words by which a sentence states or changes its own load ("pushing the rate to infinity"): such a sentence does not
+#: take the request rate an earlier sentence of its paragraph sent requests at.
+OWN_LOAD_WORDS_RE = compile_first(r"\b(?:rates?|load|concurren\w*|batch\w*|qps|rps|at\s+once|infinit\w*|parallel\w*|"
+                               r"users?|streams?)\b", re.I)
 REQUEST_RATE_RE = compile_first(r"(?:--request-rate|request[\s-]rate)\s*(?:of\s*|=|:)?\s*(?P<n>" + NUM + r")", re.I)
 TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(p, re.I), s) for p, s in (
     (r"`?usage`?\s+field|usage\.completion_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
@@ -363,6 +373,10 @@ RERUN_CUE_RE = compile_first(r"\b(?:re-?run(?:ning|s)?|re-?runn?ing|re-?measur\w
                           r"(?:config(?:uration)?|runs?|setup|settings)|second run|run again|another run|"
                           r"same config(?:uration)? again|(?:ran|running|run) (?:it |the \w+ )?again)\b",
                           re.I)
+#: A rerun with something changed ("re-running with --request-rate 4", "repeated it at batch 8") is another
+#: configuration's figure, not a repeat of the same one.
+RERUN_CHANGED_RE = compile_first(r"\b(?:re-?run\w*|re-?ran|repeat\w*|ran\s+(?:it\s+)?again)\s+(?:it\s+|the\s+\w+\s+)?"
+                              r"(?:with|using|at|under)\s+(?!(?:the\s+|an?\s+)?(?:same|identical|unchanged)\b)", re.I)
 SWEEP_CUE_RE = compile_first(r"\bsweep\b|\bsweeping\b", re.I)
 SWEEP_POINT_RE = compile_first(r"(?P<x>[\w.]+)\s*(?:->|→|=>)\s*(?:~)?(?P<v>" + NUM + r")(?P<k>[kK])?")
 #: Every match of SWEEP_POINT_RE holds one of these arrows.

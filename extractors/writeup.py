@@ -820,6 +820,8 @@ class _Builder:
             for key in ("tp", "ep", "dp", "pp"):
                 own, m = self._clause_setup(c, key)
                 m, minh = (m, False) if own else self._resolve(key, scope)
+                if m is not None and self._other_row(c, m):
+                    continue  # "vLLM 0.6.4, TP 2" in one row of a table is that row's
                 self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         mm, minh = self._model(scope, c)
         if mm is not None:
@@ -1217,6 +1219,11 @@ class _Builder:
                       c.sentence[0] + rr.end("n"))
             rec["basis"] = "aggregate"
             return
+        load = self._paragraph_rate(c)
+        if load:
+            self.cite(rec, "request_rate", to_float(load[0]), load[1], load[2])
+            rec["basis"] = "aggregate"
+            return
         aggregate = self._aggregate_in(c)
         if aggregate and metric in ("unspecified_tok_s", "total_tok_s", "output_tok_s", "req_s"):
             rec["basis"] = "aggregate"
@@ -1225,6 +1232,18 @@ class _Builder:
             rec["basis"] = "single_stream"
             notes.append("single stream implied: the " + ("post" if c.comment is not None and self.doc.comments
                                                           else "page") + " gives no concurrency or batch")
+
+    def _paragraph_rate(self, c: ms.Candidate) -> Load | None:
+        """The one request rate an earlier sentence of a figure's paragraph sent its requests at ("replayed 1,000
+        conversations at 10 requests per second. The instance sustained ..."); None where there are several."""
+        blk = self.doc.blocks[c.block]
+        if blk.kind != "p" or c.sentence[0] <= blk.start \
+                or rules.OWN_LOAD_WORDS_RE.search(self.doc.text, c.sentence[0], c.sentence[1]):
+            return None
+        text = self.doc.text[blk.start:c.sentence[0]]
+        found = {(m.group("n"), blk.start + m.start("n"), blk.start + m.end("n"))
+                 for m in rules.RATE_LOAD_RE.finditer(text)}
+        return found.pop() if len({f[0] for f in found}) == 1 and len(found) == 1 else None
 
     def _workload(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope) -> None:
         """Input/output lengths, prompts, dataset and cache state."""
@@ -1380,8 +1399,6 @@ class _Builder:
             self.cite(rec, f"config.{key}", v, s, e)
         if c.is_claim:
             return
-        blocks = self.doc.blocks
-        table = blocks[c.block].table if blocks[c.block].kind == "row" else None
         engine = rec["engine"]["id"]
         for key, path in self.config_paths:
             if c.config and path[7:] in c.config:  # the figure's own row or block states it
@@ -1390,8 +1407,7 @@ class _Builder:
             if only is not None and engine is not None and engine not in only:
                 continue
             m, _ = self._resolve(key, scope)
-            if m is None or (table is not None and m.block != c.block and blocks[m.block].kind == "row"
-                             and blocks[m.block].table == table):  # another row's setting is that row's
+            if m is None or self._other_row(c, m):  # another row's setting is that row's
                 continue
             owner = self._setting_engine(m) if engine is not None and (
                 len(self.engines) > 1 or engine not in self.engines) else None  # one engine named: its own
@@ -1403,6 +1419,13 @@ class _Builder:
                     del rec["config"][key]
                     rec["provenance"]["fields"].pop(f"config.{key}", None)
                 notes.append(f"measured without {label}: the page's {label} settings are not this figure's")
+
+    def _other_row(self, c: ms.Candidate, m: Mention) -> bool:
+        """Whether a mention lies in another row of the table a figure's row belongs to."""
+        blocks = self.doc.blocks
+        mine = blocks[c.block]
+        return (mine.kind == "row" and m.block != c.block and blocks[m.block].kind == "row"
+                and blocks[m.block].table == mine.table)
 
     def _setting_engine(self, m: Mention) -> str | None:
         """The engine a setting belongs to: the last engine named before it in its block, if any; remembered."""

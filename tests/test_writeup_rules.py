@@ -312,7 +312,10 @@ def _get(rec: dict, path: str) -> object:
     """A dotted field of a record."""
     cur: object = rec
     for part in path.split("."):
-        cur = cur.get(part) if isinstance(cur, dict) else None
+        if isinstance(cur, list) and part.isdigit():
+            cur = cur[int(part)] if int(part) < len(cur) else None
+        else:
+            cur = cur.get(part) if isinstance(cur, dict) else None
     return cur
 
 
@@ -1174,6 +1177,35 @@ WILD_CASES = [
                   62.3: {"metric": "ttft_ms", "other_stats": {"p50": 58.1, "p99": 104.3}},
                   16.0: {"metric": "tpot_ms", "other_stats": {"p50": 15.9}}},
                  id="evalscope-perf-summary-with-its-percentiles"),
+    pytest.param("<p>Qwen2.5-32B with llama.cpp. Time to first token on the 4090 box was about 0.55 s, on the 3090s "
+                 "~2.4s and on the Mac 12.9 s.</p>",
+                 {550: {"metric": "ttft_ms"}, 2400: {"metric": "ttft_ms"}, 12900: {"metric": "ttft_ms"}},
+                 id="a-card-s-plural-is-not-seconds"),
+    pytest.param("<p>We served Llama-3.1-405B-Instruct-FP8 with vLLM 0.6.3 on 8x H200 and replayed 1,000 ShareGPT "
+                 "conversations at 10 requests per second. The instance sustained 1,612 output tokens/s with a median "
+                 "TTFT of 318 ms.</p>",
+                 {1612: {"metric": "output_tok_s", "request_rate": 10, "basis": "aggregate"},
+                  318: {"metric": "ttft_ms", "request_rate": 10, "basis": "aggregate"}},
+                 id="the-rate-requests-were-sent-at-is-their-load-not-a-figure"),
+    pytest.param("<p>Mistral-7B on one L4 with JetStream, 500 prompts all sent at once (request rate inf):</p><pre>"
+                 "Request throughput: 2.10 requests/s\nOutput token throughput: 905.40 tokens/s\nMean TTFT: 40210.50 ms"
+                 "</pre><p>That TTFT is high only because every request is queued at once. Re-running with "
+                 "<code>--request-rate 1</code> brought mean TTFT down to 0.9 s while output throughput only fell to "
+                 "870 tokens/s.</p>",
+                 {2.1: {"metric": "req_s"}, 905.4: {"variance.reruns": [], "variance.alternatives.0.value": 870},
+                  40210.5: {"variance.reruns": [], "variance.alternatives.0.value": 900}},
+                 id="a-rerun-with-a-setting-changed-is-another-configuration"),
+    pytest.param("<p>DeepSeek-V3 in LM Studio on an M3 Ultra, one chat at a time. With a long document pasted in, time "
+                 "to first token went up to 4 min 12 s and generation slowed to 13.2 tok/s.</p>",
+                 {13.2: {"basis": "single_stream"}},
+                 id="the-seconds-of-a-duration-in-minutes-are-not-a-figure-alone"),
+    pytest.param("<p>Qwen2.5-14B, one request at a time.</p><table><tr><th>Rig</th><th>Backend</th><th>Prompt "
+                 "processing</th><th>Generation</th></tr><tr><td>2x 4090</td><td>vLLM 0.6.4, TP 2</td><td>3,120 "
+                 "tokens per second</td><td>52.6 t/s</td></tr><tr><td>dual 3090s</td><td>llama.cpp b4160</td><td>704 "
+                 "t/s</td><td>30.3 tok/s</td></tr></table>",
+                 {3120: {"metric": "prefill_tok_s", "parallelism.tp": 2}, 52.6: {"parallelism.tp": 2},
+                  704: {"metric": "prefill_tok_s", "parallelism.tp": None}, 30.3: {"parallelism.tp": None}},
+                 id="a-cell-s-unit-in-words-and-a-row-s-own-parallelism"),
 ]
 
 
