@@ -843,22 +843,67 @@ def _table_unit(metric: str, written: str | None, tool: str | None) -> tuple[str
     return metric, canon[1], notes
 
 
-def _key_value_rows(rows: list[tuple[int, Block]]) -> tuple[list[tuple[int, Block]], dict[int, Any]] | None:
-    """The rows of a table of one metric a row, named in its first cell, and the engine each later column names:
-    under a "Metric | Value" (or "Metric | vLLM | SGLang") header, or with no header at all; None for another table."""
-    header = rows[0][1]
-    if len(header.cells) < 2:
-        return None
-    if rules.KV_LABEL_HEADER_RE.match(header.cells[0].text) and all(
-            rules.KV_VALUE_HEADER_RE.match(c.text) or _table_engine(c) for c in header.cells[1:]):
-        return rows[1:], {ci: _table_engine(c) for ci, c in enumerate(header.cells) if ci}
-    if not header.header_row and not any(c.header for c in header.cells) and _header_metric(header.cells[0].text)[0] \
-            and _cell_number(header.cells[1].text):
-        return rows, {}
+@dataclass
+class _KvColumn:
+    """What a later header cell of a table of one metric a row says of its column's figures."""
+
+    engine: tuple[str, int, int] | None = None
+    version: tuple[str, int, int] | None = None
+    load: tuple[int, int, int] | None = None  # the concurrency or batch size, with the header cell's span
+
+
+def _kv_column(cell: Cell, loads: bool) -> _KvColumn | None:
+    """A later header cell of a table of one metric a row: a value word, an engine (with its release), a release
+    ("0.4.7", "v0.4.6.post5"), or with loads (the first header names them) or a word of its own a load; None else."""
+    if rules.KV_VALUE_HEADER_RE.match(cell.text):
+        return _KvColumn()
+    engine = _table_engine(cell)
+    release = rules.TABLE_VERSION_CELL_RE.match(cell.text)
+    if engine is not None or release is not None:
+        version = None
+        if release is None:
+            off = engine[2] - cell.start if engine else 0
+            named = rules.ENGINE_VERSION_AFTER_RE.match(cell.text[off:]) if engine else None
+            if named is not None:
+                version = (named.group("v"), cell.start + off + named.start("v"), cell.start + off + named.end("v"))
+        else:
+            version = (release.group("v"), cell.start + release.start("v"), cell.start + release.end("v"))
+        return _KvColumn(engine=engine, version=version)
+    load = rules.KV_LOAD_HEADER_RE.match(cell.text) if loads or rules.KV_NAMED_LOAD_HEADER_RE.match(cell.text) else None
+    if load is not None:
+        return _KvColumn(load=(int(load.group("n")), cell.start + load.start("n"), cell.start + load.end("n")))
     return None
 
 
-def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, Any], tools: set[str]) -> list[Candidate]:
+def _key_value_rows(rows: list[tuple[int, Block]]) -> tuple[list[tuple[int, Block]], dict[int, _KvColumn]] | None:
+    """The rows of a table of one metric a row, named in its first cell, and what each later column names (an
+    engine, a release, a load): under a "Metric | Value" (or "Metric | vLLM | SGLang", "Metric | 0.4.6 | 0.4.7 |
+    Δ", "Concurrency → | 1 | 8 | 32") header, or with no header at all; None for another table."""
+    header = rows[0][1]
+    if len(header.cells) < 2:
+        return None
+    first = header.cells[0].text
+    loads = rules.KV_LOAD_LABEL_HEADER_RE.match(first) is not None
+    if loads or rules.KV_LABEL_HEADER_RE.match(first):
+        columns: dict[int, _KvColumn] = {}
+        for ci, cell in enumerate(header.cells[1:], 1):
+            if rules.KV_CHANGE_HEADER_RE.match(cell.text):
+                continue
+            column = _kv_column(cell, loads)
+            if column is None:
+                return None
+            columns[ci] = column
+        if columns and (not loads or all(c.load for c in columns.values())):
+            return rows[1:], columns
+        return None
+    if not header.header_row and not any(c.header for c in header.cells) and _header_metric(header.cells[0].text)[0] \
+            and _cell_number(header.cells[1].text):
+        return rows, {ci: _KvColumn() for ci in range(1, len(header.cells))}
+    return None
+
+
+def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, _KvColumn], tools: set[str]
+                     ) -> list[Candidate]:
     """Candidates of a table of one metric a row ("Mean TPOT (ms) | 21.4"): one per numeric cell after the first."""
     tool = next(iter(sorted(tools)), None)
     out: list[Candidate] = []
@@ -871,8 +916,9 @@ def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, Any], too
         if not named:
             continue
         for ci, cell in enumerate(blk.cells[1:], 1):
-            num = _cell_number(cell.text)
-            if num is None:
+            column = columns.get(ci)
+            num = _cell_number(cell.text) if column is not None else None
+            if num is None or column is None:
                 continue
             value, pm, s, e, cell_unit = num
             read = _table_unit(named, cell_unit or unit, tool)
@@ -884,7 +930,10 @@ def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, Any], too
                           sentence=(blk.start, blk.end), kind_explicit=explicit, notes=notes)
             c.metric_span = (label.start, label.end)
             c.stdev = pm
-            c.engine = columns.get(ci)
+            c.engine, c.version = column.engine, column.version
+            if column.load is not None:
+                c.concurrency, c.concurrency_span = column.load[0], column.load[1:]
+                c.basis = "single_stream" if c.concurrency == 1 else "aggregate"
             out.append(c)
     return out
 

@@ -1242,6 +1242,18 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
 KV_LABEL_HEADER_RE = compile_first(r"^\s*(?:metrics?|measures?|measurements?|names?|stat(?:istic)?s?|keys?|items?|"
                                    r"benchmarks?|)\s*$", re.I)
 KV_VALUE_HEADER_RE = compile_first(r"^\s*(?:values?|results?|measured|scores?|numbers?|figures?)\s*$", re.I)
+#: The first header cell of a table of one metric a row whose later columns are loads ("Concurrency →", "Batch size").
+KV_LOAD_LABEL_HEADER_RE = compile_first(r"^\s*(?:concurrency|concurrent\s+requests|batch(?:\s+size)?|bs|users|clients|"
+                                        r"streams)\s*(?:[→:>-]+|->)?\s*$", re.I)
+#: A later header cell of such a table that is one load: "8", or with its name "c=8", "bs 8", "8 users", "conc. 32".
+KV_LOAD_HEADER_RE = compile_first(r"^\s*(?:(?:c|conc\.?|concurrency|bs|batch(?:\s+size)?)\s*[=:]?\s*)?(?P<n>\d{1,5})"
+                                  r"(?:\s*(?:users?|clients?|streams?|concurrent(?:\s+requests)?))?\s*$", re.I)
+#: A later header cell that names a load by a word and so needs no load label: "c=8", "8 users" (not a bare "8").
+KV_NAMED_LOAD_HEADER_RE = compile_first(r"^\s*(?:(?:c|conc\.?|concurrency|bs|batch(?:\s+size)?)\s*[=:]?\s*\d{1,5}|"
+                                        r"\d{1,5}\s*(?:users?|clients?|streams?|concurrent(?:\s+requests)?))\s*$", re.I)
+#: A header cell of the change between the columns before it ("Δ", "change", "diff", "%"): no figure of its own.
+KV_CHANGE_HEADER_RE = compile_first(r"^\s*(?:Δ|delta|change|diff(?:erence)?|%|gain|speed-?up|regression)\s*(?:\(%\)|%)?\s*$",
+                                    re.I)
 #: A column naming each row's engine settings ("Launch option", "Flags", "Config"): its cells hold flags
 #: ("--enable-dp-attention", "--chunked-prefill-size 8192"), assignments, or a setting's name in words ("enable dp
 #: attention"), each read where it is one of ENGINE_SETTINGS; "default" names none.

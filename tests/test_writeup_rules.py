@@ -1206,6 +1206,25 @@ WILD_CASES = [
                  {3120: {"metric": "prefill_tok_s", "parallelism.tp": 2}, 52.6: {"parallelism.tp": 2},
                   704: {"metric": "prefill_tok_s", "parallelism.tp": None}, 30.3: {"parallelism.tp": None}},
                  id="a-cell-s-unit-in-words-and-a-row-s-own-parallelism"),
+    pytest.param("<p>After moving SGLang from 0.4.5 to 0.4.6 our nightly job on one H100 with Qwen2.5-7B-Instruct at "
+                 "concurrency 32 got slower.</p><table><tr><th>metric</th><th>0.4.5</th><th>0.4.6</th><th>Δ</th></tr>"
+                 "<tr><td>Output token throughput (tok/s)</td><td>4,210.5</td><td>3,905.0</td><td>-7.3%</td></tr>"
+                 "<tr><td>Median TTFT (ms)</td><td>71.2</td><td>96.4</td><td>+35.4%</td></tr></table>",
+                 {4210.5: {"metric": "output_tok_s", "engine.version": "0.4.5", "concurrency": 32},
+                  3905.0: {"metric": "output_tok_s", "engine.version": "0.4.6", "concurrency": 32},
+                  71.2: {"metric": "ttft_ms", "engine.version": "0.4.5", "statistic": "median"},
+                  96.4: {"metric": "ttft_ms", "engine.version": "0.4.6", "statistic": "median"}},
+                 id="a-table-whose-columns-are-releases"),
+    pytest.param("<p>Phi-4 on vLLM 0.8.2, one L40S.</p><table><tr><th>Concurrency →</th><th>1</th><th>16</th>"
+                 "<th>64</th></tr><tr><td>Output throughput (tok/s)</td><td>48.2</td><td>610</td><td>1,450</td></tr>"
+                 "<tr><td>Mean TTFT (ms)</td><td>95</td><td>240</td><td>980</td></tr></table>"
+                 "<table><tr><th></th><th>c=1</th><th>c=16</th></tr><tr><td>Mean TPOT (ms)</td><td>20.4</td>"
+                 "<td>26.1</td></tr></table>",
+                 {48.2: {"concurrency": 1, "basis": "single_stream"}, 610: {"concurrency": 16, "basis": "aggregate"},
+                  1450: {"concurrency": 64, "metric": "output_tok_s"}, 95: {"concurrency": 1, "metric": "ttft_ms"},
+                  240: {"concurrency": 16}, 980: {"concurrency": 64}, 20.4: {"concurrency": 1, "metric": "tpot_ms"},
+                  26.1: {"concurrency": 16}},
+                 id="a-table-whose-columns-are-loads"),
 ]
 
 
