@@ -1566,6 +1566,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     metric, mspan = kind_after
             explicit = metric is not None
             if canon == "ms":
+                if unit_txt in rules.PER_TOKEN_UNITS and metric not in rules.LATENCY_METRICS:
+                    metric, explicit = "tpot_ms", metric is not None  # "decode is 16 ms/token": its time per token
                 if metric not in rules.LATENCY_METRICS or rules.PLURAL_NAME_RE.fullmatch(sent, m.start("num"),
                                                                                          m.end("unit")) \
                         or rules.MINUTES_BEFORE_RE.search(sent, max(0, m.start() - 16), m.start()):

@@ -280,10 +280,11 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
                 count, cstart = to_int(rack.group("n")), m.start("written") + rack.start("n")
     acc_id, caveat = accelerator_id(m.group("written"))
     listed = rules.GPU_LISTING_RE.match(text) if count is None else None
+    baseline = count is None and rules.BASELINE_BEFORE_RE.search(text, max(0, m.start() - 30), m.start()) is not None
     _add(out, "accelerator", m.group("written"), base + m.start("written"), base + m.end("written"), blk, bi,
          id=acc_id, caveat=caveat, count=count, plural=bool(m.group("plural")),
          count_span=(base + cstart, base + cstart + len(str(count))) if count is not None and cstart >= 0 else None,
-         **({"listed": (int(listed.group("i")), base)} if listed else {}))
+         **({"listed": (int(listed.group("i")), base)} if listed else {}), **({"baseline": True} if baseline else {}))
 
 
 def count_listings(mentions: list[Mention]) -> None:

@@ -106,8 +106,12 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "ms": ("ms", 1.0), "msec": ("ms", 1.0), "milliseconds": ("ms", 1.0),
     "ms/token": ("ms", 1.0), "ms/tok": ("ms", 1.0), "ms per token": ("ms", 1.0), "ms per output token": ("ms", 1.0),
     "s": ("ms", 1000.0), "sec": ("ms", 1000.0), "secs": ("ms", 1000.0), "seconds": ("ms", 1000.0),
-    "second": ("ms", 1000.0),
+    "second": ("ms", 1000.0), "s/tok": ("ms", 1000.0), "s/token": ("ms", 1000.0), "sec/token": ("ms", 1000.0),
+    "seconds per token": ("ms", 1000.0), "s per token": ("ms", 1000.0),
 }
+#: Spellings of a time per token: a figure in one is a per-token latency (TPOT) where no word names another metric.
+PER_TOKEN_UNITS = frozenset({"ms/token", "ms/tok", "ms per token", "ms per output token", "s/tok", "s/token",
+                             "sec/token", "seconds per token", "s per token"})
 #: The spellings longest first (so "tok/s per gpu" wins over "tok/s"), grouped by first letter (rxfirst.alternation).
 _UNIT_ALT = alternation([re.escape(u).replace(r"\ ", r"\s+") for u in sorted(UNIT_SPELLINGS, key=len, reverse=True)])
 #: Where a sentence of a block ends: white space after a stop before a capital, an opening mark or a dash; a newline.
@@ -196,7 +200,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
     "prefill_tok_s": ("prefill", "pre-fill", "prompt processing", "prompt eval", "prompt throughput", "pp tok/s",
                       "input token throughput", "input throughput", "prompt tok/s", "pp"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
-                     "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen"),
+                     "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen", "generated at", "generates at",
+                     "generating at"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
                      "output tokens/s", "wall_tps", "generated tokens per second"),
     "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
@@ -276,13 +281,15 @@ STATISTIC_RE = compile_first("|".join(f"(?P<s{i}>{p})" for i, (p, _) in enumerat
 STATISTIC_BY_GROUP = {f"s{i}": (i, stat) for i, (_, stat) in enumerate(STATISTIC_SOURCES)}
 #: A figure's own statistic, in brackets right after its unit: "12 ms (p50), 35 ms (p99)".
 STAT_AFTER_RE = re.compile(r"\s*\(\s*(?P<s>[^()\n]{1,20}?)\s*\)")
-SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one request at a time|"
+SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one (?:request|chat|prompt|conversation|query) at a time|"
                               r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
                               r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests)", re.I)
 #: Every match of SINGLE_STREAM_RE holds one of these words (lower-cased) this many characters after its start;
 #: "lone" may come after an article "a" and white space. Searched through extractors.anchored.
 SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
-    ("single", (0,), ""), ("one request at a time", (0,), ""), ("one stream", (0,), ""), ("lone", (0,), "a"),
+    ("single", (0,), ""), ("one request at a time", (0,), ""), ("one chat at a time", (0,), ""),
+    ("one prompt at a time", (0,), ""), ("one conversation at a time", (0,), ""), ("one query at a time", (0,), ""),
+    ("one stream", (0,), ""), ("lone", (0,), "a"),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
@@ -689,6 +696,9 @@ GPU_COUNT_AFTER_RE = compile_first(r"^\s*(?:GPUs?\s*)?\(?\s*(?P<n>\d{1,3})\s*(?:
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4, "single": 1, "one": 1, "six": 6,
                "pair of": 2}
 COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair of|single)\s+(?:\w+\s+)?$", re.I)
+#: What before an accelerator's name makes it the baseline a comparison measures against ("1.9x faster than H100"):
+#: not the hardware of figures outside its sentence where the post names its own.
+BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|with))\s+(?:the\s+|an?\s+)?$", re.I)
 INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE(?:\s*v\d)?|Infinity\s+Fabric|xGMI)(?![a-z])", re.I)
 #: A legend line of nvidia-smi's topology matrix ("  SYS  = Connection traversing PCIe as well as ..."): boilerplate

@@ -933,8 +933,9 @@ class _Builder:
         if m is None:
             return None, False
         post = self._post_accelerator(m.comment)
-        if _same_accelerator(post, m):
-            return post, inh
+        if _same_accelerator(post, m) or (m.extra.get("baseline") and post.extra.get("count") is not None
+                                           and not (c is not None and c.sentence[0] <= m.start < c.sentence[1])):
+            return post, inh  # "faster than H100" names a baseline, not the post's own counted hardware
         # the post names other accelerators too: the nearest one stated, in its counted form where it has one
         return self._counted_like(m) or m, inh
 

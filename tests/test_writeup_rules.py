@@ -1225,6 +1225,19 @@ WILD_CASES = [
                   240: {"concurrency": 16}, 980: {"concurrency": 64}, 20.4: {"concurrency": 1, "metric": "tpot_ms"},
                   26.1: {"concurrency": 16}},
                  id="a-table-whose-columns-are-loads"),
+    pytest.param("<p>One 3090, llama.cpp, Mistral-Nemo-12B at Q6_K. Single-stream decode is 21 ms/token; on the old "
+                 "Xeon box generation is about 0.38 s/tok.</p>",
+                 {21: {"metric": "tpot_ms"}, 380: {"metric": "tpot_ms"}},
+                 id="a-time-per-token-is-a-tpot"),
+    pytest.param("<p>Qwen2.5-72B in LM Studio on an M2 Ultra, one chat at a time. It generated at 11.4 tokens per "
+                 "second on a short prompt.</p>",
+                 {11.4: {"metric": "decode_tok_s", "basis": "single_stream", "concurrency": 1}},
+                 id="one-chat-at-a-time-and-generated-at"),
+    pytest.param("<p>Each node has 8x NVIDIA H200 141GB. The vendor says inference is up to 1.9x faster than H100 "
+                 "for this class of model. We served Llama-3.1-405B-Instruct-FP8 with vLLM 0.6.3 on one node at "
+                 "tensor parallel 8. It sustained 1,540 output tokens/s.</p>",
+                 {1540: {"hardware.accelerator_id": "nvidia-h200-sxm", "hardware.count": 8}},
+                 id="a-baseline-named-after-than-is-not-the-hardware"),
 ]
 
 
