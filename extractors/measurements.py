@@ -692,6 +692,67 @@ def _percentile_table(text: str) -> dict[str, dict[str, float]]:
     return out
 
 
+# ------------------------------------------------------------------ TensorRT-LLM's gptManagerBenchmark
+
+
+def gptmanager(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of TensorRT-LLM's gptManagerBenchmark report (rules.GPTMANAGER_*): the throughputs and each mean
+    latency as headlines, the other statistics of a latency attached to its mean, the load from the run's command
+    (in the block, else the page's one); None for another block."""
+    text = doc.text[blk.start:blk.end]
+    if rules.GPTMANAGER_LITERAL not in text:
+        return None
+    heads: list[Candidate] = []
+    stats: list[Candidate] = []
+    for m in rules.GPTMANAGER_LINE_RE.finditer(text):
+        spec = rules.GPTMANAGER_KEYS.get(m.group("k"))
+        if spec is None:
+            continue
+        metric, statistic, headline = spec
+        c = Candidate(metric, to_float(m.group("v")), blk.start + m.start("v"), blk.start + m.end("v"), bi,
+                      blk.comment, "gptmanager", statistic=statistic, unit_written=m.group("u"),
+                      tool="gptManagerBenchmark", sentence=(blk.start + m.start(), blk.start + m.end()))
+        c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
+        (heads if headline else stats).append(c)
+    if not heads:
+        return None
+    attach_other_stats(heads, stats)
+    command = _gptmanager_command(doc, blk)
+    load: dict[str, tuple[str, int, int]] = {}  # flag -> (its value as written, where it stands)
+    if command is not None:
+        for f in rules.GPTMANAGER_FLAG_RE.finditer(doc.text, command.start(), command.end()):
+            load[f.group("k")] = (f.group("v") or "", f.start("v"), f.end("v"))
+    concurrency, rate, streaming = load.get("concurrency"), load.get("request_rate"), load.get("streaming")
+    streamed = streaming is not None and streaming[0] not in ("false", "0")
+    for c in heads:
+        c.basis, c.basis_stated = "aggregate", True
+        if command is not None:
+            c.engine = ("tensorrt-llm", command.start(), command.start() + len("gptManagerBenchmark"))
+        if concurrency is not None and concurrency[0].isdigit():
+            c.concurrency, c.concurrency_span = to_int(concurrency[0]), concurrency[1:]
+            c.basis = "single_stream" if c.concurrency == 1 else "aggregate"
+        elif rate is not None and rate[0][:1].isdigit() and to_float(rate[0]) > 0:  # a rate <= 0 sends all at once
+            c.offered_rate = (to_float(rate[0]), rate[1], rate[2])
+        elif command is not None:
+            c.notes.append(rules.GPTMANAGER_ALL_AT_ONCE_NOTE)
+        if c.metric == "output_tok_s":
+            c.counting = "engine_reported"
+        if c.metric in rules.GPTMANAGER_NOTES:
+            c.notes.append(rules.GPTMANAGER_NOTES[c.metric])
+        if c.metric in ("ttft_ms", "itl_ms") and command is not None and not streamed:
+            c.notes.append(rules.GPTMANAGER_NOT_STREAMED_NOTE)
+    return sorted(heads, key=lambda c: c.start)
+
+
+def _gptmanager_command(doc: Document, blk: Block) -> re.Match[str] | None:
+    """The gptManagerBenchmark command of a report: the one in its block, else the page's one."""
+    found = rules.GPTMANAGER_COMMAND_RE.search(doc.text, blk.start, blk.end)
+    if found is not None:
+        return found
+    commands = list(rules.GPTMANAGER_COMMAND_RE.finditer(doc.text))
+    return commands[0] if len(commands) == 1 else None
+
+
 def llmperf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     """Candidates of an LLMPerf result summary (results_* keys), or None."""
     text = doc.text[blk.start:blk.end]

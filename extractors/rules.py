@@ -1112,12 +1112,13 @@ ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whe
                                        r"|,\s+(?=(?:" + _ENGINE_ALT + r")(?![\w-]))", re.I)
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
-STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "guidellm", "evalscope", "llmperf", "run_log", "llama_bench",
-                                "server_log", "token_timings", "summary_lines", "tgi_benchmark", "app_stats", "llama_timings"})
+STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "guidellm", "evalscope", "gptmanager", "llmperf", "run_log",
+                                "llama_bench", "server_log", "token_timings", "summary_lines", "tgi_benchmark", "app_stats",
+                                "llama_timings"})
 #: The sources that are a benchmark tool's whole result (a record read from one is more certain than from a log line
 #: or prose).
 TOOL_RESULT_SOURCES = frozenset({"bench_serving", "llama_bench", "run_log", "genai_perf", "guidellm", "evalscope",
-                                 "llmperf", "tgi_benchmark"})
+                                 "gptmanager", "llmperf", "tgi_benchmark"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = compile_first(r"^\s*\|.*\|\s*$")
 #: genai-perf and AIPerf (its successor) statistics tables: "Time To First Token (ms) │ 24.35 │ ...", a long label
@@ -1204,6 +1205,48 @@ EVALSCOPE_CONTEXT = {"number of concurrency": "concurrency", "average input toke
 EVALSCOPE_PERCENTILE_COLUMNS = {"ttft (s)": "ttft_ms", "tpot (s)": "tpot_ms", "itl (s)": "itl_ms",
                                 "latency (s)": "e2e_latency_ms"}
 EVALSCOPE_PERCENTILE_ROW_RE = compile_first(r"^(?P<p>\d{1,2})%$")
+#: TensorRT-LLM's legacy C++ benchmark, benchmarks/cpp/gptManagerBenchmark.cpp, as its source has it (Recorder::
+#: calculateLatencies, calculateMetrics and report; the flags in main):
+#: - report() prints one "[BENCHMARK] name(unit) value" line a figure, the value with two decimals.
+#: - seq_throughput(seq/sec): the successful requests over the run's wall time (first enqueue to last response).
+#: - token_throughput(token/sec): the output tokens of the successful requests (the token ids the executor returned,
+#:   the prompt taken off where the output repeats it) over the same wall time: generated tokens only, all streams.
+#: - {avg,max,min,p99,p90,p50}_sequence_latency(ms): each request's enqueue to its final response.
+#: - only with --streaming: ..._time_to_first_token(ms) (enqueue to the first streamed token),
+#:   ..._inter_token_latency(ms) (per request (final response - first token) / (output tokens - 1), then over the
+#:   requests) and ..._request_queueing_latency(ms) (no metric of the record contract).
+#: - no figures: num_samples and num_error_samples (counts), total_latency(ms) (the run's duration) and
+#:   avg_acceptance_rate (tokens per decoding step).
+#: Percentiles are nearest-rank over the sorted per-request values. --concurrency N keeps at most N requests in
+#: flight; --request_rate R sends one every 1/R s (exponential gaps with --enable_exp_delays); the two exclude each
+#: other, and with neither (or R <= 0) every request is sent at once.
+GPTMANAGER_LITERAL = "[BENCHMARK]"
+GPTMANAGER_LINE_RE = compile_first(r"^[ \t]*\[BENCHMARK\][ \t]+(?P<k>[a-z][a-z0-9_]*)(?:\((?P<u>[^()\n]*)\))?[ \t]+"
+                                   r"(?P<v>\d+(?:\.\d+)?)[ \t]*$", re.M)
+#: Line keys -> (metric, statistic, headline?); a statistic that is no headline is its metric's other statistic.
+GPTMANAGER_KEYS: dict[str, tuple[str, str, bool]] = {
+    "seq_throughput": ("req_s", "single_run", True), "token_throughput": ("output_tok_s", "single_run", True),
+    **{f"{stat}_{name}": (metric, "mean" if stat == "avg" else stat, stat == "avg")
+       for name, metric in (("sequence_latency", "e2e_latency_ms"), ("time_to_first_token", "ttft_ms"),
+                            ("inter_token_latency", "itl_ms"))
+       for stat in ("avg", "max", "min", "p99", "p90", "p50")},
+}
+#: The benchmark's command line: its name then its flags, backslash continuations included (not the name in prose).
+GPTMANAGER_COMMAND_RE = compile_first(r"\bgptManagerBenchmark(?=[ \t]*(?:\\\n[ \t]*)?--)(?:[^\n\\]|\\\n?)*")
+GPTMANAGER_FLAG_RE = compile_first(r"(?<![\w-])--(?P<k>concurrency|request_rate|streaming)\b"
+                                   r"(?:(?:[ \t]*=[ \t]*|[ \t]+)(?P<v>-?\d+(?:\.\d+)?|true|false)\b)?")
+GPTMANAGER_NOTES = {
+    "output_tok_s": "gptManagerBenchmark's token_throughput: the generated tokens of every successful request over "
+                    "the run's wall time",
+    "itl_ms": "gptManagerBenchmark's inter-token latency: each request's time from its first token to its last over "
+              "its other output tokens, averaged over the requests",
+    "ttft_ms": "gptManagerBenchmark's time to first token, from a streamed run",
+}
+#: A streamed figure (TTFT, inter-token latency) under a command that does not stream (no --streaming, or it false).
+GPTMANAGER_NOT_STREAMED_NOTE = ("gptManagerBenchmark prints this only with --streaming, which the command shown does "
+                                "not set: the report may be another run's")
+GPTMANAGER_ALL_AT_ONCE_NOTE = ("gptManagerBenchmark run with no --concurrency and no positive --request_rate: every "
+                               "request sent at once")
 LLMPERF_KEY_RE = compile_first(r"['\"]?(?P<k>results_[a-z_0-9]+)['\"]?\s*[:=]\s*(?P<v>-?" + NUM + r")")
 #: LLMPerf keys -> (metric, statistic, factor to canonical unit).
 LLMPERF_KEYS: dict[str, tuple[str, str, float]] = {
@@ -1301,9 +1344,10 @@ TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},
 #: workload, not another command's.
 BENCH_COMMAND_RE = compile_first(r"benchmark_\w+\.py|\bbench_(?:serving|one_batch|offline_throughput|latency|"
                                  r"throughput)\b|\bvllm\s+bench\s+\w+|llama-bench\b|genai-perf\s+profile|aiperf\s+profile|evalscope\s+perf|llmperf|"
-                                 r"guidellm\s+benchmark|text-generation-benchmark|profile_(?:throughput|restful_api)\b")
+                                 r"guidellm\s+benchmark|text-generation-benchmark|profile_(?:throughput|restful_api)\b|"
+                                 r"\bgptManagerBenchmark\b")
 TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiperf|guidellm|evalscope|llmperf|llama-bench|"
-                        r"benchmark_throughput)", re.I)
+                        r"benchmark_throughput|gptManagerBenchmark)", re.I)
 
 # ------------------------------------------------------------------ scan gates (speed only; never change a match)
 #

@@ -23,9 +23,9 @@ from extractors.observations import attach_observations, find_observations
 from extractors.record import citer, new_benchmark
 from extractors.variations import apply_variations, outside
 
-STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.guidellm, ms.evalscope_perf, ms.llmperf, ms.run_log,
-              ms.tgi_benchmark, ms.llama_bench_text, ms.server_metrics_log, ms.token_timings, ms.llama_timings,
-              ms.summary_lines)
+STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.guidellm, ms.evalscope_perf, ms.gptmanager, ms.llmperf,
+              ms.run_log, ms.tgi_benchmark, ms.llama_bench_text, ms.server_metrics_log, ms.token_timings,
+              ms.llama_timings, ms.summary_lines)
 
 
 def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate]:

@@ -118,6 +118,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('prompt eval count: 38 token(s)', [('input_len', 38)]),
     ('guidellm benchmark --data "prompt_tokens=512,output_tokens=256"',
      [('tool', 'guidellm'), ('input_len', 512), ('output_len', 256)]),
+    ('mpirun -n 4 benchmarks/gptManagerBenchmark --concurrency 64 --streaming',
+     [('tool', 'gptmanagerbenchmark'), ('concurrency', 64), ('concurrency_flag', 64)]),
     ('--random-output-len 256', [('output_len', 256), ('output_len', 256)]),
     ('--osl 128', [('output_len', 128), ('output_len', 128)]),
     ('--output-tokens-mean 200', [('output_len', 200)]),

@@ -1238,6 +1238,29 @@ WILD_CASES = [
                  "tensor parallel 8. It sustained 1,540 output tokens/s.</p>",
                  {1540: {"hardware.accelerator_id": "nvidia-h200-sxm", "hardware.count": 8}},
                  id="a-baseline-named-after-than-is-not-the-hardware"),
+    pytest.param("<p>Mistral-7B-Instruct-v0.3 in FP16 on one L40S.</p><pre>./cpp/build/benchmarks/gptManagerBenchmark "
+                 "--engine_dir /engines/mistral7b --dataset tokens_256_128.json --request_rate 6 --streaming true "
+                 "--max_num_samples 600\n[BENCHMARK] num_samples 600\n[BENCHMARK] num_error_samples 0\n\n"
+                 "[BENCHMARK] num_samples 600\n[BENCHMARK] total_latency(ms) 101234.50\n"
+                 "[BENCHMARK] seq_throughput(seq/sec) 5.93\n[BENCHMARK] token_throughput(token/sec) 758.61\n"
+                 "[BENCHMARK] avg_acceptance_rate(tokens/decoding steps) 1.00\n\n"
+                 "[BENCHMARK] avg_sequence_latency(ms) 1830.42\n[BENCHMARK] max_sequence_latency(ms) 2415.07\n"
+                 "[BENCHMARK] min_sequence_latency(ms) 1502.33\n[BENCHMARK] p99_sequence_latency(ms) 2390.18\n"
+                 "[BENCHMARK] p90_sequence_latency(ms) 2101.76\n[BENCHMARK] p50_sequence_latency(ms) 1811.90\n\n"
+                 "[BENCHMARK] avg_time_to_first_token(ms) 48.26\n[BENCHMARK] p99_time_to_first_token(ms) 97.40\n"
+                 "[BENCHMARK] p50_time_to_first_token(ms) 44.12\n\n[BENCHMARK] avg_inter_token_latency(ms) 14.03\n"
+                 "[BENCHMARK] p90_inter_token_latency(ms) 15.22\n\n"
+                 "[BENCHMARK] avg_request_queueing_latency(ms) 0.85\n[BENCHMARK] p99_request_queueing_latency(ms) 3.10"
+                 "</pre><p>TensorRT-LLM 0.12.0 built from source.</p>",
+                 {5.93: {"metric": "req_s", "request_rate": 6.0, "concurrency": None, "basis": "aggregate",
+                         "engine.id": "tensorrt-llm", "engine.version": "0.12.0"},
+                  758.61: {"metric": "output_tok_s", "token_counting": "engine_reported", "request_rate": 6.0},
+                  1830.42: {"metric": "e2e_latency_ms", "statistic": "mean",
+                            "other_stats": {"max": 2415.07, "min": 1502.33, "p99": 2390.18, "p90": 2101.76,
+                                            "p50": 1811.9}},
+                  48.26: {"metric": "ttft_ms", "other_stats": {"p99": 97.4, "p50": 44.12}},
+                  14.03: {"metric": "itl_ms", "other_stats": {"p90": 15.22}}},
+                 id="gptmanagerbenchmark-report-at-a-request-rate"),
 ]
 
 
