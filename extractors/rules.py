@@ -172,7 +172,7 @@ CELL_COUNT_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*")
 #: A cell of both lengths under an "ISL/OSL" header: "2048/128", "1k / 2k".
 CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
-HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)gpu\b", re.I)
+HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)(?:gpu|card|accelerator|device|chip)\b", re.I)
 #: Two bare numbers compared: "(24022.63 vs 22116.03)".
 VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
                         + _UNIT_ALT + r")(?![\w/]))", re.I)
@@ -318,10 +318,10 @@ RUNS_STATISTIC_LEAD_CHARS = 140
 #: Every such statement holds one of these words (lower-cased).
 RUNS_WORDS = ("runs", "trials", "repetitions", "iterations")
 RUNS_STATISTIC_NAMES = {"median": "median", "mean": "mean", "average": "mean", "averaged": "mean", "best": "max"}
-PER_GPU_RE = compile_first(r"(?:\bper[\s-]GPU\b|/\s*GPU\b|tok/s/gpu)", re.I)
+PER_GPU_RE = compile_first(r"(?:\bper[\s-](?:GPU|card|accelerator|device|chip)\b|/\s*GPU\b|tok/s/gpu)", re.I)
 PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
 #: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU"): it wins over the sentence's.
-BASIS_AFTER_UNIT_RE = compile_first(r"\s*(?:(?P<gpu>per[\s-]GPU\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
+BASIS_AFTER_UNIT_RE = compile_first(r"\s*(?:(?P<gpu>per[\s-](?:GPU|card|accelerator|device|chip)\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
 #: The scenario a text puts a figure or a setting in: a workload length stated for one does not reach figures of
 #: the other ("input fixed at 3200" under "Online inference" is not the input of an offline figure).
 SCENARIO_RE = compile_first(r"\b(?P<s>online|offline)\b", re.I)
@@ -413,7 +413,9 @@ CLAIM_CUE_RE = compile_first(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|acco
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
                              r"others)\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed)\b", re.I)
 #: Phrases by which a post says it reuses the whole earlier setup.
-_SAME_AS_ABOVE = r"consistent with what you provided|as (?:described|provided) above|as above|identical (?:setup|hardware)"
+_SAME_AS_ABOVE = (r"consistent with what you provided|as (?:described|provided) above|as above|identical (?:setup|hardware)|"
+                  r"everything else (?:is |was |being |kept )?(?:identical|the same|unchanged)|nothing else (?:changed|"
+                  r"different)|otherwise identical")
 SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
                            r"environment|settings|model)|" + _SAME_AS_ABOVE + r")\b", re.I)
 #: What a post that reuses an earlier setup says it reuses, by the word it uses: the hardware ("same hardware",
@@ -646,7 +648,9 @@ DRIVER_RE = compile_first(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>\d{3}\.\d{1,
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
 DRIVER_CUDA_RE = compile_first(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
                             re.I)
-CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:runtime\s+version|Version|toolkit|runtime))?\s*[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)"
+#: nvcc --version's "Cuda compilation tools, release 12.4, V12.4.131" (also pasted by collect_env as "NVCC: ...").
+CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:runtime\s+version|Version|toolkit|runtime)|\s+compilation\s+tools,\s*release)?\s*"
+                        r"[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)"
                         r"(?!\d|\.\d)", re.I)
 #: The ROCm release of an AMD GPU's stack, where CUDA would be on NVIDIA's: "ROCm 6.2.1", "ROCm version: 6.3", or glued
 #: in an image tag or a wheel ("rocm/vllm:rocm6.3.1_...", "torch 2.5.1+rocm6.2"). Not "rocm/vllm" (no digit).
@@ -847,7 +851,7 @@ PROMPT_KIND_WORDS = ("random", "synthetic", "sampled", "unique", "distinct", "di
                      "sharegpt", "real")
 NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+(?:(?:"
                                + "|".join(PROMPT_KIND_WORDS) + r")\s+)?prompts\b", re.I)
-DATASET_RE = compile_first(r"--dataset(?:-name)?[\s=]+(?P<d>[\w.-]+)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
+DATASET_RE = compile_first(r"--dataset(?:-name)?[\s=]+(?:\./)?(?P<d>[\w.-]*\w)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
                         r"sonnet dataset|MMLU|GSM8K)\b", re.I)
 CACHE_RE = compile_first(r"\b(?P<c>cold|warm|cache[\s-]cold|cache[\s-]warm|prefix[\s-]cache[\s-]hit)\b", re.I)
 

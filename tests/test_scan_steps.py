@@ -66,6 +66,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('RADV on Mesa 25.0.3.', [('driver', 'Mesa 25.0.3')]),
     ('Mesa RADV 24.3', [('driver', 'Mesa RADV 24.3')]),
     ('CUDA 12.4', [('cuda', '12.4')]),
+    ('NVCC: Cuda compilation tools, release 12.4, V12.4.131', [('cuda', '12.4')]),
     ('LM Studio 0.3.15', [('engine', 'lm-studio'), ('engine_version:lm-studio', '0.3.15')]),
     ('llama.cpp (Vulkan, build 6412)', [('engine', 'llama.cpp'), ('engine_version:llama.cpp', '6412'),
                                         ('config:backend', 'Vulkan')]),

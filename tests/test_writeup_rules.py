@@ -1238,6 +1238,15 @@ WILD_CASES = [
                  "tensor parallel 8. It sustained 1,540 output tokens/s.</p>",
                  {1540: {"hardware.accelerator_id": "nvidia-h200-sxm", "hardware.count": 8}},
                  id="a-baseline-named-after-than-is-not-the-hardware"),
+    pytest.param("<p>Llama-3.3-70B-Instruct with vLLM 0.7.2 on 8x Gaudi 3 at concurrency 128.</p><table><tr><th>Model"
+                 "</th><th>Output tok/s per card</th><th>Output tok/s</th></tr><tr><td>Llama-3.3-70B-Instruct</td>"
+                 "<td>902</td><td>7,216</td></tr></table>",
+                 {902: {"basis": "per_gpu"}, 7216: {"basis": "aggregate", "concurrency": 128}},
+                 id="per-card-is-per-gpu"),
+    pytest.param("<p>One H100, driver 560.35.03.</p><pre>NVCC: Cuda compilation tools, release 12.4, V12.4.131</pre><p>"
+                 "SGLang 0.4.6 gives 2,410 output tok/s at concurrency 16 with --dataset ./random_1k.json.</p>",
+                 {2410: {"hardware.cuda_version": "12.4", "workload.dataset": "random_1k.json"}},
+                 id="nvcc-s-release-is-the-cuda-version-and-a-dataset-path"),
     pytest.param("<p>Mistral-7B-Instruct-v0.3 in FP16 on one L40S.</p><pre>./cpp/build/benchmarks/gptManagerBenchmark "
                  "--engine_dir /engines/mistral7b --dataset tokens_256_128.json --request_rate 6 --streaming true "
                  "--max_num_samples 600\n[BENCHMARK] num_samples 600\n[BENCHMARK] num_error_samples 0\n\n"
