@@ -10,7 +10,7 @@ from typing import Any
 from benchrec import __version__
 from benchrec.errors import ExtractError
 from benchrec.options import Options
-from extractors.record import get_path
+from extractors.record import get_path, name_derived
 from staging.hashing import sha256_bytes
 from staging.ids import make_id
 
@@ -166,6 +166,7 @@ def finalize(records: list[dict[str, Any]], loaded: list[Loaded]) -> list[dict[s
         rec["status"] = "draft"
         rec["updated"] = updated
         fill_omitted(rec)
+        name_derived(rec)
     assign_ids(records, loaded)
     return records
 

@@ -175,3 +175,24 @@ def derive_field(record: dict[str, Any], path: str, value: Any, derived_from: li
     """Set a derived field and name its inputs instead of a quote."""
     set_path(record, path, value)
     record["provenance"]["fields"][path] = {"derived_from": list(derived_from)}
+
+
+#: Fields a benchmark record works out from others, with the inputs they are worked out from: named as derived where
+#: the reading left them without a citation (RECORDS.md 4: derived fields name their inputs).
+DERIVED_INPUTS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("model.id", ("model.name",)),
+    ("variance.spread", ("variance.reruns",)),
+    ("variance.stdev", ("variance.reruns",)),
+    ("concurrency", ("basis",)),
+)
+
+
+def name_derived(record: dict[str, Any]) -> None:
+    """Name the inputs of each derived field that has a value, inputs with values, and no citation of its own."""
+    fields = record.setdefault("provenance", {}).setdefault("fields", {})
+    for path, inputs in DERIVED_INPUTS:
+        if path in fields or get_path(record, path) in (None, [], ""):
+            continue
+        if all(get_path(record, i) not in (None, [], "") for i in inputs) and all(i in fields for i in inputs
+                                                                                    if i != "variance.reruns"):
+            fields[path] = {"derived_from": list(inputs)}

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from extractors.record import (BENCHMARK_TEMPLATE, KV_TEMPLATE, get_parts, get_path, new_benchmark,
+from extractors.record import (BENCHMARK_TEMPLATE, KV_TEMPLATE, get_parts, get_path, name_derived, new_benchmark,
                                new_kv_efficiency, set_path, template_factory)
 
 CASES: list[tuple[str, Any, dict[str, Any]]] = [
@@ -75,3 +75,31 @@ def test_a_template_keeps_every_json_value() -> None:
     template = {"s": "it's \"quoted\"\n", "i": -3, "f": 0.1, "big": 10**30, "b": False, "n": None,
                 "nested": {"list": [1, [2, {"k": "v"}]], "empty": {}}, "é": "ü"}
     assert template_factory(template)() == template
+
+
+_QUOTE = {"source": 0, "quote": "x", "start": 0, "end": 1}
+DERIVED_CASES: list[tuple[dict[str, Any], dict[str, Any], dict[str, Any]]] = [
+    # (fields set, citations already there, the derived entries expected)
+    ({"model.name": "Llama 3.1 70B", "model.id": "llama-3.1-70b"}, {"model.name": _QUOTE},
+     {"model.id": ["model.name"]}),
+    ({"model.id": "llama-3.1-70b"}, {}, {}),  # no name to derive it from: not claimed as derived
+    ({"model.name": "x", "model.id": "x"}, {"model.name": _QUOTE, "model.id": _QUOTE}, {}),  # cited: kept
+    ({"variance.reruns": [1.0, 1.1], "variance.spread": 0.1, "variance.stdev": 0.07}, {},
+     {"variance.spread": ["variance.reruns"], "variance.stdev": ["variance.reruns"]}),
+    ({"variance.stdev": 0.3}, {}, {}),  # a stated deviation without reruns is not derived from them
+    ({"basis": "single_stream", "concurrency": 1}, {"basis": _QUOTE}, {"concurrency": ["basis"]}),
+    ({"basis": "single_stream", "concurrency": 1}, {}, {}),  # an uncited basis derives nothing
+]
+
+
+@pytest.mark.parametrize("values,cited,expected", DERIVED_CASES)
+def test_derived_fields_name_their_inputs(values: dict[str, Any], cited: dict[str, Any],
+                                          expected: dict[str, list[str]]) -> None:
+    """A derived field with a value and no citation names its inputs, where those have values (and citations)."""
+    rec = new_benchmark()
+    for path, value in values.items():
+        set_path(rec, path, value)
+    rec["provenance"]["fields"].update(cited)
+    name_derived(rec)
+    derived = {p: c["derived_from"] for p, c in rec["provenance"]["fields"].items() if "derived_from" in c}
+    assert derived == expected
