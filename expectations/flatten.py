@@ -195,7 +195,7 @@ class _Flattener:
             *omitted_cols,
             spread, ok_in, not best, best, ok_repeated,
             ids_key, expected_key if has_ids and expected else None,
-            not (has_ids and ids and acc_entry is not None and not expected),
+            not (has_ids and ids and not expected),  # no catalog fabric (or no catalog entry): none to fill
             not conflict, conflict, acc, acc_entry is not None, exact, as_written, caveat,
             positive, val, bound, formula,
             not errors, "; ".join(errors[:3]), not snap, snap, not quotes, quotes,

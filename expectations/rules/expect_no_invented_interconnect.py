@@ -1,4 +1,4 @@
-"""interconnect.none_invented (critical): interconnect_ids stay empty where the accelerator's catalog entry has none."""
+"""interconnect.none_invented (critical): interconnect_ids stay empty where the catalog gives the accelerator none (or has no entry for it)."""
 
 from __future__ import annotations
 
