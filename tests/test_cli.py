@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -127,3 +129,44 @@ def test_a_well_formed_setting_is_read(value: str, expected: int) -> None:
     from benchrec.options import Options
 
     assert Options.from_env({"BENCHREC_MAX_BODY_BYTES": value}).max_body_bytes == expected
+
+
+def _can_mount_tmpfs() -> str | None:
+    """None where this process may mount a tmpfs in its own mount namespace, else why not."""
+    if shutil.which("unshare") is None:
+        return "unshare is not installed"
+    probe = subprocess.run(["unshare", "-m", "sh", "-c", "mount -t tmpfs -o size=16k tmpfs /mnt"],
+                           capture_output=True, text=True, timeout=30)
+    return None if probe.returncode == 0 else f"cannot mount a tmpfs here: {probe.stderr.strip()[:200]}"
+
+
+#: Sizes of a data root that fills while staging, while writing the audit back, or while writing the review page.
+FULL_DISK_SIZES = ["32k", "60k", "90k", "120k", "140k"]
+FULL_DISK_SCRIPT = ('mount -t tmpfs -o size="$1" tmpfs "$2" && "$3" -m benchrec.cli ingest "$5" "$6"; rc=$?; '
+                    'if [ -d "$2/home" ]; then cp -a "$2/home" "$4"; fi; exit $rc')
+
+
+@pytest.mark.parametrize("size", FULL_DISK_SIZES)
+def test_a_full_disk_is_one_line_naming_a_path_and_leaves_no_half_batch(tmp_path: Path, size: str) -> None:
+    """A data root that fills during ingest: one line naming the file it could not write (no GX traceback), no temp
+    file, and the deployment's drafts either all audited or none (never some of the batch without its audit)."""
+    reason = _can_mount_tmpfs()
+    if reason is not None:
+        pytest.skip(reason)
+    mount, copy = tmp_path / "mnt", tmp_path / "after"
+    mount.mkdir()
+    out = subprocess.run(
+        ["unshare", "-m", "sh", "-c", FULL_DISK_SCRIPT, "sh", size, str(mount), sys.executable, str(copy),
+         "tests/gold/cases/01_blog_table_units.html", "examples/server_info.json"],
+        capture_output=True, text=True, cwd=ROOT, timeout=300, env=dict(os.environ, BENCHREC_HOME=str(mount / "home")))
+    lines = out.stderr.strip().splitlines()
+    if out.returncode in (0, 1):
+        assert lines == [], out.stderr
+    else:
+        assert out.returncode == 2 and len(lines) == 1, out.stderr
+        assert lines[0].startswith(f"benchrec: cannot use {mount / 'home'}/"), lines[0]
+        assert lines[0].endswith(": No space left on device"), lines[0]
+    drafts = sorted((copy / "drafts").rglob("*.json")) if copy.exists() else []
+    assert not [p for p in copy.rglob("*") if p.name.startswith(".tmp-")] if copy.exists() else True
+    audited = {"audit" in json.loads(p.read_text()) for p in drafts}
+    assert len(audited) <= 1, f"some drafts were left without their audit: {drafts}"
