@@ -8,7 +8,7 @@ import os
 import sys
 from typing import Any, Callable, Sequence
 
-from benchrec.errors import BenchrecError, UsageError
+from benchrec.errors import BenchrecError, UsageError, printable
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 
@@ -23,7 +23,7 @@ class _Parser(argparse.ArgumentParser):
 def describe_os_error(exc: OSError) -> str:
     """One line for a failure of the machine (a path that cannot be created, read or written), not of benchrec."""
     reason = exc.strerror or type(exc).__name__
-    return " ".join(f"cannot use {exc.filename}: {reason}".split())
+    return printable(" ".join(f"cannot use {exc.filename}: {reason}".split()))
 
 
 def emit_json(doc: Any) -> None:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
-from benchrec.errors import GateError, UsageError
+from benchrec.errors import GateError, UsageError, printable
 from benchrec.options import Options
 
 
@@ -38,15 +39,21 @@ def cmd_extract(args: argparse.Namespace, opts: Options) -> int:
         for rec in records:
             print(f"{rec['id']}: {rec.get('title') or rec.get('kv_bytes_basis', '')}")
         if not records:
-            print(f"no records: no benchmark figure found in {' '.join(args.sources)}")
+            print(f"no records: no benchmark figure found in {_names(args.sources)}")
     return 0
 
 
+def _names(sources: list[str]) -> str:
+    """Sources as one printable line (a file name's bytes that are not UTF-8 as \\xNN)."""
+    return printable(" ".join(sources))
+
+
 def _read_source_file(path: str) -> list[list[str]]:
-    """Deployments from a file: one per line, sources separated by white space; # comments."""
+    """Deployments from a file: one per line, sources separated by white space; # comments. Bytes that are not
+    UTF-8 are kept as the file names they spell (surrogate escapes, as the command line has them)."""
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
+        lines = os.fsdecode(Path(path).read_bytes()).splitlines()
+    except OSError as exc:
         raise UsageError(f"cannot read --from-file {path}: {exc}") from None
     return [line.split() for line in lines if line.strip() and not line.lstrip().startswith("#")]
 
@@ -71,7 +78,7 @@ def cmd_ingest(args: argparse.Namespace, opts: Options) -> int:
         for error in failed:
             print(f"benchrec: {error}", file=sys.stderr)
         if not drafts:
-            print("no drafts: no benchmark figure found in " + (args.from_file or " ".join(args.sources)))
+            print("no drafts: no benchmark figure found in " + _names([args.from_file] if args.from_file else args.sources))
     if failed:  # a batch's line that could not be fetched or read: the others are staged and audited
         return 2
     return 1 if any(d.get("max_severity") == "critical" for d in drafts) else 0

@@ -18,7 +18,7 @@ import charset_normalizer
 import requests
 import urllib3.exceptions
 
-from benchrec.errors import FetchError
+from benchrec.errors import FetchError, printable
 from benchrec.options import Options
 from extractors import fetch_rules as rules
 from extractors.netguard import ConnectObserver, PinnedAdapter, RefusedURL, Resolver, check_url
@@ -482,7 +482,7 @@ def read_path(path: str, opts: Options) -> Fetched:
         raise FetchError(f"refused {path}: file exceeds the {opts.max_body_bytes} byte cap")
     ctype = rules.LOCAL_CONTENT_TYPES.get(p.suffix.lower())
     return Fetched(path, None, None, {}, body, ctype, detect_charset(body, ctype), _now_iso(),
-                   path=os.path.abspath(p))
+                   path=printable(os.path.abspath(p)))
 
 
 def _scheme(source: str) -> str | None:

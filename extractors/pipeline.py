@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from benchrec import __version__
-from benchrec.errors import ExtractError
+from benchrec.errors import ExtractError, printable
 from benchrec.options import Options
 from extractors.record import get_path
 from staging.hashing import sha256_bytes
@@ -61,7 +61,7 @@ def source_entry(source: str, fetched: Any, raw: bytes, kind: str, fetched_at: s
             "content_type": headers.get("content-type"),
         }
     else:
-        entry["path"] = getattr(fetched, "path", None) or os.path.abspath(source)
+        entry["path"] = getattr(fetched, "path", None) or printable(os.path.abspath(source))
     return entry
 
 
@@ -109,7 +109,7 @@ def _record_key(rec: dict[str, Any], loaded: list[Loaded]) -> str:
     parts = [where, rec.get("kind"), rec.get("metric"), rec.get("statistic"), rec.get("basis"), rec.get("concurrency"),
              get_path(rec, "workload.input_len"), get_path(rec, "workload.output_len"), get_path(rec, "engine.id"),
              get_path(rec, "model.name"), rec.get("kv_cache_dtype"), rec.get("id_hint")]
-    return sha256_bytes("|".join(str(p) for p in parts).encode())
+    return sha256_bytes("|".join(str(p) for p in parts).encode("utf-8", "surrogateescape"))
 
 
 def assign_ids(records: list[dict[str, Any]], loaded: list[Loaded]) -> None:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any, Callable, ContextManager, Iterator
 from urllib.parse import SplitResult, urlsplit
 
-from benchrec.errors import BenchrecError
+from benchrec.errors import BenchrecError, printable
 from benchrec.options import Options
 from extractors.pipeline import Loaded, classify, source_entry
 from extractors.urls import canonical_url
@@ -202,9 +202,10 @@ def run_each(items: list[Any], one: Staged, on_done: Callable[[Any, BenchrecErro
 
 
 def failure_line(source: str, exc: BaseException) -> str:
-    """One line for a source that failed, naming it once (most fetch errors already name their URL)."""
+    """One line for a source that failed, naming it once (most fetch errors already name their URL), in printable
+    text (a file name's bytes that are not UTF-8 as \\xNN)."""
     text = str(exc)
-    return text if source in text else f"{source}: {text}"
+    return printable(text if source in text else f"{source}: {text}")
 
 
 def distinct_deployments(deployments: list[list[str]]) -> list[list[str]]:

@@ -170,3 +170,32 @@ def test_a_full_disk_is_one_line_naming_a_path_and_leaves_no_half_batch(tmp_path
     assert not [p for p in copy.rglob("*") if p.name.startswith(".tmp-")] if copy.exists() else True
     audited = {"audit" in json.loads(p.read_text()) for p in drafts}
     assert len(audited) <= 1, f"some drafts were left without their audit: {drafts}"
+
+
+#: A file name whose bytes are not UTF-8, as the command line hands it over (a surrogate escape) and as it is printed.
+ODD_NAME, ODD_PRINTED = os.fsdecode(b"w\xff.html"), "w\\xff.html"
+ODD_NAME_CASES = [  # (arguments, with {page}, {plain}, {list}, {missing}; exit codes; what stdout or stderr holds)
+    (["extract", "{page}", "--json"], (0,), '"path": "{dir}/' + ODD_PRINTED.replace("\\", "\\\\") + '"'),
+    (["ingest", "{page}", "--json"], (0, 1), '"id": "benchmarks/'),
+    (["extract", "{plain}"], (0,), "no benchmark figure found in {dir}/plain-" + ODD_PRINTED),
+    (["ingest", "--from-file", "{list}", "--json"], (0, 1), '"id": "benchmarks/'),
+    (["extract", "{missing}"], (2,), "{dir}/missing-" + ODD_PRINTED + ": not a URL or existing path"),
+]
+
+
+@pytest.mark.parametrize("args,codes,needle", ODD_NAME_CASES)
+def test_a_file_name_that_is_not_utf8(tmp_path: Path, args: list[str], codes: tuple[int, ...], needle: str) -> None:
+    """A file name with bytes that are not UTF-8 is read, keyed and written into JSON with those bytes as \\xNN."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    page, plain = folder / ODD_NAME, folder / f"plain-{ODD_NAME}"
+    page.write_bytes((ROOT / "examples/writeup.html").read_bytes())
+    plain.write_text("<html><body><p>No numbers yet.</p></body></html>")
+    listing = folder / "list.txt"
+    listing.write_bytes(os.fsencode(str(page)) + b"\n")
+    names = {"page": str(page), "plain": str(plain), "list": str(listing), "missing": str(folder / f"missing-{ODD_NAME}")}
+    out = run([a.format(**names) for a in args], tmp_path / "home")
+    assert out.returncode in codes and "Traceback" not in out.stderr, out.stderr
+    assert needle.format(dir=folder) in out.stdout + out.stderr
+    if "--json" in args:
+        json.loads(out.stdout)
