@@ -44,7 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("ingest", help="fetch, snapshot, extract, stage and audit sources")
     s.add_argument("sources", nargs="*", metavar="SOURCE", help="URL or path; sources given together are one deployment")
     s.add_argument("--from-file", metavar="URLS", help="a file of sources, one deployment per line (batch mode)")
-    s.add_argument("--kind", choices=["writeup", "server_info"], help="hint for what the first source is")
+    s.add_argument("--kind", choices=["writeup", "server_info"],
+                   help="read the first source as a write-up, or as an operator dump, whatever it looks like")
     s.add_argument("--json", action="store_true", help="print {\"drafts\": [...]}")
 
     s = sub.add_parser("audit", help="audit records with the Great Expectations suites")

@@ -60,6 +60,8 @@ def _read_source_file(path: str) -> list[list[str]]:
 
 def cmd_ingest(args: argparse.Namespace, opts: Options) -> int:
     """benchrec ingest SOURCE... [--from-file URLS] --json"""
+    if args.from_file and (args.sources or args.kind):
+        raise UsageError("benchrec ingest: --from-file takes its sources from the file: give no SOURCE and no --kind")
     if args.from_file:
         batch = _require("staging.ingest", "ingest_batch", "ingest --from-file")
         drafts = batch(_read_source_file(args.from_file), opts, progress=sys.stderr.isatty())

@@ -16,6 +16,8 @@ from staging.ids import make_id
 
 EXTRACTOR_NAME = "benchrec"
 #: Paths whose null is never silent (RECORDS.md 2): listed in omitted_by_source when the source does not give them.
+#: What a source can be said to be (`ingest --kind`, the ingest flows): a write-up, or an operator dump.
+WRITEUP_HINT, DUMP_HINT = "writeup", "server_info"
 OMITTABLE_PATHS = ("engine.id", "engine.version", "hardware.driver_version", "hardware.cuda_version", "hardware.count")
 
 
@@ -36,10 +38,13 @@ class Loaded:
 
 
 def classify(raw: bytes, hint: str | None = None) -> str:
-    """The source kind (writeup, server_info, startup_log, model_config) by content, not by name."""
+    """The source kind (writeup, server_info, startup_log, model_config) by content, not by name; a hint decides
+    which side it is on: `writeup` reads it as a write-up, `server_info` as an operator dump (its kind by content)."""
     from extractors.dumps import detect_kind
 
-    return detect_kind(raw) or (hint if hint in ("writeup",) else "writeup")
+    if hint == WRITEUP_HINT:
+        return "writeup"
+    return detect_kind(raw) or ("server_info" if hint == DUMP_HINT else "writeup")
 
 
 def source_entry(source: str, fetched: Any, raw: bytes, kind: str, fetched_at: str | None = None) -> dict[str, Any]:

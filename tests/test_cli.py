@@ -44,6 +44,9 @@ USAGE_CASES = [
     (["extract", "x.html", "--kind", "writeup"], "benchrec extract: unrecognized arguments: --kind writeup"),
     (["--bogus"], "benchrec: unrecognized arguments: --bogus"),
     (["extract"], "benchrec extract: the following arguments are required: SOURCE"),
+    (["ingest", "x.html", "--from-file", "examples/writeup.html"], "--from-file takes its sources from the file"),
+    (["ingest", "--from-file", "examples/writeup.html", "--kind", "writeup"], "give no SOURCE and no --kind"),
+    (["ingest", "examples/writeup.html", "--kind", "server_info"], "examples/writeup.html: unknown dump layout"),
 ]
 
 
@@ -199,3 +202,10 @@ def test_a_file_name_that_is_not_utf8(tmp_path: Path, args: list[str], codes: tu
     assert needle.format(dir=folder) in out.stdout + out.stderr
     if "--json" in args:
         json.loads(out.stdout)
+
+
+def test_kind_writeup_reads_a_dump_as_a_writeup(tmp_path: Path) -> None:
+    """`--kind writeup` reads the first source as a write-up even where it looks like an operator dump."""
+    out = run(["ingest", "examples/server_info.json", "--kind", "writeup"], tmp_path / "home")
+    assert out.returncode == 0 and out.stderr == "", out.stderr
+    assert out.stdout == "no drafts: no benchmark figure found in examples/server_info.json\n"
