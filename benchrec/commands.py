@@ -10,7 +10,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
-from benchrec.errors import GateError, UsageError, printable
+from benchrec.errors import BenchrecError, GateError, UsageError, printable
 from benchrec.options import Options
 
 
@@ -176,6 +176,22 @@ def cmd_promote(args: argparse.Namespace, opts: Options) -> int:
     return 0
 
 
+def _record_only(target: str, doc: dict[str, Any]) -> dict[str, Any]:
+    """The document of a file named on the command line, or a usage error where it is not a record (a dump, an
+    audit's output) or has no valid record id, as `audit` refuses it."""
+    from benchrec.schema import RECORD_KINDS
+    from staging.ids import validate_id
+
+    if doc.get("kind") not in RECORD_KINDS:
+        shown = repr(doc["kind"])[:40] if "kind" in doc else "none"
+        raise UsageError(f"{target}: not a record (kind {shown}, not one of {', '.join(RECORD_KINDS)})")
+    try:
+        validate_id(doc.get("id"))
+    except BenchrecError as exc:
+        raise UsageError(f"{target}: {exc}") from None
+    return doc
+
+
 def cmd_render(args: argparse.Namespace, opts: Options) -> int:
     """benchrec render ID"""
     render = _require("staging.render", "render_html" if args.html else "render_text", "render")
@@ -184,7 +200,7 @@ def cmd_render(args: argparse.Namespace, opts: Options) -> int:
     target = args.record_id
     record: dict[str, Any] | None
     if target.endswith(".json") and Path(target).exists():
-        record = load_record_file(Path(target))
+        record = _record_only(target, load_record_file(Path(target)))
     else:
         record = Store(opts.home).get(target)
         if record is None:

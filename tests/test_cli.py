@@ -209,3 +209,22 @@ def test_kind_writeup_reads_a_dump_as_a_writeup(tmp_path: Path) -> None:
     out = run(["ingest", "examples/server_info.json", "--kind", "writeup"], tmp_path / "home")
     assert out.returncode == 0 and out.stderr == "", out.stderr
     assert out.stdout == "no drafts: no benchmark figure found in examples/server_info.json\n"
+
+
+NOT_RECORDS = [  # (file content, what the one line says)
+    ((ROOT / "examples/server_info.json").read_text(), "not a record (kind none, not one of benchmark, kv-efficiency)"),
+    ('{"results": [], "report": "/tmp/r/review.html"}', "not a record (kind none"),
+    ('{"kind": "server_info", "id": "x"}', "not a record (kind 'server_info'"),
+    ('{"kind": "benchmark", "id": "../../etc/passwd"}', "invalid record id"),
+]
+
+
+@pytest.mark.parametrize("content,needle", NOT_RECORDS)
+def test_render_refuses_a_file_that_is_not_a_record(tmp_path: Path, content: str, needle: str) -> None:
+    """`render PATH` of a JSON object that is not a record is one line, exit 2, as `audit` refuses it."""
+    path = tmp_path / "doc.json"
+    path.write_text(content)
+    out = run(["render", str(path)], tmp_path / "home")
+    lines = out.stderr.strip().splitlines()
+    assert out.returncode == 2 and out.stdout == "" and len(lines) == 1, out.stdout[:300] + out.stderr
+    assert lines[0].startswith(f"benchrec: {path}: ") and needle in lines[0]
