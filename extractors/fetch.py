@@ -475,7 +475,7 @@ def read_path(path: str, opts: Options) -> Fetched:
         raise FetchError(f"refused {path}: {info.st_size} bytes exceeds the {opts.max_body_bytes} byte cap")
     try:
         with open(p, "rb") as fh:
-            body = fh.read(opts.max_body_bytes + 1)
+            body = fh.read(min(info.st_size, opts.max_body_bytes) + 1)  # a file that grew past its size is seen
     except OSError as exc:
         raise FetchError(f"cannot read {path}: {exc.strerror or exc}") from None
     if len(body) > opts.max_body_bytes:

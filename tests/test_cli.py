@@ -228,3 +228,11 @@ def test_render_refuses_a_file_that_is_not_a_record(tmp_path: Path, content: str
     lines = out.stderr.strip().splitlines()
     assert out.returncode == 2 and out.stdout == "" and len(lines) == 1, out.stdout[:300] + out.stderr
     assert lines[0].startswith(f"benchrec: {path}: ") and needle in lines[0]
+
+
+@pytest.mark.parametrize("cap", ["100000000000", "10_000_000_000_000", "9" * 18])
+def test_a_huge_body_cap_reads_a_small_file(tmp_path: Path, cap: str) -> None:
+    """A cap far above a file's size reads the file as it is (no buffer of the cap's size is asked for)."""
+    out = run(["extract", "examples/writeup.html", "--json"], tmp_path / "home", BENCHREC_MAX_BODY_BYTES=cap)
+    assert out.returncode == 0 and out.stderr == "", out.stderr
+    assert json.loads(out.stdout)["records"]
