@@ -122,11 +122,37 @@ def runner() -> _Runner:
         return _runner
 
 
+class _Null:
+    """A value the record does not have (None, NaN, pandas' NA), shown in a message as JSON shows it."""
+
+    def __repr__(self) -> str:
+        return "null"
+
+    __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return format("null", spec)
+
+
+NULL = _Null()
+#: Types of pandas' own missing values (pd.NA, pd.NaT), named so that pandas need not be imported here.
+MISSING_TYPES = ("NAType", "NaTType")
+
+
+def _is_missing(value: Any) -> bool:
+    """True for None, a float NaN and pandas' missing values."""
+    return value is None or (isinstance(value, float) and value != value) or type(value).__name__ in MISSING_TYPES
+
+
 class _Row(dict):
-    """Message fields of one record: missing ones read as '?'."""
+    """Message fields of one record: missing ones read as '?', a null or NaN value as null."""
 
     def __missing__(self, key: str) -> str:
         return "?"
+
+    def __getitem__(self, key: str) -> Any:
+        value = super().__getitem__(key)
+        return NULL if _is_missing(value) else value
 
 
 def format_message(template: str, row: dict[str, Any]) -> str:
