@@ -11,6 +11,14 @@ from typing import Any, Callable, Sequence
 from benchrec.errors import BenchrecError, UsageError, printable
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+#: Values of BENCHREC_DEBUG that show an internal error's traceback (any other value, 0 and false too, does not).
+DEBUG_ON = ("1", "true", "yes")
+
+
+def debug_wanted(environ: dict[str, str] | None = None) -> bool:
+    """True where BENCHREC_DEBUG asks for tracebacks (1, true or yes, in any case)."""
+    env = os.environ if environ is None else environ
+    return env.get("BENCHREC_DEBUG", "").strip().lower() in DEBUG_ON
 
 
 class _Parser(argparse.ArgumentParser):
@@ -128,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_OK
     except Exception as exc:  # noqa: BLE001 - the last line of defence: no traceback reaches a user
-        if os.environ.get("BENCHREC_DEBUG"):
+        if debug_wanted():
             raise
         if isinstance(exc, OSError) and exc.filename is not None:  # the machine refused a path, not a defect
             sys.stderr.write(f"benchrec: {describe_os_error(exc)}\n")

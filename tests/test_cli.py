@@ -236,3 +236,11 @@ def test_a_huge_body_cap_reads_a_small_file(tmp_path: Path, cap: str) -> None:
     out = run(["extract", "examples/writeup.html", "--json"], tmp_path / "home", BENCHREC_MAX_BODY_BYTES=cap)
     assert out.returncode == 0 and out.stderr == "", out.stderr
     assert json.loads(out.stdout)["records"]
+
+
+@pytest.mark.parametrize("value,wanted", [("1", True), ("true", True), ("YES", True), (" yes ", True), ("0", False),
+                                          ("false", False), ("no", False), ("", False), ("off", False)])
+def test_only_1_true_or_yes_turn_tracebacks_on(value: str, wanted: bool) -> None:
+    from benchrec.cli import debug_wanted
+
+    assert debug_wanted({"BENCHREC_DEBUG": value}) is wanted
