@@ -244,3 +244,15 @@ def test_only_1_true_or_yes_turn_tracebacks_on(value: str, wanted: bool) -> None
     from benchrec.cli import debug_wanted
 
     assert debug_wanted({"BENCHREC_DEBUG": value}) is wanted
+
+
+@pytest.mark.parametrize("second", ["./examples/writeup.html", "{root}/examples/writeup.html", "{link}"])
+def test_one_source_given_twice_is_ingested_once(tmp_path: Path, second: str) -> None:
+    """The same file named twice in one deployment (another spelling, a link to it) stages what it stages alone."""
+    link = tmp_path / "link.html"
+    link.symlink_to(ROOT / "examples/writeup.html")
+    alone = run(["ingest", "examples/writeup.html", "--json"], tmp_path / "alone")
+    twice = run(["ingest", "examples/writeup.html", second.format(root=ROOT, link=link), "--json"], tmp_path / "twice")
+    assert alone.returncode == twice.returncode and twice.stderr == "", twice.stderr
+    ids = [sorted(d["id"] for d in json.loads(out.stdout)["drafts"]) for out in (alone, twice)]
+    assert ids[0] and ids[0] == ids[1]
