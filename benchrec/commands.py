@@ -13,6 +13,9 @@ from typing import Any, Callable
 from benchrec.errors import BenchrecError, GateError, UsageError, printable
 from benchrec.options import Options
 
+#: What begins a comment in a --from-file list: a word starting with it, to the end of its line.
+COMMENT = "#"
+
 
 def _require(module: str, name: str, command: str) -> Callable[..., Any]:
     """The function that implements a command, or a clear 'not built yet' usage error."""
@@ -49,13 +52,23 @@ def _names(sources: list[str]) -> str:
 
 
 def _read_source_file(path: str) -> list[list[str]]:
-    """Deployments from a file: one per line, sources separated by white space; # comments. Bytes that are not
+    """Deployments from a file: one per line, sources separated by white space; a word starting with # begins a
+    comment to the end of its line. Bytes that are not
     UTF-8 are kept as the file names they spell (surrogate escapes, as the command line has them)."""
     try:
         lines = os.fsdecode(Path(path).read_bytes()).splitlines()
     except OSError as exc:
         raise UsageError(f"cannot read --from-file {path}: {exc}") from None
-    return [line.split() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+    deployments = [_uncommented(line.split()) for line in lines]
+    return [sources for sources in deployments if sources]
+
+
+def _uncommented(words: list[str]) -> list[str]:
+    """A line's words up to the first that starts with # (a comment; a URL's #fragment is inside its word)."""
+    for i, word in enumerate(words):
+        if word.startswith(COMMENT):
+            return words[:i]
+    return words
 
 
 def cmd_ingest(args: argparse.Namespace, opts: Options) -> int:

@@ -256,3 +256,22 @@ def test_one_source_given_twice_is_ingested_once(tmp_path: Path, second: str) ->
     assert alone.returncode == twice.returncode and twice.stderr == "", twice.stderr
     ids = [sorted(d["id"] for d in json.loads(out.stdout)["drafts"]) for out in (alone, twice)]
     assert ids[0] and ids[0] == ids[1]
+
+
+SOURCE_FILES = [  # (a --from-file list, the deployments it names)
+    ("a.html b.json\n", [["a.html", "b.json"]]),
+    ("# a whole line\n  # indented\n\nc.html\n", [["c.html"]]),
+    ("https://x.org/post  # why this one\n", [["https://x.org/post"]]),
+    ("https://x.org/post#part b.json # both\n", [["https://x.org/post#part", "b.json"]]),
+    ("d.html #no space\n", [["d.html"]]),
+]
+
+
+@pytest.mark.parametrize("text,deployments", SOURCE_FILES)
+def test_a_source_list_takes_comments_to_the_end_of_a_line(tmp_path: Path, text: str,
+                                                           deployments: list[list[str]]) -> None:
+    from benchrec.commands import _read_source_file
+
+    listing = tmp_path / "urls.txt"
+    listing.write_text(text)
+    assert _read_source_file(str(listing)) == deployments
