@@ -8,9 +8,17 @@ import os
 import sys
 from typing import Any, Callable, Sequence
 
-from benchrec.errors import BenchrecError, UsageError
+from benchrec.errors import BenchrecError, UsageError, printable
 
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
+#: Values of BENCHREC_DEBUG that show an internal error's traceback (any other value, 0 and false too, does not).
+DEBUG_ON = ("1", "true", "yes")
+
+
+def debug_wanted(environ: dict[str, str] | None = None) -> bool:
+    """True where BENCHREC_DEBUG asks for tracebacks (1, true or yes, in any case)."""
+    env = os.environ if environ is None else environ
+    return env.get("BENCHREC_DEBUG", "").strip().lower() in DEBUG_ON
 
 
 class _Parser(argparse.ArgumentParser):
@@ -23,7 +31,7 @@ class _Parser(argparse.ArgumentParser):
 def describe_os_error(exc: OSError) -> str:
     """One line for a failure of the machine (a path that cannot be created, read or written), not of benchrec."""
     reason = exc.strerror or type(exc).__name__
-    return " ".join(f"cannot use {exc.filename}: {reason}".split())
+    return printable(" ".join(f"cannot use {exc.filename}: {reason}".split()))
 
 
 def emit_json(doc: Any) -> None:
@@ -44,7 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     s = sub.add_parser("ingest", help="fetch, snapshot, extract, stage and audit sources")
     s.add_argument("sources", nargs="*", metavar="SOURCE", help="URL or path; sources given together are one deployment")
     s.add_argument("--from-file", metavar="URLS", help="a file of sources, one deployment per line (batch mode)")
-    s.add_argument("--kind", choices=["writeup", "server_info"], help="hint for what the first source is")
+    s.add_argument("--kind", choices=["writeup", "server_info"],
+                   help="read the first source as a write-up, or as an operator dump, whatever it looks like")
     s.add_argument("--json", action="store_true", help="print {\"drafts\": [...]}")
 
     s = sub.add_parser("audit", help="audit records with the Great Expectations suites")
@@ -127,7 +136,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_OK
     except Exception as exc:  # noqa: BLE001 - the last line of defence: no traceback reaches a user
-        if os.environ.get("BENCHREC_DEBUG"):
+        if debug_wanted():
             raise
         if isinstance(exc, OSError) and exc.filename is not None:  # the machine refused a path, not a defect
             sys.stderr.write(f"benchrec: {describe_os_error(exc)}\n")

@@ -4,13 +4,17 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any, Callable
 
-from benchrec.errors import GateError, UsageError
+from benchrec.errors import BenchrecError, GateError, UsageError, printable
 from benchrec.options import Options
+
+#: What begins a comment in a --from-file list: a word starting with it, to the end of its line.
+COMMENT = "#"
 
 
 def _require(module: str, name: str, command: str) -> Callable[..., Any]:
@@ -38,21 +42,39 @@ def cmd_extract(args: argparse.Namespace, opts: Options) -> int:
         for rec in records:
             print(f"{rec['id']}: {rec.get('title') or rec.get('kv_bytes_basis', '')}")
         if not records:
-            print(f"no records: no benchmark figure found in {' '.join(args.sources)}")
+            print(f"no records: no benchmark figure found in {_names(args.sources)}")
     return 0
 
 
+def _names(sources: list[str]) -> str:
+    """Sources as one printable line (a file name's bytes that are not UTF-8 as \\xNN)."""
+    return printable(" ".join(sources))
+
+
 def _read_source_file(path: str) -> list[list[str]]:
-    """Deployments from a file: one per line, sources separated by white space; # comments."""
+    """Deployments from a file: one per line, sources separated by white space; a word starting with # begins a
+    comment to the end of its line. Bytes that are not
+    UTF-8 are kept as the file names they spell (surrogate escapes, as the command line has them)."""
     try:
-        lines = Path(path).read_text(encoding="utf-8").splitlines()
-    except (OSError, UnicodeDecodeError) as exc:
+        lines = os.fsdecode(Path(path).read_bytes()).splitlines()
+    except OSError as exc:
         raise UsageError(f"cannot read --from-file {path}: {exc}") from None
-    return [line.split() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+    deployments = [_uncommented(line.split()) for line in lines]
+    return [sources for sources in deployments if sources]
+
+
+def _uncommented(words: list[str]) -> list[str]:
+    """A line's words up to the first that starts with # (a comment; a URL's #fragment is inside its word)."""
+    for i, word in enumerate(words):
+        if word.startswith(COMMENT):
+            return words[:i]
+    return words
 
 
 def cmd_ingest(args: argparse.Namespace, opts: Options) -> int:
     """benchrec ingest SOURCE... [--from-file URLS] --json"""
+    if args.from_file and (args.sources or args.kind):
+        raise UsageError("benchrec ingest: --from-file takes its sources from the file: give no SOURCE and no --kind")
     if args.from_file:
         batch = _require("staging.ingest", "ingest_batch", "ingest --from-file")
         drafts = batch(_read_source_file(args.from_file), opts, progress=sys.stderr.isatty())
@@ -71,7 +93,7 @@ def cmd_ingest(args: argparse.Namespace, opts: Options) -> int:
         for error in failed:
             print(f"benchrec: {error}", file=sys.stderr)
         if not drafts:
-            print("no drafts: no benchmark figure found in " + (args.from_file or " ".join(args.sources)))
+            print("no drafts: no benchmark figure found in " + _names([args.from_file] if args.from_file else args.sources))
     if failed:  # a batch's line that could not be fetched or read: the others are staged and audited
         return 2
     return 1 if any(d.get("max_severity") == "critical" for d in drafts) else 0
@@ -167,6 +189,22 @@ def cmd_promote(args: argparse.Namespace, opts: Options) -> int:
     return 0
 
 
+def _record_only(target: str, doc: dict[str, Any]) -> dict[str, Any]:
+    """The document of a file named on the command line, or a usage error where it is not a record (a dump, an
+    audit's output) or has no valid record id, as `audit` refuses it."""
+    from benchrec.schema import RECORD_KINDS
+    from staging.ids import validate_id
+
+    if doc.get("kind") not in RECORD_KINDS:
+        shown = repr(doc["kind"])[:40] if "kind" in doc else "none"
+        raise UsageError(f"{target}: not a record (kind {shown}, not one of {', '.join(RECORD_KINDS)})")
+    try:
+        validate_id(doc.get("id"))
+    except BenchrecError as exc:
+        raise UsageError(f"{target}: {exc}") from None
+    return doc
+
+
 def cmd_render(args: argparse.Namespace, opts: Options) -> int:
     """benchrec render ID"""
     render = _require("staging.render", "render_html" if args.html else "render_text", "render")
@@ -175,7 +213,7 @@ def cmd_render(args: argparse.Namespace, opts: Options) -> int:
     target = args.record_id
     record: dict[str, Any] | None
     if target.endswith(".json") and Path(target).exists():
-        record = load_record_file(Path(target))
+        record = _record_only(target, load_record_file(Path(target)))
     else:
         record = Store(opts.home).get(target)
         if record is None:

@@ -1,5 +1,12 @@
 """Error types, one per layer; each carries a one-line message for the user."""
 
+import os
+
+
+def printable(text: str) -> str:
+    """Text as JSON and UTF-8 can hold it: a file name's bytes that are not UTF-8 (surrogate escapes) as \\xNN."""
+    return os.fsencode(text).decode("utf-8", "backslashreplace")
+
 
 class BenchrecError(Exception):
     """Base of every error benchrec reports to a user; str() is one line."""
@@ -7,7 +14,7 @@ class BenchrecError(Exception):
     exit_code = 2
 
     def __init__(self, message: str) -> None:
-        super().__init__(" ".join(str(message).split()))
+        super().__init__(printable(" ".join(str(message).split())))
 
 
 class UsageError(BenchrecError):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 import string
 import threading
@@ -34,6 +35,40 @@ def quiet_gx() -> Iterator[None]:
         for category in GX_NOISE:
             warnings.simplefilter("ignore", category)
         yield
+
+
+#: The logger under which GX reports what it could not render (with a traceback) instead of raising.
+GX_LOGGER = "great_expectations"
+
+
+class _Caught(logging.Handler):
+    """Keeps the first line of each error GX logs, and prints nothing."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.ERROR)
+        self.lines: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        """Keep the record's last line that names an error."""
+        lines = [ln.strip() for ln in record.getMessage().splitlines() if ln.strip()]
+        named = [ln for ln in lines if "Error" in ln or "Exception" in ln]
+        self.lines.append((named or lines or ["unknown error"])[-1][:200])
+
+
+@contextmanager
+def gx_errors_raised(what: str) -> Iterator[None]:
+    """Within the block, an error GX logs (with its traceback) is not printed but raised after it as AuditError."""
+    logger = logging.getLogger(GX_LOGGER)
+    caught, propagate = _Caught(), logger.propagate
+    logger.addHandler(caught)
+    logger.propagate = False
+    try:
+        yield
+    finally:
+        logger.removeHandler(caught)
+        logger.propagate = propagate
+    if caught.lines:
+        raise AuditError(f"{what}: {caught.lines[0]}")
 
 
 class _Runner:
@@ -72,7 +107,7 @@ class _Runner:
             self.ctx.update_data_docs_site(DOCS_SITE, site)
         else:
             self.ctx.add_data_docs_site(DOCS_SITE, site)
-        with quiet_gx():
+        with quiet_gx(), gx_errors_raised(f"GX could not render its Data Docs in {out_dir}"):
             self.ctx.build_data_docs(site_names=[DOCS_SITE])
         return out_dir / "index.html"
 
@@ -87,11 +122,37 @@ def runner() -> _Runner:
         return _runner
 
 
+class _Null:
+    """A value the record does not have (None, NaN, pandas' NA), shown in a message as JSON shows it."""
+
+    def __repr__(self) -> str:
+        return "null"
+
+    __str__ = __repr__
+
+    def __format__(self, spec: str) -> str:
+        return format("null", spec)
+
+
+NULL = _Null()
+#: Types of pandas' own missing values (pd.NA, pd.NaT), named so that pandas need not be imported here.
+MISSING_TYPES = ("NAType", "NaTType")
+
+
+def _is_missing(value: Any) -> bool:
+    """True for None, a float NaN and pandas' missing values."""
+    return value is None or (isinstance(value, float) and value != value) or type(value).__name__ in MISSING_TYPES
+
+
 class _Row(dict):
-    """Message fields of one record: missing ones read as '?'."""
+    """Message fields of one record: missing ones read as '?', a null or NaN value as null."""
 
     def __missing__(self, key: str) -> str:
         return "?"
+
+    def __getitem__(self, key: str) -> Any:
+        value = super().__getitem__(key)
+        return NULL if _is_missing(value) else value
 
 
 def format_message(template: str, row: dict[str, Any]) -> str:

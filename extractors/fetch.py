@@ -18,7 +18,7 @@ import charset_normalizer
 import requests
 import urllib3.exceptions
 
-from benchrec.errors import FetchError
+from benchrec.errors import FetchError, printable
 from benchrec.options import Options
 from extractors import fetch_rules as rules
 from extractors.netguard import ConnectObserver, PinnedAdapter, RefusedURL, Resolver, check_url
@@ -475,14 +475,14 @@ def read_path(path: str, opts: Options) -> Fetched:
         raise FetchError(f"refused {path}: {info.st_size} bytes exceeds the {opts.max_body_bytes} byte cap")
     try:
         with open(p, "rb") as fh:
-            body = fh.read(opts.max_body_bytes + 1)
+            body = fh.read(min(info.st_size, opts.max_body_bytes) + 1)  # a file that grew past its size is seen
     except OSError as exc:
         raise FetchError(f"cannot read {path}: {exc.strerror or exc}") from None
     if len(body) > opts.max_body_bytes:
         raise FetchError(f"refused {path}: file exceeds the {opts.max_body_bytes} byte cap")
     ctype = rules.LOCAL_CONTENT_TYPES.get(p.suffix.lower())
     return Fetched(path, None, None, {}, body, ctype, detect_charset(body, ctype), _now_iso(),
-                   path=os.path.abspath(p))
+                   path=printable(os.path.abspath(p)))
 
 
 def _scheme(source: str) -> str | None:

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from benchrec import __version__
-from benchrec.errors import ExtractError
+from benchrec.errors import ExtractError, printable
 from benchrec.options import Options
 from extractors.record import get_path, name_derived
 from staging.hashing import sha256_bytes
@@ -16,6 +16,8 @@ from staging.ids import make_id
 
 EXTRACTOR_NAME = "benchrec"
 #: Paths whose null is never silent (RECORDS.md 2): listed in omitted_by_source when the source does not give them.
+#: What a source can be said to be (`ingest --kind`, the ingest flows): a write-up, or an operator dump.
+WRITEUP_HINT, DUMP_HINT = "writeup", "server_info"
 OMITTABLE_PATHS = ("engine.id", "engine.version", "hardware.driver_version", "hardware.cuda_version", "hardware.count")
 
 
@@ -36,10 +38,13 @@ class Loaded:
 
 
 def classify(raw: bytes, hint: str | None = None) -> str:
-    """The source kind (writeup, server_info, startup_log, model_config) by content, not by name."""
+    """The source kind (writeup, server_info, startup_log, model_config) by content, not by name; a hint decides
+    which side it is on: `writeup` reads it as a write-up, `server_info` as an operator dump (its kind by content)."""
     from extractors.dumps import detect_kind
 
-    return detect_kind(raw) or (hint if hint in ("writeup",) else "writeup")
+    if hint == WRITEUP_HINT:
+        return "writeup"
+    return detect_kind(raw) or ("server_info" if hint == DUMP_HINT else "writeup")
 
 
 def source_entry(source: str, fetched: Any, raw: bytes, kind: str, fetched_at: str | None = None) -> dict[str, Any]:
@@ -61,7 +66,7 @@ def source_entry(source: str, fetched: Any, raw: bytes, kind: str, fetched_at: s
             "content_type": headers.get("content-type"),
         }
     else:
-        entry["path"] = getattr(fetched, "path", None) or os.path.abspath(source)
+        entry["path"] = getattr(fetched, "path", None) or printable(os.path.abspath(source))
     return entry
 
 
@@ -109,7 +114,7 @@ def _record_key(rec: dict[str, Any], loaded: list[Loaded]) -> str:
     parts = [where, rec.get("kind"), rec.get("metric"), rec.get("statistic"), rec.get("basis"), rec.get("concurrency"),
              get_path(rec, "workload.input_len"), get_path(rec, "workload.output_len"), get_path(rec, "engine.id"),
              get_path(rec, "model.name"), rec.get("kv_cache_dtype"), rec.get("id_hint")]
-    return sha256_bytes("|".join(str(p) for p in parts).encode())
+    return sha256_bytes("|".join(str(p) for p in parts).encode("utf-8", "surrogateescape"))
 
 
 def assign_ids(records: list[dict[str, Any]], loaded: list[Loaded]) -> None:

@@ -19,8 +19,6 @@ TEMP_PREFIX = ".tmp-"
 TEMP_SUFFIX = ".part"
 #: A batch at least this large is made durable with one sync of its filesystem instead of one fsync per file.
 SYNCFS_MIN_FILES = 8
-#: Temp files held open at once by a batch write (well under the usual 1,024 descriptors).
-BATCH_OPEN_FILES = 256
 #: A batch at least this large is put in place by a forked helper process while the caller goes on (write_detached).
 DETACH_MIN_FILES = 1024
 
@@ -67,68 +65,61 @@ def deferred_dir_sync() -> Iterator[None]:
             _fsync_dir(Path(folder))
 
 
+def named(exc: OSError, path: Path | str) -> OSError:
+    """The error itself when it names its file, else the same error naming path (a write to a full disk names none)."""
+    if exc.filename is not None:
+        return exc
+    return type(exc)(exc.errno, exc.strerror or str(exc), str(path))
+
+
 def write_atomic(path: Path, data: bytes) -> None:
     """Replace path with data so readers see the old bytes or the new, never a part."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX, dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except FileNotFoundError:
-            pass
-        raise
-    pending = getattr(_deferred, "dirs", None)
-    if pending is not None:
-        pending.add(str(path.parent))
-    else:
-        _fsync_dir(path.parent)
+    write_many_atomic([(path, data)])
 
 
 def write_many_atomic(items: list[tuple[Path, bytes]]) -> None:
-    """Replace each path with its bytes, as write_atomic does, with the durability paid once for the batch.
+    """Replace each path with its bytes as one batch, with the durability paid once for the batch.
 
-    Every temp file is written, then all are made durable (one syncfs of their filesystem, or an fsync each where
-    syncfs is missing or the batch is small), then renamed into place, then each folder is synced once. A crash
-    leaves each path with its old bytes or its new ones, and at most temp files (`is_temp`), as write_atomic does.
+    Every temp file is written first, then all are made durable (one syncfs of their filesystem, or an fsync each where
+    syncfs is missing or the batch is small), then renamed into place, then each folder is synced once. A batch that
+    fails before its renames (a full disk, a folder that cannot be made) changes no path and leaves no temp file; a
+    rename that fails (a folder where a file should be) leaves the paths before it with their new bytes and the rest
+    with their old ones. A crash leaves each path with its old bytes or its new ones, and at most temp files
+    (`is_temp`). An OSError that names no file is raised naming the path being written.
     """
-    if len(items) < SYNCFS_MIN_FILES or _syncfs is None:
-        with deferred_dir_sync():
-            for path, data in items:
-                write_atomic(path, data)
-        return
+    each = len(items) < SYNCFS_MIN_FILES or _syncfs is None
     made: set[str] = set()  # folders as strings: hashing a Path costs more than writing a small file's bytes
     prefix = f"{TEMP_PREFIX}{os.getpid()}-{threading.get_ident()}-"
-    for start in range(0, len(items), BATCH_OPEN_FILES):
-        chunk = items[start:start + BATCH_OPEN_FILES]
-        temps: list[tuple[str, Path]] = []
-        renamed = 0
-        try:
-            for path, data in chunk:
-                parent = os.path.dirname(path)
-                if parent not in made:
-                    os.makedirs(parent, exist_ok=True)
-                    made.add(parent)
-                tmp = os.path.join(parent, f"{prefix}{next(_names)}{TEMP_SUFFIX}")
-                fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-                temps.append((tmp, path))
-                with os.fdopen(fd, "wb") as fh:
-                    fh.write(data)
-            _sync_filesystems({os.path.dirname(tmp) for tmp, _ in temps})
-            for tmp, path in temps:
-                os.replace(tmp, path)
-                renamed += 1
-        finally:
-            for tmp, _ in temps[renamed:]:
-                try:
-                    os.unlink(tmp)
-                except FileNotFoundError:
-                    pass
+    temps: list[tuple[str, Path]] = []
+    renamed = 0
+    target: Path | str = ""
+    try:
+        for target, data in items:
+            parent = os.path.dirname(target)
+            if parent not in made:
+                os.makedirs(parent, exist_ok=True)
+                made.add(parent)
+            tmp = os.path.join(parent, f"{prefix}{next(_names)}{TEMP_SUFFIX}")
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+            temps.append((tmp, target))
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(data)
+                if each:
+                    fh.flush()
+                    os.fsync(fh.fileno())
+        if not each:
+            _sync_filesystems(made)
+        for tmp, target in temps:
+            os.replace(tmp, target)
+            renamed += 1
+    except OSError as exc:
+        raise named(exc, target) from None
+    finally:
+        for tmp, _ in temps[renamed:]:
+            try:
+                os.unlink(tmp)
+            except FileNotFoundError:
+                pass
     pending = getattr(_deferred, "dirs", None)
     for folder in made:
         if pending is not None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextvars
+import os
 import threading
 from collections import defaultdict
 from concurrent.futures import ThreadPoolExecutor, as_completed
@@ -11,7 +12,7 @@ from dataclasses import replace
 from typing import Any, Callable, ContextManager, Iterator
 from urllib.parse import SplitResult, urlsplit
 
-from benchrec.errors import BenchrecError
+from benchrec.errors import BenchrecError, printable
 from benchrec.options import Options
 from extractors.pipeline import Loaded, classify, source_entry
 from extractors.urls import canonical_url
@@ -139,7 +140,9 @@ def summarize(results: list[PutResult], severities: dict[str, str | None]) -> li
 
 def ingest_deployment(sources: list[str], opts: Options, store: Store, kind: str | None = None,
                       fetch_slot: Callable[[str], ContextManager[Any]] | None = None) -> list[PutResult]:
-    """Load, snapshot, extract and stage one deployment's sources (no audit); fetches hold `fetch_slot(source)`."""
+    """Load, snapshot, extract and stage one deployment's sources, each once (distinct_sources), with no audit;
+    fetches hold `fetch_slot(source)`."""
+    sources = distinct_sources(sources)
     loaded = []
     for i, source in enumerate(sources):
         with fetch_slot(source) if fetch_slot is not None else nullcontext():
@@ -202,17 +205,34 @@ def run_each(items: list[Any], one: Staged, on_done: Callable[[Any, BenchrecErro
 
 
 def failure_line(source: str, exc: BaseException) -> str:
-    """One line for a source that failed, naming it once (most fetch errors already name their URL)."""
+    """One line for a source that failed, naming it once (most fetch errors already name their URL), in printable
+    text (a file name's bytes that are not UTF-8 as \\xNN)."""
     text = str(exc)
-    return text if source in text else f"{source}: {text}"
+    return printable(text if source in text else f"{source}: {text}")
+
+
+def source_key(source: str) -> str:
+    """What a source is, whatever its spelling: a URL in its canonical spelling, a path resolved (links followed)."""
+    return canonical_url(source) if is_url(source) else os.path.realpath(os.path.expanduser(source))
+
+
+def distinct_sources(sources: list[str]) -> list[str]:
+    """A deployment's sources with each URL in its canonical spelling, each source (by source_key) once, in first
+    order."""
+    seen: dict[str, str] = {}
+    for source in sources:
+        seen.setdefault(source_key(source), canonical_url(source))
+    return list(seen.values())
 
 
 def distinct_deployments(deployments: list[list[str]]) -> list[list[str]]:
-    """The deployments of a batch with each URL in its canonical spelling, each deployment once, in first order."""
-    seen: dict[tuple[str, ...], None] = {}
+    """The deployments of a batch, each with its sources once (distinct_sources), each deployment once, in first
+    order."""
+    seen: dict[tuple[str, ...], list[str]] = {}
     for sources in deployments:
-        seen.setdefault(tuple(canonical_url(s) for s in sources), None)
-    return [list(key) for key in seen]
+        distinct = distinct_sources(sources)
+        seen.setdefault(tuple(source_key(s) for s in distinct), distinct)
+    return list(seen.values())
 
 
 def ingest_batch(deployments: list[list[str]], opts: Options, progress: bool = False,

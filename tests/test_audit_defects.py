@@ -102,3 +102,22 @@ def test_seed_fixtures_have_no_critical(store: Store, fixture: str) -> None:
     run = audit_records([rec], store, None, others=seeds, write_back=False, report=False)
     critical = {f["rule"] for f in run.results[0]["failures"] if f["severity"] == "critical"}
     assert critical == set(), run.results[0]["failures"]
+
+
+NULL_IN_MESSAGES = [  # (hardware fields set, the rule, what its message says)
+    ({"accelerator_id": None}, "interconnect.accelerator_resolved",
+     "hardware.accelerator_id null is not a catalog id: map 'H100 SXM5 80GB' to its catalog id"),
+    ({"accelerator_id": None, "accelerator_as_written": None}, "interconnect.accelerator_resolved",
+     "hardware.accelerator_id null is not a catalog id: map null to its catalog id"),
+]
+
+
+@pytest.mark.parametrize("fields,rule,text", NULL_IN_MESSAGES)
+def test_a_missing_value_reads_null_in_a_message(store: Store, fields: dict[str, Any], rule: str, text: str) -> None:
+    """A value the record does not have is shown as null in a rule's message, never as pandas' nan."""
+    rec = clean_benchmark()
+    rec["hardware"].update(fields)
+    run = audit_records([rec], store, write_back=False, report=False)
+    messages = {f["rule"]: f["message"] for f in run.results[0]["failures"]}
+    assert text in messages.get(rule, ""), messages
+    assert not any("nan" in m.split() or " nan " in m for m in messages.values()), messages

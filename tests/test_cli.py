@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -42,6 +44,9 @@ USAGE_CASES = [
     (["extract", "x.html", "--kind", "writeup"], "benchrec extract: unrecognized arguments: --kind writeup"),
     (["--bogus"], "benchrec: unrecognized arguments: --bogus"),
     (["extract"], "benchrec extract: the following arguments are required: SOURCE"),
+    (["ingest", "x.html", "--from-file", "examples/writeup.html"], "--from-file takes its sources from the file"),
+    (["ingest", "--from-file", "examples/writeup.html", "--kind", "writeup"], "give no SOURCE and no --kind"),
+    (["ingest", "examples/writeup.html", "--kind", "server_info"], "examples/writeup.html: unknown dump layout"),
 ]
 
 
@@ -127,3 +132,146 @@ def test_a_well_formed_setting_is_read(value: str, expected: int) -> None:
     from benchrec.options import Options
 
     assert Options.from_env({"BENCHREC_MAX_BODY_BYTES": value}).max_body_bytes == expected
+
+
+def _can_mount_tmpfs() -> str | None:
+    """None where this process may mount a tmpfs in its own mount namespace, else why not."""
+    if shutil.which("unshare") is None:
+        return "unshare is not installed"
+    probe = subprocess.run(["unshare", "-m", "sh", "-c", "mount -t tmpfs -o size=16k tmpfs /mnt"],
+                           capture_output=True, text=True, timeout=30)
+    return None if probe.returncode == 0 else f"cannot mount a tmpfs here: {probe.stderr.strip()[:200]}"
+
+
+#: Sizes of a data root that fills while staging, while writing the audit back, or while writing the review page.
+FULL_DISK_SIZES = ["32k", "60k", "90k", "120k", "140k"]
+FULL_DISK_SCRIPT = ('mount -t tmpfs -o size="$1" tmpfs "$2" && "$3" -m benchrec.cli ingest "$5" "$6"; rc=$?; '
+                    'if [ -d "$2/home" ]; then cp -a "$2/home" "$4"; fi; exit $rc')
+
+
+@pytest.mark.parametrize("size", FULL_DISK_SIZES)
+def test_a_full_disk_is_one_line_naming_a_path_and_leaves_no_half_batch(tmp_path: Path, size: str) -> None:
+    """A data root that fills during ingest: one line naming the file it could not write (no GX traceback), no temp
+    file, and the deployment's drafts either all audited or none (never some of the batch without its audit)."""
+    reason = _can_mount_tmpfs()
+    if reason is not None:
+        pytest.skip(reason)
+    mount, copy = tmp_path / "mnt", tmp_path / "after"
+    mount.mkdir()
+    out = subprocess.run(
+        ["unshare", "-m", "sh", "-c", FULL_DISK_SCRIPT, "sh", size, str(mount), sys.executable, str(copy),
+         "tests/gold/cases/01_blog_table_units.html", "examples/server_info.json"],
+        capture_output=True, text=True, cwd=ROOT, timeout=300, env=dict(os.environ, BENCHREC_HOME=str(mount / "home")))
+    lines = out.stderr.strip().splitlines()
+    if out.returncode in (0, 1):
+        assert lines == [], out.stderr
+    else:
+        assert out.returncode == 2 and len(lines) == 1, out.stderr
+        assert lines[0].startswith(f"benchrec: cannot use {mount / 'home'}/"), lines[0]
+        assert lines[0].endswith(": No space left on device"), lines[0]
+    drafts = sorted((copy / "drafts").rglob("*.json")) if copy.exists() else []
+    assert not [p for p in copy.rglob("*") if p.name.startswith(".tmp-")] if copy.exists() else True
+    audited = {"audit" in json.loads(p.read_text()) for p in drafts}
+    assert len(audited) <= 1, f"some drafts were left without their audit: {drafts}"
+
+
+#: A file name whose bytes are not UTF-8, as the command line hands it over (a surrogate escape) and as it is printed.
+ODD_NAME, ODD_PRINTED = os.fsdecode(b"w\xff.html"), "w\\xff.html"
+ODD_NAME_CASES = [  # (arguments, with {page}, {plain}, {list}, {missing}; exit codes; what stdout or stderr holds)
+    (["extract", "{page}", "--json"], (0,), '"path": "{dir}/' + ODD_PRINTED.replace("\\", "\\\\") + '"'),
+    (["ingest", "{page}", "--json"], (0, 1), '"id": "benchmarks/'),
+    (["extract", "{plain}"], (0,), "no benchmark figure found in {dir}/plain-" + ODD_PRINTED),
+    (["ingest", "--from-file", "{list}", "--json"], (0, 1), '"id": "benchmarks/'),
+    (["extract", "{missing}"], (2,), "{dir}/missing-" + ODD_PRINTED + ": not a URL or existing path"),
+]
+
+
+@pytest.mark.parametrize("args,codes,needle", ODD_NAME_CASES)
+def test_a_file_name_that_is_not_utf8(tmp_path: Path, args: list[str], codes: tuple[int, ...], needle: str) -> None:
+    """A file name with bytes that are not UTF-8 is read, keyed and written into JSON with those bytes as \\xNN."""
+    folder = tmp_path / "in"
+    folder.mkdir()
+    page, plain = folder / ODD_NAME, folder / f"plain-{ODD_NAME}"
+    page.write_bytes((ROOT / "examples/writeup.html").read_bytes())
+    plain.write_text("<html><body><p>No numbers yet.</p></body></html>")
+    listing = folder / "list.txt"
+    listing.write_bytes(os.fsencode(str(page)) + b"\n")
+    names = {"page": str(page), "plain": str(plain), "list": str(listing), "missing": str(folder / f"missing-{ODD_NAME}")}
+    out = run([a.format(**names) for a in args], tmp_path / "home")
+    assert out.returncode in codes and "Traceback" not in out.stderr, out.stderr
+    assert needle.format(dir=folder) in out.stdout + out.stderr
+    if "--json" in args:
+        json.loads(out.stdout)
+
+
+def test_kind_writeup_reads_a_dump_as_a_writeup(tmp_path: Path) -> None:
+    """`--kind writeup` reads the first source as a write-up even where it looks like an operator dump."""
+    out = run(["ingest", "examples/server_info.json", "--kind", "writeup"], tmp_path / "home")
+    assert out.returncode == 0 and out.stderr == "", out.stderr
+    assert out.stdout == "no drafts: no benchmark figure found in examples/server_info.json\n"
+
+
+NOT_RECORDS = [  # (file content, what the one line says)
+    ((ROOT / "examples/server_info.json").read_text(), "not a record (kind none, not one of benchmark, kv-efficiency)"),
+    ('{"results": [], "report": "/tmp/r/review.html"}', "not a record (kind none"),
+    ('{"kind": "server_info", "id": "x"}', "not a record (kind 'server_info'"),
+    ('{"kind": "benchmark", "id": "../../etc/passwd"}', "invalid record id"),
+]
+
+
+@pytest.mark.parametrize("content,needle", NOT_RECORDS)
+def test_render_refuses_a_file_that_is_not_a_record(tmp_path: Path, content: str, needle: str) -> None:
+    """`render PATH` of a JSON object that is not a record is one line, exit 2, as `audit` refuses it."""
+    path = tmp_path / "doc.json"
+    path.write_text(content)
+    out = run(["render", str(path)], tmp_path / "home")
+    lines = out.stderr.strip().splitlines()
+    assert out.returncode == 2 and out.stdout == "" and len(lines) == 1, out.stdout[:300] + out.stderr
+    assert lines[0].startswith(f"benchrec: {path}: ") and needle in lines[0]
+
+
+@pytest.mark.parametrize("cap", ["100000000000", "10_000_000_000_000", "9" * 18])
+def test_a_huge_body_cap_reads_a_small_file(tmp_path: Path, cap: str) -> None:
+    """A cap far above a file's size reads the file as it is (no buffer of the cap's size is asked for)."""
+    out = run(["extract", "examples/writeup.html", "--json"], tmp_path / "home", BENCHREC_MAX_BODY_BYTES=cap)
+    assert out.returncode == 0 and out.stderr == "", out.stderr
+    assert json.loads(out.stdout)["records"]
+
+
+@pytest.mark.parametrize("value,wanted", [("1", True), ("true", True), ("YES", True), (" yes ", True), ("0", False),
+                                          ("false", False), ("no", False), ("", False), ("off", False)])
+def test_only_1_true_or_yes_turn_tracebacks_on(value: str, wanted: bool) -> None:
+    from benchrec.cli import debug_wanted
+
+    assert debug_wanted({"BENCHREC_DEBUG": value}) is wanted
+
+
+@pytest.mark.parametrize("second", ["./examples/writeup.html", "{root}/examples/writeup.html", "{link}"])
+def test_one_source_given_twice_is_ingested_once(tmp_path: Path, second: str) -> None:
+    """The same file named twice in one deployment (another spelling, a link to it) stages what it stages alone."""
+    link = tmp_path / "link.html"
+    link.symlink_to(ROOT / "examples/writeup.html")
+    alone = run(["ingest", "examples/writeup.html", "--json"], tmp_path / "alone")
+    twice = run(["ingest", "examples/writeup.html", second.format(root=ROOT, link=link), "--json"], tmp_path / "twice")
+    assert alone.returncode == twice.returncode and twice.stderr == "", twice.stderr
+    ids = [sorted(d["id"] for d in json.loads(out.stdout)["drafts"]) for out in (alone, twice)]
+    assert ids[0] and ids[0] == ids[1]
+
+
+SOURCE_FILES = [  # (a --from-file list, the deployments it names)
+    ("a.html b.json\n", [["a.html", "b.json"]]),
+    ("# a whole line\n  # indented\n\nc.html\n", [["c.html"]]),
+    ("https://x.org/post  # why this one\n", [["https://x.org/post"]]),
+    ("https://x.org/post#part b.json # both\n", [["https://x.org/post#part", "b.json"]]),
+    ("d.html #no space\n", [["d.html"]]),
+]
+
+
+@pytest.mark.parametrize("text,deployments", SOURCE_FILES)
+def test_a_source_list_takes_comments_to_the_end_of_a_line(tmp_path: Path, text: str,
+                                                           deployments: list[list[str]]) -> None:
+    from benchrec.commands import _read_source_file
+
+    listing = tmp_path / "urls.txt"
+    listing.write_text(text)
+    assert _read_source_file(str(listing)) == deployments
