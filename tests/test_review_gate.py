@@ -1,0 +1,135 @@
+"""The promotion gate takes nothing a hand can write into a record on trust: the approval must be the review log's."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from benchrec.cli import main
+from benchrec.options import Options
+from expectations.audit import audit_command
+from expectations.samples import clean_benchmark
+from staging import review
+from staging.hashing import content_hash
+from staging.store import Store
+
+SLUG = "gate"
+RID = f"benchmarks/{SLUG}"
+WARNING = "unit.token_counting_stated"
+#: Changes to the clean sample that make its audit fail one rule: none, a warning.
+CLEAN: dict[str, Any] = {}
+WARNS: dict[str, Any] = {"token_counting": "unknown"}
+
+Edit = Callable[[dict[str, Any]], None]
+
+
+def _audited(home: Path, change: dict[str, Any]) -> Store:
+    """A store holding the sample draft with `change` applied, audited by `benchrec audit`."""
+    store = Store(home)
+    rec = clean_benchmark(store, slug=SLUG)
+    rec.update(change)
+    store.stage(rec)
+    audit_command([RID], False, Options().with_home(home))
+    return store
+
+
+def _hand_edit(store: Store, edit: Edit) -> None:
+    """Change the draft's file by hand, as an editor would (no store call)."""
+    path = store.draft_path(RID)
+    record = json.loads(path.read_text(encoding="utf-8"))
+    edit(record)
+    path.write_text(json.dumps(record, indent=2), encoding="utf-8")
+
+
+def _draft(store: Store) -> dict[str, Any]:
+    """The draft's file as it is on disk."""
+    return json.loads(store.draft_path(RID).read_text(encoding="utf-8"))
+
+
+def _promote(capsys: pytest.CaptureFixture[str]) -> tuple[int, str]:
+    """`benchrec promote RID`: its exit code and stderr."""
+    code = main(["promote", RID])
+    return code, capsys.readouterr().err
+
+
+def _forge(reviewer: str = "nobody", status: str = "approved") -> Edit:
+    """An edit that writes an approval of the present content into the record."""
+    def edit(record: dict[str, Any]) -> None:
+        record["status"] = status
+        record["review"] = {"decision": "approved", "reviewer": reviewer, "content_hash": content_hash(record),
+                            "waivers": []}
+    return edit
+
+
+def _approve(store: Store, waivers: list[dict[str, str]] | None = None) -> dict[str, Any]:
+    """Approve the draft through the review step."""
+    return review.decide(store, RID, "approved", "ana", note="checked", waivers=waivers)
+
+
+def _never_reviewed(store: Store) -> None:
+    _hand_edit(store, _forge())
+
+
+def _never_reviewed_left_draft(store: Store) -> None:
+    _hand_edit(store, _forge(status="draft"))
+
+
+def _reviewer_renamed(store: Store) -> None:
+    _approve(store)
+    _hand_edit(store, lambda r: r["review"].update(reviewer="nobody"))
+
+
+def _rejected_after_approval(store: Store) -> None:
+    approval = _approve(store)
+    review.decide(store, RID, "rejected", "bob", note="not a measurement")
+    _hand_edit(store, lambda r: r.update(status="approved", review=approval))
+
+
+def _approval_moved_to_new_content(store: Store) -> None:
+    _approve(store)
+
+    def edit(record: dict[str, Any]) -> None:
+        record["notes"] = "edited after approval"
+        record["review"]["content_hash"] = record["audit"]["content_hash"] = content_hash(record)
+    _hand_edit(store, edit)
+
+
+def _waiver_added_by_hand(store: Store) -> None:
+    _approve(store)
+    _hand_edit(store, lambda r: r["review"].update(waivers=[{"rule": WARNING, "reason": "added later"}]))
+
+
+FORGED_APPROVALS = [
+    (CLEAN, _never_reviewed, "the review log holds no standing approval"),
+    (CLEAN, _never_reviewed_left_draft, "the review log holds no standing approval"),
+    (CLEAN, _reviewer_renamed, "names reviewer 'nobody' but the review log's approval is by 'ana'"),
+    (CLEAN, _rejected_after_approval, "the review log holds no standing approval"),
+    (CLEAN, _approval_moved_to_new_content, "the review log's latest decision on it approves other content"),
+    (WARNS, _waiver_added_by_hand, "waivers are not those of the review log's approval"),
+]
+
+
+@pytest.mark.parametrize("change, forge, reason", FORGED_APPROVALS)
+def test_an_approval_the_review_log_does_not_hold_is_refused(home: Path, capsys: pytest.CaptureFixture[str],
+                                                             change: dict[str, Any], forge: Callable[[Store], None],
+                                                             reason: str) -> None:
+    """Only the review log's latest decision, an approval of exactly this content, lets a record through."""
+    store = _audited(home, change)
+    forge(store)
+    code, err = _promote(capsys)
+    assert code == 1 and reason in err and err.count("\n") == 1
+    assert store.get_published(RID) is None
+    assert "published" not in [e["decision"] for e in review.read_log(store)]
+
+
+def test_a_garbled_review_log_line_refuses_in_one_line(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    store = _audited(home, CLEAN)
+    _approve(store)
+    with store.review_log.open("a", encoding="utf-8") as log:
+        log.write('{"record_id": "benchmarks/gate", "decision": \n')
+    code, err = _promote(capsys)
+    assert code == 2 and "line 2 is not a JSON object" in err and err.count("\n") == 1
+    assert store.get_published(RID) is None
