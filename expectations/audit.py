@@ -81,6 +81,22 @@ def audit_records(records: list[dict[str, Any]], store: Store | None, opts: Opti
     return run
 
 
+def load_audit() -> None:
+    """Load the audit's libraries and build its GX context now (seconds, once a process), e.g. before a lock is
+    taken that other writers wait on."""
+    from expectations.run import runner
+
+    runner()
+
+
+def audit_stored(store: Store, record: dict[str, Any]) -> dict[str, Any]:
+    """The audit block of a record of the store audited now, as `benchrec audit ID` audits it (the store's other
+    records in view for the cross-record rules); nothing is written or reported."""
+    others = (load_store_file(path) for path in store.iter_files())  # its own file is overridden by `record`
+    run = audit_records([record], store, write_back=False, report=False, others=others)
+    return audit_block(run.run_id, run.at, record, run.results[0]["failures"])
+
+
 def _report(store: Store | None, run: AuditRun, records: list[dict[str, Any]], wanted: bool) -> None:
     """Build the run's review pages and Data Docs, when wanted."""
     if wanted and store is not None:

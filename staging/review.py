@@ -99,9 +99,9 @@ def approval_failures(record: dict[str, Any], logged: dict[str, Any] | None) -> 
 
 
 def gate_failures(record: dict[str, Any], store: Store | None = None) -> list[str]:
-    """Every reason promotion is refused; empty when the gate passes. With the store, the approval must also be the
-    review log's latest decision on the record, and every source's snapshot intact (without it, only the record
-    itself is read)."""
+    """Every reason promotion is refused given the record's audit block; empty when the gate passes. With the store,
+    the approval must also be the review log's latest decision on the record, and every source's snapshot intact
+    (without it, only the record itself is read)."""
     reasons: list[str] = []
     review = as_object(record.get("review"))
     current = content_hash(record)
@@ -112,8 +112,9 @@ def gate_failures(record: dict[str, Any], store: Store | None = None) -> list[st
     audit = as_object(record.get("audit"))
     if not audit.get("run_id"):
         reasons.append("never audited; run benchrec audit")
-    elif audit.get("content_hash") not in (None, current):
-        reasons.append("latest audit is of other content; re-run benchrec audit")
+    elif audit.get("content_hash") != current:
+        reasons.append("latest audit is not of this content (its content_hash differs or is missing); re-run "
+                       "benchrec audit")
     raw_failures = audit.get("failures") or []
     failures = as_objects(raw_failures)
     if not isinstance(raw_failures, list) or len(failures) != len(raw_failures):
@@ -187,17 +188,24 @@ def decide(
 
 
 def promote(store: Store, record_id: str) -> Path:
-    """Publish an approved record when the gate passes; GateError names every reason it does not."""
+    """Publish an approved record when the gate passes on an audit of it made now (the stored audit block is not
+    taken on trust); GateError names every reason it does not, after writing that audit back into the draft (and
+    the draft back to draft status when its approval was for other content)."""
+    from expectations.audit import audit_stored, load_audit
+
+    validate_id(record_id)
+    load_audit()  # before the store lock: other writers do not wait for GX to load
     with store.lock():
-        validate_id(record_id)
         done = _unlogged_publication(store, record_id)
         if done is not None:
             append_log(store, {"record_id": record_id, "decision": "published", "at": now_iso(),
                                "content_hash": content_hash(done), "note": "completes an interrupted promotion"})
             return store.published_path(record_id)
         record = load_draft(store, record_id)
+        record["audit"] = audit_stored(store, record)
         reasons = gate_failures(record, store)
         if reasons:
+            store.write_draft(record)
             raise GateError(f"promotion of {record_id} refused: " + "; ".join(reasons))
         path = store.publish(record)
         append_log(store, {"record_id": record_id, "decision": "published", "at": now_iso(),

@@ -1,4 +1,5 @@
-"""The promotion gate takes nothing a hand can write into a record on trust: the approval must be the review log's."""
+"""The promotion gate takes nothing a hand can write into a record on trust: the approval must be the review log's, and
+the audit is made again at promotion."""
 
 from __future__ import annotations
 
@@ -19,9 +20,10 @@ from staging.store import Store
 SLUG = "gate"
 RID = f"benchmarks/{SLUG}"
 WARNING = "unit.token_counting_stated"
-#: Changes to the clean sample that make its audit fail one rule: none, a warning.
+#: Changes to the clean sample that make its audit fail one rule: none, a warning, a critical.
 CLEAN: dict[str, Any] = {}
 WARNS: dict[str, Any] = {"token_counting": "unknown"}
+CRITICAL: dict[str, Any] = {"unit": "ms"}
 
 Edit = Callable[[dict[str, Any]], None]
 
@@ -123,6 +125,66 @@ def test_an_approval_the_review_log_does_not_hold_is_refused(home: Path, capsys:
     assert code == 1 and reason in err and err.count("\n") == 1
     assert store.get_published(RID) is None
     assert "published" not in [e["decision"] for e in review.read_log(store)]
+
+
+def _clear_failures(record: dict[str, Any]) -> None:
+    record["audit"].update(failures=[], max_severity=None)
+
+
+def _clear_failures_and_hash(record: dict[str, Any]) -> None:
+    _clear_failures(record)
+    del record["audit"]["content_hash"]
+
+
+AUDIT_TAMPERING = [
+    (CRITICAL, _clear_failures, "critical rule unit.unit_matches_metric fails"),
+    (CRITICAL, _clear_failures_and_hash, "critical rule unit.unit_matches_metric fails"),
+    (WARNS, _clear_failures, f"warning {WARNING} is not waived"),
+]
+
+
+@pytest.mark.parametrize("change, tamper, reason", AUDIT_TAMPERING)
+def test_promotion_audits_again_instead_of_reading_the_audit_block(home: Path, capsys: pytest.CaptureFixture[str],
+                                                                   change: dict[str, Any], tamper: Edit,
+                                                                   reason: str) -> None:
+    """An audit block edited after approval (it is outside the content hash) does not hide a failure; the audit made
+    at promotion is written back into the draft."""
+    store = _audited(home, change)
+    _approve(store)
+    _hand_edit(store, tamper)
+    code, err = _promote(capsys)
+    assert code == 1 and reason in err and err.count("\n") == 1
+    assert store.get_published(RID) is None
+    audit = _draft(store)["audit"]
+    assert audit["content_hash"] == content_hash(_draft(store)) and reason.split()[2] in str(audit["failures"])
+
+
+def test_a_promoted_record_carries_the_audit_made_at_promotion(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    store = _audited(home, CLEAN)
+    _approve(store)
+    _hand_edit(store, lambda r: r["audit"].update(run_id="forged", at="2000-01-01T00:00:00+00:00"))
+    assert _promote(capsys)[0] == 0
+    published = store.get_published(RID)
+    assert published["status"] == "published" and published["audit"]["run_id"] != "forged"
+    assert published["audit"]["content_hash"] == content_hash(published) and published["audit"]["failures"] == []
+    assert [e["decision"] for e in review.read_log(store)] == ["approved", "published"]
+
+
+@pytest.mark.parametrize("audit, refused", [
+    ({"content_hash": None}, True),
+    ({"content_hash": "0" * 64}, True),
+    ({}, False),
+])
+def test_the_gate_reads_only_an_audit_block_of_the_present_content(home: Path, audit: dict[str, Any],
+                                                                   refused: bool) -> None:
+    """An audit block with no content_hash, or another content's, is no audit of this record."""
+    store = _audited(home, CLEAN)
+    _approve(store)
+    record = store.get(RID)
+    record["audit"].update(audit)
+    reasons = review.gate_failures(record, store)
+    assert (reasons != []) is refused
+    assert not refused or "latest audit is not of this content" in reasons[0]
 
 
 def test_a_garbled_review_log_line_refuses_in_one_line(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
