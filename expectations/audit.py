@@ -15,6 +15,7 @@ from expectations.run import max_severity, validate_table
 from staging.hashing import content_hash
 from staging.ids import validate_id
 from staging.index import read_generation
+from staging.review import fall_back_if_changed
 from staging.store import PendingWrite, Store, load_record_file, load_store_file
 from staging.strings import TextPool
 
@@ -127,6 +128,7 @@ def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, fi
                 if content_hash(current) != block["content_hash"]:
                     continue
             current["audit"] = block
+            fall_back_if_changed(current)
             writes.append((path, current))
         if detach and store.lock_depth() > 1:  # the caller's own hold keeps the lock until the write's wait()
             return store.write_files_detached(writes, hashed=True)  # contents hashed into the blocks, as below

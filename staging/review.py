@@ -75,6 +75,26 @@ def is_approval_current(record: dict[str, Any]) -> bool:
     return review.get("decision") == "approved" and review.get("content_hash") == content_hash(record)
 
 
+def fall_back_if_changed(record: dict[str, Any]) -> bool:
+    """Set an approved record whose approval was for other content back to draft (its review block kept as
+    history); True when it did."""
+    if record.get("status") == "approved" and not is_approval_current(record):
+        record["status"] = "draft"
+        return True
+    return False
+
+
+def fall_back_stored(store: Store, record_ids: list[str]) -> None:
+    """Write back as drafts, in one atomic batch, the named drafts whose approval was for other content."""
+    with store.lock():
+        writes = []
+        for record_id in record_ids:
+            record = store.get_draft(record_id)
+            if record is not None and fall_back_if_changed(record):
+                writes.append((store.draft_path(record_id), record))
+        store.write_files(writes)
+
+
 def approval_failures(record: dict[str, Any], logged: dict[str, Any] | None) -> list[str]:
     """Why the record's approval does not stand (empty when it does): its review block must be an approval of its
     present content, and the review log's latest decision on it (`logged`) that same approval."""
@@ -202,6 +222,7 @@ def promote(store: Store, record_id: str) -> Path:
                                "content_hash": content_hash(done), "note": "completes an interrupted promotion"})
             return store.published_path(record_id)
         record = load_draft(store, record_id)
+        fall_back_if_changed(record)
         record["audit"] = audit_stored(store, record)
         reasons = gate_failures(record, store)
         if reasons:
@@ -245,8 +266,14 @@ def pending_summary(record: dict[str, Any]) -> tuple[str, str, str | None, str |
 
 
 def pending_records(store: Store) -> list[dict[str, Any]]:
-    """The drafts awaiting a decision, whole."""
-    return [rec for rec in store.records("drafts") if awaits_decision(rec)]
+    """The drafts awaiting a decision, whole; a draft approved for other content is written back as a draft."""
+    records = store.records("drafts")
+    stale = [rec for rec in records if rec.get("status") == "approved" and not is_approval_current(rec)]
+    if stale:
+        fall_back_stored(store, [rec["id"] for rec in stale])
+        for rec in stale:
+            fall_back_if_changed(rec)
+    return [rec for rec in records if awaits_decision(rec)]
 
 
 def pending(store: Store) -> list[dict[str, Any]]:

@@ -1,5 +1,5 @@
-"""The promotion gate takes nothing a hand can write into a record on trust: the approval must be the review log's, and
-the audit is made again at promotion."""
+"""The promotion gate takes nothing a hand can write into a record on trust: the approval must be the review log's, the
+audit is made again at promotion, and a record changed after approval falls back to draft where it is written back."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from expectations.audit import audit_command
 from expectations.samples import clean_benchmark
 from staging import review
 from staging.hashing import content_hash
+from staging.reaudit import flag_source_changed
 from staging.store import Store
 
 SLUG = "gate"
@@ -185,6 +186,42 @@ def test_the_gate_reads_only_an_audit_block_of_the_present_content(home: Path, a
     reasons = review.gate_failures(record, store)
     assert (reasons != []) is refused
     assert not refused or "latest audit is not of this content" in reasons[0]
+
+
+def _edit_after_approval(store: Store) -> None:
+    _approve(store)
+    _hand_edit(store, lambda r: r.update(notes="edited after approval"))
+
+
+STALE_APPROVAL_READERS = [
+    (["audit", RID], 0, ""),
+    (["review", "list"], 0, ""),
+    (["promote", RID], 1, "content changed since approval"),
+]
+
+
+@pytest.mark.parametrize("argv, exit_code, reason", STALE_APPROVAL_READERS)
+def test_a_record_changed_after_approval_falls_back_to_draft(home: Path, capsys: pytest.CaptureFixture[str],
+                                                             argv: list[str], exit_code: int, reason: str) -> None:
+    """Each command that reads the record and writes the store leaves it a draft awaiting a decision again, its old
+    review kept."""
+    store = _audited(home, CLEAN)
+    _edit_after_approval(store)
+    assert main(argv) == exit_code
+    assert reason in capsys.readouterr().err
+    record = _draft(store)
+    assert record["status"] == "draft" and record["review"]["decision"] == "approved"
+    assert [p["id"] for p in review.pending(store)] == [RID]
+    assert not any(p.name.startswith(".") for p in store.draft_path(RID).parent.iterdir())
+
+
+def test_a_flagged_source_change_drops_an_approval_to_draft(home: Path) -> None:
+    """The nightly re-audit's flag changes the record's provenance, which its approval did not cover."""
+    store = _audited(home, CLEAN)
+    _approve(store)
+    assert flag_source_changed(store, RID, [{"source": 0, "url": "u", "sha256": "1" * 64, "previous_sha256": "x"}])
+    assert _draft(store)["status"] == "draft"
+    assert [p["id"] for p in review.pending(store)] == [RID]
 
 
 def test_a_garbled_review_log_line_refuses_in_one_line(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
