@@ -15,6 +15,7 @@ from expectations.run import max_severity, validate_table
 from staging.hashing import content_hash
 from staging.ids import validate_id
 from staging.index import read_generation
+from staging.review import fall_back_if_changed
 from staging.store import PendingWrite, Store, load_record_file, load_store_file
 from staging.strings import TextPool
 
@@ -81,6 +82,22 @@ def audit_records(records: list[dict[str, Any]], store: Store | None, opts: Opti
     return run
 
 
+def load_audit() -> None:
+    """Load the audit's libraries and build its GX context now (seconds, once a process), e.g. before a lock is
+    taken that other writers wait on."""
+    from expectations.run import runner
+
+    runner()
+
+
+def audit_stored(store: Store, record: dict[str, Any]) -> dict[str, Any]:
+    """The audit block of a record of the store audited now, as `benchrec audit ID` audits it (the store's other
+    records in view for the cross-record rules); nothing is written or reported."""
+    others = (load_store_file(path) for path in store.iter_files())  # its own file is overridden by `record`
+    run = audit_records([record], store, write_back=False, report=False, others=others)
+    return audit_block(run.run_id, run.at, record, run.results[0]["failures"])
+
+
 def _report(store: Store | None, run: AuditRun, records: list[dict[str, Any]], wanted: bool) -> None:
     """Build the run's review pages and Data Docs, when wanted."""
     if wanted and store is not None:
@@ -111,6 +128,7 @@ def write_results(store: Store, records: list[dict[str, Any]], run: AuditRun, fi
                 if content_hash(current) != block["content_hash"]:
                     continue
             current["audit"] = block
+            fall_back_if_changed(current)
             writes.append((path, current))
         if detach and store.lock_depth() > 1:  # the caller's own hold keeps the lock until the write's wait()
             return store.write_files_detached(writes, hashed=True)  # contents hashed into the blocks, as below

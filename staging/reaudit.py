@@ -10,7 +10,7 @@ from benchrec.options import Options
 from extractors.pipeline import Loaded, extract_loaded
 from staging.hashing import content_hash
 from staging.ingest import ids_to_audit, load_for_ingest, snapshot_loaded, stage_records  # noqa: F401 - ids_to_audit re-exported
-from staging.review import now_iso
+from staging.review import fall_back_if_changed, now_iso
 from staging.store import PutResult, Store
 
 #: Where a record is flagged when a source's bytes are no longer those it was extracted from.
@@ -102,6 +102,7 @@ def flag_source_changed(store: Store, record_id: str, changes: list[dict[str, An
         at = now_iso()
         prov[CHANGED_FLAG] = True
         prov[CHANGES_FIELD] = list(prov.get(CHANGES_FIELD) or []) + [dict(c, detected_at=at) for c in fresh]
+        fall_back_if_changed(record)
         if published:
             store.write_file(store.published_path(record_id), record)
         else:

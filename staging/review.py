@@ -30,10 +30,30 @@ def append_log(store: Store, entry: dict[str, Any]) -> None:
 
 
 def read_log(store: Store) -> list[dict[str, Any]]:
-    """Every entry of the review log, oldest first."""
+    """Every entry of the review log, oldest first; StoreError in one line for a line that is not a JSON object."""
     if not store.review_log.exists():
         return []
-    return [json.loads(line) for line in store.review_log.read_text(encoding="utf-8").splitlines() if line.strip()]
+    entries = []
+    for number, line in enumerate(store.review_log.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            entry = None
+        if not isinstance(entry, dict):
+            raise StoreError(f"review log {store.review_log} line {number} is not a JSON object; no decision can be "
+                             "read past it")
+        entries.append(entry)
+    return entries
+
+
+def latest_decision(store: Store, record_id: str) -> dict[str, Any] | None:
+    """The review log's latest approval or rejection of a record, or None when it holds none."""
+    for entry in reversed(read_log(store)):
+        if entry.get("record_id") == record_id and entry.get("decision") in DECISIONS:
+            return entry
+    return None
 
 
 def load_draft(store: Store, record_id: str) -> dict[str, Any]:
@@ -55,20 +75,66 @@ def is_approval_current(record: dict[str, Any]) -> bool:
     return review.get("decision") == "approved" and review.get("content_hash") == content_hash(record)
 
 
-def gate_failures(record: dict[str, Any], store: Store | None = None) -> list[str]:
-    """Every reason promotion is refused; empty when the gate passes."""
-    reasons: list[str] = []
+def fall_back_if_changed(record: dict[str, Any]) -> bool:
+    """Set an approved record whose approval was for other content back to draft (its review block kept as
+    history); True when it did."""
+    if record.get("status") == "approved" and not is_approval_current(record):
+        record["status"] = "draft"
+        return True
+    return False
+
+
+def fall_back_stored(store: Store, record_ids: list[str]) -> None:
+    """Write back as drafts, in one atomic batch, the named drafts whose approval was for other content."""
+    with store.lock():
+        writes = []
+        for record_id in record_ids:
+            record = store.get_draft(record_id)
+            if record is not None and fall_back_if_changed(record):
+                writes.append((store.draft_path(record_id), record))
+        store.write_files(writes)
+
+
+def approval_failures(record: dict[str, Any], logged: dict[str, Any] | None) -> list[str]:
+    """Why the record's approval does not stand (empty when it does): its review block must be an approval of its
+    present content, and the review log's latest decision on it (`logged`) that same approval."""
     review = as_object(record.get("review"))
     current = content_hash(record)
     if review.get("decision") != "approved":
-        reasons.append("not approved by a reviewer")
-    elif review.get("content_hash") != current:
-        reasons.append("content changed since approval (content_hash differs); review it again")
+        return ["not approved by a reviewer"]
+    if review.get("content_hash") != current:
+        return ["content changed since approval (content_hash differs); review it again"]
+    if logged is None or logged.get("decision") != "approved":
+        return ["the review log holds no standing approval of it (an approval is made by benchrec review approve)"]
+    if logged.get("content_hash") != current:
+        return ["the review log's latest decision on it approves other content; review it again"]
+    if logged.get("reviewer") != review.get("reviewer"):
+        return [f"its review names reviewer {str(review.get('reviewer'))[:80]!r} but the review log's approval is by "
+                f"{str(logged.get('reviewer'))[:80]!r}"]
+    if logged.get("waivers") != review.get("waivers"):
+        return ["its review's waivers are not those of the review log's approval; review it again"]
+    if record.get("status") != "approved":
+        return [f"status is {str(record.get('status'))[:40]!r}, not approved; review it again"]
+    return []
+
+
+def gate_failures(record: dict[str, Any], store: Store | None = None) -> list[str]:
+    """Every reason promotion is refused given the record's audit block; empty when the gate passes. With the store,
+    the approval must also be the review log's latest decision on the record, and every source's snapshot intact
+    (without it, only the record itself is read)."""
+    reasons: list[str] = []
+    review = as_object(record.get("review"))
+    current = content_hash(record)
+    if store is not None:
+        reasons += approval_failures(record, latest_decision(store, str(record.get("id"))))
+    else:
+        reasons += approval_failures(record, review)
     audit = as_object(record.get("audit"))
     if not audit.get("run_id"):
         reasons.append("never audited; run benchrec audit")
-    elif audit.get("content_hash") not in (None, current):
-        reasons.append("latest audit is of other content; re-run benchrec audit")
+    elif audit.get("content_hash") != current:
+        reasons.append("latest audit is not of this content (its content_hash differs or is missing); re-run "
+                       "benchrec audit")
     raw_failures = audit.get("failures") or []
     failures = as_objects(raw_failures)
     if not isinstance(raw_failures, list) or len(failures) != len(raw_failures):
@@ -142,17 +208,25 @@ def decide(
 
 
 def promote(store: Store, record_id: str) -> Path:
-    """Publish an approved record when the gate passes; GateError names every reason it does not."""
+    """Publish an approved record when the gate passes on an audit of it made now (the stored audit block is not
+    taken on trust); GateError names every reason it does not, after writing that audit back into the draft (and
+    the draft back to draft status when its approval was for other content)."""
+    from expectations.audit import audit_stored, load_audit
+
+    validate_id(record_id)
+    load_audit()  # before the store lock: other writers do not wait for GX to load
     with store.lock():
-        validate_id(record_id)
         done = _unlogged_publication(store, record_id)
         if done is not None:
             append_log(store, {"record_id": record_id, "decision": "published", "at": now_iso(),
                                "content_hash": content_hash(done), "note": "completes an interrupted promotion"})
             return store.published_path(record_id)
         record = load_draft(store, record_id)
+        fall_back_if_changed(record)
+        record["audit"] = audit_stored(store, record)
         reasons = gate_failures(record, store)
         if reasons:
+            store.write_draft(record)
             raise GateError(f"promotion of {record_id} refused: " + "; ".join(reasons))
         path = store.publish(record)
         append_log(store, {"record_id": record_id, "decision": "published", "at": now_iso(),
@@ -192,8 +266,14 @@ def pending_summary(record: dict[str, Any]) -> tuple[str, str, str | None, str |
 
 
 def pending_records(store: Store) -> list[dict[str, Any]]:
-    """The drafts awaiting a decision, whole."""
-    return [rec for rec in store.records("drafts") if awaits_decision(rec)]
+    """The drafts awaiting a decision, whole; a draft approved for other content is written back as a draft."""
+    records = store.records("drafts")
+    stale = [rec for rec in records if rec.get("status") == "approved" and not is_approval_current(rec)]
+    if stale:
+        fall_back_stored(store, [rec["id"] for rec in stale])
+        for rec in stale:
+            fall_back_if_changed(rec)
+    return [rec for rec in records if awaits_decision(rec)]
 
 
 def pending(store: Store) -> list[dict[str, Any]]:

@@ -44,23 +44,36 @@ def audited_draft(store: Store, slug: str, failures: list[dict[str, str]]) -> di
     return rec
 
 
-WARN = {"rule": "unit.token_counting_stated", "severity": "warning", "message": "say how tokens were counted"}
-CRIT = {"rule": "plausibility.positive", "severity": "critical", "message": "value must be positive"}
-INFO = {"rule": "variance.single_run", "severity": "info", "message": "no repeat"}
+WARN = {"token_counting": "unknown"}  # unit.token_counting_stated fails (a warning)
+CRIT = {"value": -1.0}  # plausibility.positive fails (critical)
+INFO = {"variance": {"reruns": [], "spread": None, "stdev": None, "sweeps": [], "alternatives": []}}  # single run
 
 
-@pytest.mark.parametrize("failures, waivers, refused_rule", [
-    ([WARN], [], "unit.token_counting_stated"),
-    ([WARN, INFO], [{"rule": "consistency.duplicate", "reason": "other rule"}], "unit.token_counting_stated"),
-    ([CRIT], [], "plausibility.positive"),
-    ([CRIT], [{"rule": "plausibility.positive", "reason": "a critical cannot be waived"}], "plausibility.positive"),
-    ([WARN], [{"rule": "unit.token_counting_stated", "reason": "usage field, per text"}], None),
-    ([INFO], [], None),
+def audited_sample(home: Path, slug: str, change: dict[str, Any]) -> dict[str, Any]:
+    """The audit's clean sample changed by `change`, staged and audited by `benchrec audit`."""
+    from expectations.audit import audit_command
+    from expectations.samples import clean_benchmark
+
+    store = Store(home)
+    rec = clean_benchmark(store, slug=slug)
+    rec.update(change)
+    store.stage(rec)
+    audit_command([rec["id"]], False, Options().with_home(home))
+    return store.get(rec["id"])
+
+
+@pytest.mark.parametrize("change, waivers, refused_rule", [
+    (WARN, [], "unit.token_counting_stated"),
+    ({**WARN, **INFO}, [{"rule": "consistency.duplicate", "reason": "other rule"}], "unit.token_counting_stated"),
+    (CRIT, [], "plausibility.positive"),
+    (CRIT, [{"rule": "plausibility.positive", "reason": "a critical cannot be waived"}], "plausibility.positive"),
+    (WARN, [{"rule": "unit.token_counting_stated", "reason": "usage field, per text"}], None),
+    (INFO, [], None),
 ])
-def test_promotion_gate_names_the_rule_that_refuses(home: Path, failures: list[dict[str, str]],
+def test_promotion_gate_names_the_rule_that_refuses(home: Path, change: dict[str, Any],
                                                     waivers: list[dict[str, str]], refused_rule: str | None) -> None:
     store = Store(home)
-    rec = audited_draft(store, "gate-case", failures)
+    rec = audited_sample(home, "gate-case", change)
     decide(store, rec["id"], "approved", "ana", "", waivers, expected_hash=content_hash(rec))
     if refused_rule is None:
         assert promote(store, rec["id"]).exists()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from benchrec.errors import GateError, StoreError
-from extractors.record import new_benchmark
+from expectations.samples import clean_benchmark
 from staging import review
 from staging.hashing import content_hash
 from staging.store import Store
@@ -17,12 +17,9 @@ RID = "benchmarks/review-x"
 
 
 def _stage(store: Store, failures: list[dict] | None = None, notes: str = "") -> dict:
-    rec = new_benchmark()
-    rec["id"] = RID
-    rec["value"] = 10.0
+    """The audit's clean sample as RID, staged with an audit block holding `failures`."""
+    rec = clean_benchmark(store, slug=RID.split("/")[1])
     rec["notes"] = notes
-    sha = store.snapshots.put(b"source bytes")
-    rec["provenance"]["sources"] = [{"kind": "writeup", "path": "x.html", "sha256": sha}]
     store.stage(rec)
     with store.lock():
         staged = store.get(RID)
@@ -87,15 +84,15 @@ GATE_CASES = [
 
 @pytest.mark.parametrize("failures,waivers,refusal", GATE_CASES)
 def test_gate_by_severity_and_waivers(tmp_path: Path, failures: list, waivers: list, refusal: str | None) -> None:
+    """The gate's reading of an audit block (promotion hands it one made at that moment)."""
     store = Store(tmp_path)
     _stage(store, failures=failures)
     review.decide(store, RID, "approved", "ana", waivers=waivers)
+    reasons = review.gate_failures(store.get(RID), store)
     if refusal is None:
-        assert review.promote(store, RID).exists()
+        assert reasons == []
     else:
-        with pytest.raises(GateError, match=refusal):
-            review.promote(store, RID)
-        assert store.get(RID)["status"] == "approved"
+        assert any(refusal in r for r in reasons)
 
 
 def test_altered_snapshot_refuses_promotion(tmp_path: Path) -> None:
@@ -107,14 +104,14 @@ def test_altered_snapshot_refuses_promotion(tmp_path: Path) -> None:
         review.promote(store, RID)
 
 
-def test_unaudited_refused(tmp_path: Path) -> None:
+def test_unaudited_is_audited_at_promotion(tmp_path: Path) -> None:
+    """The gate refuses a record without an audit block; promotion audits it first."""
     store = Store(tmp_path)
-    rec = new_benchmark()
-    rec["id"] = RID
-    store.stage(rec)
+    store.stage(clean_benchmark(store, slug=RID.split("/")[1]))
     review.decide(store, RID, "approved", "ana")
-    with pytest.raises(GateError, match="never audited"):
-        review.promote(store, RID)
+    assert "never audited; run benchrec audit" in review.gate_failures(store.get(RID), store)
+    published = json.loads(review.promote(store, RID).read_text())
+    assert published["audit"]["content_hash"] == content_hash(published) and published["audit"]["failures"] == []
 
 
 @pytest.mark.parametrize("kwargs,err", [
