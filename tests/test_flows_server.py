@@ -11,6 +11,7 @@ import select
 import socket
 import threading
 import time
+import zlib
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler
 from pathlib import Path
@@ -19,7 +20,6 @@ from typing import Any, Iterator
 
 import pytest
 
-from extractors.record import new_benchmark
 from staging.hashing import content_hash
 from staging.review import read_log
 from staging.store import Store
@@ -246,20 +246,21 @@ def test_fetch_task_retries_transient_errors_only(env: Env) -> None:
             assert len([h for h in env.web.hits if h.path == path]) - before == hits, path
 
 
-def staged_for_review(store: Store, slug: str, warning: str = "unit.token_counting_stated") -> dict[str, Any]:
-    """A draft with its source snapshot and a recorded audit (one warning), as an ingest would leave it."""
-    raw = writeup(f"Review case {slug}", "1,000")
-    sha = store.snapshots.put(raw, {"path": f"/review/{slug}.html", "kind": "writeup"})
-    rec = new_benchmark()
-    rec.update({"id": f"benchmarks/{slug}", "title": f"Review case {slug}", "metric": "output_tok_s", "value": 1000.0,
-                "basis": "aggregate", "concurrency": 64, "updated": "2026-01-01"})
-    rec["provenance"]["sources"] = [{"kind": "writeup", "path": f"/review/{slug}.html", "sha256": sha,
-                                     "fetched_at": "2026-01-01T00:00:00+00:00"}]
-    rec["audit"] = {"run_id": "review-case", "at": "2026-01-01T00:00:00+00:00", "content_hash": content_hash(rec),
-                    "max_severity": "warning",
-                    "failures": [{"rule": warning, "severity": "warning", "message": "say how tokens were counted"}]}
-    store.write_draft(rec)
-    return rec
+def staged_for_review(store: Store, slug: str) -> dict[str, Any]:
+    """The audit's clean sample with one warning (token counting not given), staged and audited as an ingest would
+    leave it: promotion audits it again, so its audit must be real."""
+    from benchrec.options import Options
+    from expectations.audit import audit_command
+    from expectations.samples import clean_benchmark
+
+    rec = clean_benchmark(store, slug=slug)
+    rec["token_counting"] = "unknown"
+    rec["workload"]["num_prompts"] = 100 + zlib.crc32(slug.encode()) % 900  # not a duplicate of another case's
+    store.stage(rec)
+    audit_command([rec["id"]], False, Options().with_home(store.home))
+    audited = store.get(rec["id"])
+    assert [f["rule"] for f in audited["audit"]["failures"]] == ["unit.token_counting_stated"]
+    return audited
 
 
 def suspended_review(env: Env, record_id: str) -> tuple[str, str]:
