@@ -1302,12 +1302,13 @@ KV_VALUE_HEADER_RE = compile_first(r"^\s*(?:values?|results?|measured|scores?|nu
 #: The first header cell of a table of one metric a row whose later columns are loads ("Concurrency →", "Batch size").
 KV_LOAD_LABEL_HEADER_RE = compile_first(r"^\s*(?:concurrency|concurrent\s+requests|batch(?:\s+size)?|bs|users|clients|"
                                         r"streams)\s*(?:[→:>-]+|->)?\s*$", re.I)
+#: A load's name written before its number in a header cell ("c=8", "bs 8"), and a word for what is counted after it.
+_LOAD_NAME = r"(?:c|conc\.?|concurrency|bs|batch(?:\s+size)?)\s*[=:]?\s*"
+_LOAD_COUNTED = r"\s*(?:users?|clients?|streams?|concurrent(?:\s+requests)?)"
 #: A later header cell of such a table that is one load: "8", or with its name "c=8", "bs 8", "8 users", "conc. 32".
-KV_LOAD_HEADER_RE = compile_first(r"^\s*(?:(?:c|conc\.?|concurrency|bs|batch(?:\s+size)?)\s*[=:]?\s*)?(?P<n>\d{1,5})"
-                                  r"(?:\s*(?:users?|clients?|streams?|concurrent(?:\s+requests)?))?\s*$", re.I)
+KV_LOAD_HEADER_RE = compile_first(r"^\s*(?:" + _LOAD_NAME + r")?(?P<n>\d{1,5})(?:" + _LOAD_COUNTED + r")?\s*$", re.I)
 #: A later header cell that names a load by a word and so needs no load label: "c=8", "8 users" (not a bare "8").
-KV_NAMED_LOAD_HEADER_RE = compile_first(r"^\s*(?:(?:c|conc\.?|concurrency|bs|batch(?:\s+size)?)\s*[=:]?\s*\d{1,5}|"
-                                        r"\d{1,5}\s*(?:users?|clients?|streams?|concurrent(?:\s+requests)?))\s*$", re.I)
+KV_NAMED_LOAD_HEADER_RE = compile_first(r"^\s*(?:" + _LOAD_NAME + r"\d{1,5}|\d{1,5}" + _LOAD_COUNTED + r")\s*$", re.I)
 #: A header cell of the change between the columns before it ("Δ", "change", "diff", "%"): no figure of its own.
 KV_CHANGE_HEADER_RE = compile_first(r"^\s*(?:Δ|delta|change|diff(?:erence)?|%|gain|speed-?up|regression)\s*(?:\(%\)|%)?\s*$",
                                     re.I)
