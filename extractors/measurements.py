@@ -918,17 +918,13 @@ def _kv_column(cell: Cell, loads: bool) -> _KvColumn | None:
     ("0.4.7", "v0.4.6.post5"), or with loads (the first header names them) or a word of its own a load; None else."""
     if rules.KV_VALUE_HEADER_RE.match(cell.text):
         return _KvColumn()
-    engine = _table_engine(cell)
-    release = rules.TABLE_VERSION_CELL_RE.match(cell.text)
-    if engine is not None or release is not None:
-        version = None
-        if release is None:
-            off = engine[2] - cell.start if engine else 0
-            named = rules.ENGINE_VERSION_AFTER_RE.match(cell.text[off:]) if engine else None
-            if named is not None:
-                version = (named.group("v"), cell.start + off + named.start("v"), cell.start + off + named.end("v"))
-        else:
-            version = (release.group("v"), cell.start + release.start("v"), cell.start + release.end("v"))
+    version, engine = _cell_version(cell, cell, None)[0], _table_engine(cell)  # "0.4.7"; an engine the cell names
+    if version is None and engine is not None:  # "SGLang 0.4.7": the release written after the engine's name
+        off = engine[2] - cell.start
+        named = rules.ENGINE_VERSION_AFTER_RE.match(cell.text[off:])
+        if named is not None:
+            version = (named.group("v"), cell.start + off + named.start("v"), cell.start + off + named.end("v"))
+    if engine is not None or version is not None:
         return _KvColumn(engine=engine, version=version)
     load = rules.KV_LOAD_HEADER_RE.match(cell.text) if loads or rules.KV_NAMED_LOAD_HEADER_RE.match(cell.text) else None
     if load is not None:
@@ -979,7 +975,7 @@ def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, _KvColumn
         for ci, cell in enumerate(blk.cells[1:], 1):
             column = columns.get(ci)
             num = _cell_number(cell.text) if column is not None else None
-            if num is None or column is None:
+            if num is None or column is None:  # a change column ("Δ") has none
                 continue
             value, pm, s, e, cell_unit = num
             read = _table_unit(named, cell_unit or unit, tool)

@@ -1242,9 +1242,9 @@ class _Builder:
                 or rules.OWN_LOAD_WORDS_RE.search(self.doc.text, c.sentence[0], c.sentence[1]):
             return None
         text = self.doc.text[blk.start:c.sentence[0]]
-        found = {(m.group("n"), blk.start + m.start("n"), blk.start + m.end("n"))
-                 for m in rules.RATE_LOAD_RE.finditer(text)}
-        return found.pop() if len({f[0] for f in found}) == 1 and len(found) == 1 else None
+        found = [(m.group("n"), blk.start + m.start("n"), blk.start + m.end("n"))
+                 for m in rules.RATE_LOAD_RE.finditer(text)]
+        return found[-1] if len({f[0] for f in found}) == 1 else None
 
     def _workload(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope) -> None:
         """Input/output lengths, prompts, dataset and cache state."""

@@ -75,10 +75,15 @@ def is_approval_current(record: dict[str, Any]) -> bool:
     return review.get("decision") == "approved" and review.get("content_hash") == content_hash(record)
 
 
+def is_approval_stale(record: dict[str, Any]) -> bool:
+    """Whether a record is approved for content it no longer has."""
+    return record.get("status") == "approved" and not is_approval_current(record)
+
+
 def fall_back_if_changed(record: dict[str, Any]) -> bool:
     """Set an approved record whose approval was for other content back to draft (its review block kept as
     history); True when it did."""
-    if record.get("status") == "approved" and not is_approval_current(record):
+    if is_approval_stale(record):
         record["status"] = "draft"
         return True
     return False
@@ -268,7 +273,7 @@ def pending_summary(record: dict[str, Any]) -> tuple[str, str, str | None, str |
 def pending_records(store: Store) -> list[dict[str, Any]]:
     """The drafts awaiting a decision, whole; a draft approved for other content is written back as a draft."""
     records = store.records("drafts")
-    stale = [rec for rec in records if rec.get("status") == "approved" and not is_approval_current(rec)]
+    stale = [rec for rec in records if is_approval_stale(rec)]
     if stale:
         fall_back_stored(store, [rec["id"] for rec in stale])
         for rec in stale:
