@@ -96,6 +96,16 @@ def _decode(raw: bytes, content_type: str | None) -> str:
         return raw.decode("utf-8", errors="replace")
 
 
+def _as_utf8(raw: bytes, content_type: str | None) -> bytes:
+    """A body that starts with a UTF-16 or UTF-32 byte-order mark, re-encoded as UTF-8 behind its own mark (the
+    zero bytes of a wide encoding are not control characters of the text); any other body as it is."""
+    if not raw.startswith(rules.WIDE_BOMS):
+        return raw
+    if len(raw) > rules.MAX_DOCUMENT_BYTES:
+        raise ExtractError(f"document too large to extract ({len(raw)} bytes > {rules.MAX_DOCUMENT_BYTES})")
+    return rules.UTF8_BOM + _decode(raw, content_type).encode("utf-8")
+
+
 def _check_bytes(raw: bytes) -> None:
     """Refuse input too large or binary to be a write-up."""
     if len(raw) > rules.MAX_DOCUMENT_BYTES:
@@ -688,9 +698,10 @@ def parse_document(raw: bytes, content_type: str | None = None) -> Document:
     """Parse a source's bytes into a Document; hostile input raises ExtractError, never a traceback."""
     if not isinstance(raw, (bytes, bytearray)):
         raise ExtractError("source body is not bytes")
-    _check_bytes(bytes(raw))
-    text = _decode(bytes(raw), content_type)
-    if _is_html(bytes(raw), content_type):
+    raw = _as_utf8(bytes(raw), content_type)
+    _check_bytes(raw)
+    text = _decode(raw, content_type)
+    if _is_html(raw, content_type):
         return _parse_html(text)
     text = text.replace("\x00", "").replace("\r\n", "\n").replace("\r", "\n")
     return _parse_plain(text)

@@ -11,6 +11,10 @@ from extractors.rxfirst import alternation, compile_first
 MAX_DOCUMENT_BYTES = 12 * 1024 * 1024
 BINARY_SNIFF_BYTES = 65536
 MAX_CONTROL_RATIO = 0.05
+#: Byte-order marks of the wide encodings (UTF-32 and UTF-16), whose text is
+#: re-encoded as UTF-8 before the binary check; and UTF-8's own mark, put in front of it.
+WIDE_BOMS = (b"\xff\xfe\x00\x00", b"\x00\x00\xfe\xff", b"\xff\xfe", b"\xfe\xff")
+UTF8_BOM = b"\xef\xbb\xbf"
 #: The bytes that are not control characters (tab, newline, form feed and carriage return are text): deleting them
 #: from the sniffed head leaves its control characters.
 NON_CONTROL_BYTES = bytes(b for b in range(256) if b >= 32 or b in (9, 10, 12, 13))

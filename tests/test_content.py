@@ -185,3 +185,26 @@ def test_squash_keeps_the_spaces_that_group_thousands(raw: str, squashed: str) -
     from extractors.content import _squash
 
     assert _squash(raw) == squashed
+
+
+WIDE_PAGE = "<html><body><p>vLLM 0.6.3 on 1x H100 SXM: 2,450 tok/s output — café</p></body></html>"
+
+
+@pytest.mark.parametrize("codec, bom", [
+    ("utf-16-le", b"\xff\xfe"),
+    ("utf-16-be", b"\xfe\xff"),
+    ("utf-32-le", b"\xff\xfe\x00\x00"),
+    ("utf-32-be", b"\x00\x00\xfe\xff"),
+])
+@pytest.mark.parametrize("content_type", [None, "text/html", "text/html; charset=utf-16"])
+def test_wide_encoding_with_a_bom_reads_as_its_text(codec: str, bom: bytes, content_type: str | None) -> None:
+    """A UTF-16 or UTF-32 page with its byte-order mark is text, not a binary refused (its zero bytes are not
+    control characters), and reads as the same text as its UTF-8 bytes."""
+    raw = bom + WIDE_PAGE.encode(codec)
+    assert document_text(raw, content_type) == document_text(WIDE_PAGE.encode("utf-8"), "text/html")
+
+
+def test_binary_behind_a_wide_bom_is_still_refused() -> None:
+    """A wide page whose text is control characters is refused as binary, as its UTF-8 bytes would be."""
+    with pytest.raises(ExtractError, match="binary"):
+        parse_document(b"\xff\xfe" + ("\x01\x02\x03 x" * 500).encode("utf-16-le"), None)
