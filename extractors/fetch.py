@@ -333,7 +333,7 @@ def _attempt(session: requests.Session, url: str, headers: dict[str, str], opts:
     except requests.exceptions.ReadTimeout:
         raise _Retryable(f"read timed out after {opts.read_timeout_s:g} s", None) from None
     except requests.exceptions.ConnectionError as exc:
-        raise _Retryable(f"connection failed ({_short(exc)})", None) from None
+        raise _Retryable(f"connection failed ({_os_reason(exc) or _short(exc)})", None) from None
     except requests.exceptions.RequestException as exc:
         raise FetchError(f"{url}: request failed ({_short(exc)})") from None
     try:
@@ -343,6 +343,23 @@ def _attempt(session: requests.Session, url: str, headers: dict[str, str], opts:
     finally:
         resp.close()
     return resp, body
+
+
+def _os_reason(exc: BaseException) -> str | None:
+    """The operating system's own words for a failed connection ("connection refused"), found among the exceptions
+    a requests error wraps, else None."""
+    seen: set[int] = set()
+    stack: list[BaseException | None] = [exc]
+    while stack:
+        cur = stack.pop()
+        if cur is None or id(cur) in seen:
+            continue
+        seen.add(id(cur))
+        if isinstance(cur, OSError) and cur.strerror:
+            return cur.strerror[:1].lower() + cur.strerror[1:]
+        wrapped = [getattr(cur, "reason", None), cur.__cause__, cur.__context__]
+        stack.extend(x for x in [*wrapped, *cur.args] if isinstance(x, BaseException))
+    return None
 
 
 def _short(exc: BaseException) -> str:
