@@ -6,6 +6,7 @@ import argparse
 import json
 import os
 import sys
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from benchrec.errors import BenchrecError, UsageError, printable
@@ -13,6 +14,8 @@ from benchrec.errors import BenchrecError, UsageError, printable
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 #: Values of BENCHREC_DEBUG that show an internal error's traceback (any other value, 0 and false too, does not).
 DEBUG_ON = ("1", "true", "yes")
+#: Commands that neither read nor write the data root.
+STORELESS_COMMANDS = ("extract",)
 
 
 def debug_wanted(environ: dict[str, str] | None = None) -> bool:
@@ -108,7 +111,16 @@ def _dispatch(args: argparse.Namespace) -> int:
         "render": commands.cmd_render,
         "serve": commands.cmd_serve,
     }
-    return table[args.command](args, _options(args))
+    opts = _options(args)
+    if args.command not in STORELESS_COMMANDS:
+        check_home(opts.home)
+    return table[args.command](args, opts)
+
+
+def check_home(home: Path) -> None:
+    """Refuse a data root that exists but is not a folder, in one line, before any command reads or writes it."""
+    if home.exists() and not home.is_dir():
+        raise UsageError(f"data root {printable(str(home))} is not a folder (it is set by --home or BENCHREC_HOME)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

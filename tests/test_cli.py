@@ -118,6 +118,30 @@ def test_an_unusable_data_root_is_one_line(tmp_path: Path, args: list[str]) -> N
     assert lines[0].startswith(f"benchrec: cannot use {blocker}") and "internal error" not in lines[0]
 
 
+@pytest.mark.parametrize("args", [["review", "list"], ["audit", "--all"], ["promote", "benchmarks/x"],
+                                  ["render", "benchmarks/x"], ["ingest", "examples/writeup.html"]])
+@pytest.mark.parametrize("how", ["--home", "BENCHREC_HOME"])
+def test_a_data_root_that_is_a_file_is_one_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str], args: list[str], how: str) -> None:
+    """A data root naming a file is refused before any command reads or writes it, whichever way it was set."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv("BENCHREC_HOME", str(blocker if how == "BENCHREC_HOME" else tmp_path / "unused"))
+    argv = ["--home", str(blocker), *args] if how == "--home" else args
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err == f"benchrec: data root {blocker} is not a folder (it is set by --home or BENCHREC_HOME)\n"
+    assert blocker.read_text() == "not a folder"
+
+
+def test_extract_needs_no_data_root(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`extract` writes nothing, so a data root that is a file does not stop it."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    assert main(["--home", str(blocker), "extract", "examples/writeup.html", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["records"]
+
+
 @pytest.mark.parametrize("value", ["abc", "-5", "0", "1e6", "\u0663", "9" * 40])
 def test_a_malformed_setting_is_one_line(tmp_path: Path, value: str) -> None:
     """A BENCHREC_* number that is not a whole number of at least 1 is named in one line, before any work."""
