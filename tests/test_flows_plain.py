@@ -20,6 +20,7 @@ from staging import reaudit
 from staging.hashing import content_hash
 from staging.review import decide, promote
 from staging.store import Store
+from tests.audited_stores import audited_store
 from tests.net_servers import Server, respond
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,15 +52,9 @@ INFO = {"variance": {"reruns": [], "spread": None, "stdev": None, "sweeps": [], 
 
 def audited_sample(home: Path, slug: str, change: dict[str, Any]) -> dict[str, Any]:
     """The audit's clean sample changed by `change`, staged and audited by `benchrec audit`."""
-    from expectations.audit import audit_command
-    from expectations.samples import clean_benchmark
-
-    store = Store(home)
-    rec = clean_benchmark(store, slug=slug)
-    rec.update(change)
-    store.stage(rec)
-    audit_command([rec["id"]], False, Options().with_home(home))
-    return store.get(rec["id"])
+    record = audited_store(home, slug, change).get(f"benchmarks/{slug}")
+    assert record is not None
+    return record
 
 
 @pytest.mark.parametrize("change, waivers, refused_rule", [
