@@ -151,7 +151,8 @@ def cmd_review(args: argparse.Namespace, opts: Options) -> int:
             _emit({"pending": pending})
         else:
             for p in pending:
-                print(f"{p['id']}  {p['max_severity'] or 'clean'}  {p['title']}")
+                outcome = p["max_severity"] or ("clean" if p["audited"] else "never audited")
+                print(f"{p['id']}  {outcome}  {p['title']}")
             if not pending:
                 print("nothing awaits review")
         return 0
@@ -178,7 +179,7 @@ def cmd_promote(args: argparse.Namespace, opts: Options) -> int:
 
     try:
         path = review.promote(Store(opts.home), args.record_id)
-    except GateError as exc:
+    except BenchrecError as exc:  # a gate's refusal, and also an id that is bad or names no draft
         if args.json:
             _emit({"record_id": args.record_id, "promoted": False, "reason": str(exc)})
         raise

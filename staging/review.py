@@ -75,22 +75,28 @@ def is_approval_current(record: dict[str, Any]) -> bool:
     return review.get("decision") == "approved" and review.get("content_hash") == content_hash(record)
 
 
-def is_approval_stale(record: dict[str, Any]) -> bool:
-    """Whether a record is approved for content it no longer has."""
-    return record.get("status") == "approved" and not is_approval_current(record)
+def is_decision_stale(record: dict[str, Any]) -> bool:
+    """Whether a record is approved, or rejected, for content it no longer has."""
+    status = record.get("status")
+    if status == "approved":
+        return not is_approval_current(record)
+    if status == "rejected":
+        review = as_object(record.get("review"))
+        return review.get("decision") != "rejected" or review.get("content_hash") != content_hash(record)
+    return False
 
 
 def fall_back_if_changed(record: dict[str, Any]) -> bool:
-    """Set an approved record whose approval was for other content back to draft (its review block kept as
-    history); True when it did."""
-    if is_approval_stale(record):
+    """Set a record approved or rejected for other content back to draft (its review block kept as history); True
+    when it did."""
+    if is_decision_stale(record):
         record["status"] = "draft"
         return True
     return False
 
 
 def fall_back_stored(store: Store, record_ids: list[str]) -> None:
-    """Write back as drafts, in one atomic batch, the named drafts whose approval was for other content."""
+    """Write back as drafts, in one atomic batch, the named drafts whose decision was for other content."""
     with store.lock():
         writes = []
         for record_id in record_ids:
@@ -194,8 +200,10 @@ def decide(
                 f"{record_id} changed since it was shown (content_hash {current[:12]}, decision was for "
                 f"{expected_hash[:12]}); decision refused"
             )
+        fall_back_if_changed(record)  # a decision on other content does not stand against this one
         if record.get("status") == "rejected" and decision == "approved":
-            raise GateError(f"{record_id} was rejected; re-ingest it to make a new draft")
+            raise GateError(f"{record_id} was rejected for exactly this content; it is a draft again only when its "
+                            f"content changes (a re-ingest that extracts something different, or an edit)")
         entry = {
             "decision": decision,
             "reviewer": reviewer.strip(),
@@ -255,9 +263,9 @@ def _unlogged_publication(store: Store, record_id: str) -> dict[str, Any] | None
 
 
 def awaits_decision(record: dict[str, Any]) -> bool:
-    """A draft no reviewer has decided on, or whose approval was for other content."""
+    """A draft no reviewer has decided on, or whose decision (approval or rejection) was for other content."""
     status = record.get("status")
-    return status in ("draft", None) or (status == "approved" and not is_approval_current(record))
+    return status in ("draft", None) or is_decision_stale(record)
 
 
 def pending_summary(record: dict[str, Any]) -> tuple[str, str, str | None, str | None] | None:
@@ -271,9 +279,9 @@ def pending_summary(record: dict[str, Any]) -> tuple[str, str, str | None, str |
 
 
 def pending_records(store: Store) -> list[dict[str, Any]]:
-    """The drafts awaiting a decision, whole; a draft approved for other content is written back as a draft."""
+    """The drafts awaiting a decision, whole; a draft decided on for other content is written back as a draft."""
     records = store.records("drafts")
-    stale = [rec for rec in records if is_approval_stale(rec)]
+    stale = [rec for rec in records if is_decision_stale(rec)]
     if stale:
         fall_back_stored(store, [rec["id"] for rec in stale])
         for rec in stale:
@@ -282,6 +290,11 @@ def pending_records(store: Store) -> list[dict[str, Any]]:
 
 
 def pending(store: Store) -> list[dict[str, Any]]:
-    """Drafts awaiting a decision, with their headline and audit outcome."""
-    return [{"id": rec["id"], "title": rec.get("title", ""), "max_severity": as_object(rec.get("audit")).get("max_severity"),
-             "content_hash": content_hash(rec)} for rec in pending_records(store)]
+    """Drafts awaiting a decision, with their headline and audit outcome ("audited" false: never audited, so its
+    null max_severity means nothing was checked, not that nothing failed)."""
+    out = []
+    for rec in pending_records(store):
+        audit = as_object(rec.get("audit"))
+        out.append({"id": rec["id"], "title": rec.get("title", ""), "max_severity": audit.get("max_severity"),
+                    "audited": bool(audit.get("run_id")), "content_hash": content_hash(rec)})
+    return out

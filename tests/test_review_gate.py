@@ -17,6 +17,7 @@ from staging import review
 from staging.hashing import content_hash
 from staging.reaudit import flag_source_changed
 from staging.store import Store
+from tests.audited_stores import audited_store
 
 SLUG = "gate"
 RID = f"benchmarks/{SLUG}"
@@ -31,12 +32,7 @@ Edit = Callable[[dict[str, Any]], None]
 
 def _audited(home: Path, change: dict[str, Any]) -> Store:
     """A store holding the sample draft with `change` applied, audited by `benchrec audit`."""
-    store = Store(home)
-    rec = clean_benchmark(store, slug=SLUG)
-    rec.update(change)
-    store.stage(rec)
-    audit_command([RID], False, Options().with_home(home))
-    return store
+    return audited_store(home, SLUG, change)
 
 
 def _hand_edit(store: Store, edit: Edit) -> None:
@@ -188,31 +184,49 @@ def test_the_gate_reads_only_an_audit_block_of_the_present_content(home: Path, a
     assert not refused or "latest audit is not of this content" in reasons[0]
 
 
-def _edit_after_approval(store: Store) -> None:
-    _approve(store)
-    _hand_edit(store, lambda r: r.update(notes="edited after approval"))
+def _edit_after(store: Store, decision: str) -> None:
+    review.decide(store, RID, decision, "ana", note="checked")
+    _hand_edit(store, lambda r: r.update(notes=f"edited after being {decision}"))
 
 
-STALE_APPROVAL_READERS = [
-    (["audit", RID], 0, ""),
-    (["review", "list"], 0, ""),
-    (["promote", RID], 1, "content changed since approval"),
+#: (decision, command, its exit code, a reason it gives): each command that reads and writes back the record.
+STALE_DECISION_READERS = [
+    (decision, argv, code, reason)
+    for decision, promote_reason in (("approved", "content changed since approval"), ("rejected", "not approved"))
+    for argv, code, reason in ((["audit", RID], 0, ""), (["review", "list"], 0, ""), (["promote", RID], 1, promote_reason))
 ]
 
 
-@pytest.mark.parametrize("argv, exit_code, reason", STALE_APPROVAL_READERS)
-def test_a_record_changed_after_approval_falls_back_to_draft(home: Path, capsys: pytest.CaptureFixture[str],
-                                                             argv: list[str], exit_code: int, reason: str) -> None:
-    """Each command that reads the record and writes the store leaves it a draft awaiting a decision again, its old
-    review kept."""
+@pytest.mark.parametrize("decision, argv, exit_code, reason", STALE_DECISION_READERS)
+def test_a_record_changed_after_a_decision_falls_back_to_draft(home: Path, capsys: pytest.CaptureFixture[str],
+                                                               decision: str, argv: list[str], exit_code: int,
+                                                               reason: str) -> None:
+    """An approval or a rejection is of one content: each command that reads the record and writes the store leaves
+    an edited one a draft awaiting a decision again, its old review kept."""
     store = _audited(home, CLEAN)
-    _edit_after_approval(store)
+    _edit_after(store, decision)
     assert main(argv) == exit_code
     assert reason in capsys.readouterr().err
     record = _draft(store)
-    assert record["status"] == "draft" and record["review"]["decision"] == "approved"
+    assert record["status"] == "draft" and record["review"]["decision"] == decision
     assert [p["id"] for p in review.pending(store)] == [RID]
     assert not any(p.name.startswith(".") for p in store.draft_path(RID).parent.iterdir())
+
+
+@pytest.mark.parametrize("edited, refused", [(False, True), (True, False)])
+def test_a_rejection_stands_against_an_approval_only_for_its_own_content(home: Path, edited: bool,
+                                                                         refused: bool) -> None:
+    """A rejected record cannot be approved as it is; once its content changes it can be."""
+    store = _audited(home, CLEAN)
+    review.decide(store, RID, "rejected", "bob", note="not a measurement")
+    if edited:
+        _hand_edit(store, lambda r: r.update(notes="corrected"))
+    if refused:
+        with pytest.raises(review.GateError, match="rejected for exactly this content"):
+            _approve(store)
+        assert _draft(store)["status"] == "rejected"
+    else:
+        assert _approve(store)["decision"] == "approved" and _draft(store)["status"] == "approved"
 
 
 def test_a_flagged_source_change_drops_an_approval_to_draft(home: Path) -> None:
@@ -232,3 +246,32 @@ def test_a_garbled_review_log_line_refuses_in_one_line(home: Path, capsys: pytes
     code, err = _promote(capsys)
     assert code == 2 and "line 2 is not a JSON object" in err and err.count("\n") == 1
     assert store.get_published(RID) is None
+
+
+@pytest.mark.parametrize("audited, shown", [(False, "never audited"), (True, "clean")])
+def test_review_list_tells_a_never_audited_draft_from_a_clean_one(home: Path, capsys: pytest.CaptureFixture[str],
+                                                                  audited: bool, shown: str) -> None:
+    """A draft with no audit has no failed rule because none was checked: the list says so, and its JSON too."""
+    store = Store(home)
+    store.stage(clean_benchmark(store, slug=SLUG))
+    if audited:
+        audit_command([RID], False, Options().with_home(home))
+    assert main(["review", "list"]) == 0
+    assert capsys.readouterr().out.split("  ")[:2] == [RID, shown]
+    assert main(["review", "list", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["pending"][0]["audited"] is audited
+
+
+@pytest.mark.parametrize("record_id, code, reason", [
+    ("benchmarks/no-such-draft", 2, "no draft benchmarks/no-such-draft"),
+    ("not an id", 2, "invalid record id"),
+    (RID, 1, "not approved by a reviewer"),
+])
+def test_promote_json_answers_every_refusal_with_json(home: Path, capsys: pytest.CaptureFixture[str], record_id: str,
+                                                      code: int, reason: str) -> None:
+    """`promote --json` prints its one JSON document whatever refused it, the one-line reason on stderr too."""
+    _audited(home, CLEAN)
+    assert main(["promote", record_id, "--json"]) == code
+    out, err = capsys.readouterr()
+    doc = json.loads(out)
+    assert doc["promoted"] is False and reason in doc["reason"] and reason in err and err.count("\n") == 1
