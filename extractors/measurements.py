@@ -1534,6 +1534,23 @@ def figure_bound(sent: str, at: int, end: int) -> str | None:
     return None
 
 
+def list_lead_metric(doc: Document, bi: int) -> tuple[str, tuple[int, int]] | None:
+    """The one token rate a list's lead-in paragraph names ("Output throughput, without → with EAGLE-3:"), for the
+    figures of its items that name none, with where it names it; None where the lead-in names none or several."""
+    at = bi
+    while at > 0 and doc.blocks[at - 1].kind == "li" and doc.blocks[at - 1].comment == doc.blocks[bi].comment:
+        at -= 1
+    lead = doc.blocks[at - 1] if at > 0 else None
+    if lead is None or lead.kind != "p" or lead.comment != doc.blocks[bi].comment \
+            or not doc.text[lead.start:lead.end].rstrip().endswith(":"):
+        return None
+    named = {(metric_of_word(w.group("w")), w.span("w")) for w in rules.METRIC_WORD_RE.finditer(doc.text, lead.start, lead.end)}
+    metrics = {m for m, _ in named if m}
+    if len(metrics) != 1 or rules.CANONICAL_UNIT.get(next(iter(metrics))) != "tok/s":
+        return None
+    return next((m, span) for m, span in sorted(named, key=lambda x: x[1]) if m)
+
+
 def metric_of_word(word: str) -> str | None:
     """The metric a metric word names: "Output  throughput", "decode_tps", llama-bench's "tg128"."""
     key = re.sub(r"[\s_-]+", " ", word.lower())
@@ -1586,6 +1603,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     if rules.VALUE_UNIT_RE.search(text) is None:
         return out
     heading_claim = blk.kind == "heading"
+    list_lead: tuple[str, tuple[int, int]] | None = None  # the metric a list item's lead-in names, read when needed
+    lead_span: tuple[int, int] | None = None  # where the lead-in names the figure's metric
     for a, b, sent in readable_sentences(text):
         figures = list(rules.VALUE_UNIT_RE.finditer(sent))
         if not figures:  # most sentences state no figure: their cues are never needed
@@ -1656,6 +1675,11 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     continue
                 if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":
                     metric, explicit = "unspecified_tok_s", False
+                    if blk.kind == "li":
+                        if list_lead is None:
+                            list_lead = list_lead_metric(doc, bi) or ("", (0, 0))
+                        if list_lead[0]:  # "Output throughput, without → with EAGLE-3:" over the list
+                            metric, explicit, lead_span = list_lead[0], True, list_lead[1]
             if fi in specs and not claim:
                 continue
             bound = figure_bound(sent, m.start(), m.end("unit"))
@@ -1668,7 +1692,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                           sentence=(blk.start + a, blk.start + b), kind_explicit=explicit, cue=cue)
             c.unit_span = (blk.start + a + m.start("unit"), blk.start + a + m.end("unit"))
             c.rounding = _rounding(m.group("num"), m.group("k"), factor)
-            if mspan:
+            if lead_span is not None:
+                c.metric_span, lead_span = lead_span, None
+            elif mspan:
                 c.metric_span = (blk.start + a + mspan[0], blk.start + a + mspan[1])
                 sized = sized_length(sent, mspan[0], mspan[1], blk.start + a)
                 if sized is not None:  # llama-bench's "tg128": the figure's own length, cited by its test name
@@ -1789,7 +1815,7 @@ def _labelled_run(bi: int, blk: Block, sentence: tuple[int, int], sent: str, lab
     pos = lab.end()
     bm = rules.BASIS_AFTER_UNIT_RE.match(sent, pos, end)  # "(tok/s) per GPU: 410"
     if bm:
-        basis, pos = ("per_gpu" if bm.group("gpu") else "per_node"), bm.end()
+        basis, pos = rules.BASIS_AFTER_UNIT_NAMES[str(bm.lastgroup)], bm.end()
     stat = nearest_statistic(sent, label_start, lab.start())
     out: list[Candidate] = []
     worded = False  # a bare "at 64" is a load only after a load that says what it counts

@@ -324,8 +324,14 @@ RUNS_WORDS = ("runs", "trials", "repetitions", "iterations")
 RUNS_STATISTIC_NAMES = {"median": "median", "mean": "mean", "average": "mean", "averaged": "mean", "best": "max"}
 PER_GPU_RE = compile_first(r"(?:\bper[\s-](?:GPU|card|accelerator|device|chip)\b|/\s*GPU\b|tok/s/gpu)", re.I)
 PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
-#: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU"): it wins over the sentence's.
-BASIS_AFTER_UNIT_RE = compile_first(r"\s*(?:(?P<gpu>per[\s-](?:GPU|card|accelerator|device|chip)\b|/\s*GPU\b)|(?P<node>per[\s-]node\b))", re.I)
+#: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU", "2,243 tok/s
+#: aggregate"): it wins over the sentence's. Its named group says which basis (BASIS_AFTER_UNIT_NAMES).
+BASIS_AFTER_UNIT_RE = compile_first(r"\s*(?:(?P<gpu>per[\s-](?:GPU|card|accelerator|device|chip)\b|/\s*GPU\b)|(?P<node>per[\s-]node\b)"
+                                    r"|(?P<agg>aggregate\b|in\s+total\b|total\b|combined\b))", re.I)
+BASIS_AFTER_UNIT_NAMES = {"gpu": "per_gpu", "node": "per_node", "agg": "aggregate"}
+#: Where a sentence restates its figures on another basis ("2,243 tok/s aggregate, i.e. 280.4 tok/s per GPU"): a
+#: basis word of one clause does not reach the other's figures.
+BASIS_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s*(?:i\.\s?e\.|that\s+is|which\s+is|or)[,\s]|\(\s*(?:i\.\s?e\.|that\s+is)[,\s]", re.I)
 #: The scenario a text puts a figure or a setting in: a workload length stated for one does not reach figures of
 #: the other ("input fixed at 3200" under "Online inference" is not the input of an offline figure).
 SCENARIO_RE = compile_first(r"\b(?P<s>online|offline)\b", re.I)
@@ -389,7 +395,7 @@ RERUN_CUE_RE = compile_first(r"\b(?:re-?run(?:ning|s)?|re-?runn?ing|re-?measur\w
 RERUN_CHANGED_RE = compile_first(r"\b(?:re-?run\w*|re-?ran|repeat\w*|ran\s+(?:it\s+)?again)\s+(?:it\s+|the\s+\w+\s+)?"
                               r"(?:with|using|at|under)\s+(?!(?:the\s+|an?\s+)?(?:same|identical|unchanged)\b)", re.I)
 SWEEP_CUE_RE = compile_first(r"\bsweep\b|\bsweeping\b", re.I)
-SWEEP_POINT_RE = compile_first(r"(?P<x>[\w.]+)\s*(?:->|→|=>)\s*(?:~)?(?P<v>" + NUM + r")(?P<k>[kK])?")
+SWEEP_POINT_RE = compile_first(r"(?<![/\w.])(?P<x>[\w.]+)\s*(?:->|→|=>)\s*(?:~)?(?P<v>" + NUM + r")(?P<k>[kK])?")
 #: Every match of SWEEP_POINT_RE holds one of these arrows.
 SWEEP_POINT_ARROWS = ("->", "→", "=>")
 #: Words around an alternative's figure that are not part of what changed.
@@ -585,7 +591,7 @@ OBSERVATION_GATE = ("util", "wof", "w of", "w/", "w /", "wout", "w out", "  ", "
 
 ENGINES: dict[str, tuple[str, ...]] = {
     "sglang": ("sglang", "sgl", "sgl-project/sglang"),
-    "vllm": ("vllm", "vllm-openai", "vllm-project/vllm"),
+    "vllm": ("vllm", "vllm-openai", "vllm-project/vllm", "vllm-fork", "habanaai/vllm-fork"),
     "tensorrt-llm": ("tensorrt-llm", "tensorrt llm", "trt-llm", "trtllm", "tensorrt_llm", "nvidia/tensorrt-llm"),
     "llama.cpp": ("llama.cpp", "llama-server", "llama-bench", "llamacpp", "llama-cli", "ggml-org/llama.cpp",
                   "ggerganov/llama.cpp"),
@@ -609,10 +615,13 @@ _ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+") for a in sorted({
                                                                                 key=len, reverse=True)])
 ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + _ENGINE_ALT + r")(?![\w-])", re.I)
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
-VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+)?"
-#: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly", and after the
-#: engine's own benchmark command, "vllm bench throughput on 0.10".
+#: A release, with a local or build part ("0.7.2+Gaudi-1.21.0", "0.6.3-cu124").
+VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+(?:-\d[\w.]*)?)?"
+#: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly", after the
+#: engine's own benchmark command, "vllm bench throughput on 0.10", and the release an upgrade or a downgrade went to,
+#: the one in use since ("upgrading SGLang from 0.4.6.post5 to 0.4.7").
 ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:bench\s+(?:serve|throughput|latency)\s+(?:on|with)\s+)?"
+                                     r"(?:from\s+" + VERSION + r"\s+(?:to|->|→)\s+)?"
                                      r"(?:is\s+|was\s+|at\s+)?(?:version\s*:\s*|version\s+|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
@@ -834,6 +843,8 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated|new)\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bgenerat(?:e|ing)\s+(?P<n>\d[\d,]*)\s+tokens\b",
+    # "512-token outputs", "256 token completions"
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:output|completion|generation|response)s?\b",
     r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:out|output)\b",
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
@@ -1415,7 +1426,8 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
-    (("output", "generated", "new"), ("tokens",)), (("generat",), ("tokens",)), (("/",), ("out",)),
+    (("output", "generated", "new"), ("tokens",)), (("generat",), ("tokens",)),
+    (("output", "completion", "generation", "response"), ("tok",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))

@@ -128,6 +128,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('output length 256', [('output_len', 256)]),
     ('200 generated tokens', [('output_len', 200)]),
     ('generating 300 tokens', [('output_len', 300)]),
+    ('1024-token prompts and 512-token outputs', [('input_len', 1024), ('output_len', 512)]),
     ('eval count: 5 token(s)', [('output_len', 5)]),
     ('100 tokens out', [('output_len', 100)]),
     ('llama-cli -m m.gguf -ngl 99 -n 400', [('engine', 'llama.cpp'), ('config:n_gpu_layers', 99), ('output_len', 400)]),

@@ -988,6 +988,32 @@ WILD_CASES = [
                  {62.3: {"basis": "single_stream", "concurrency": 1}, 610: {"basis": "aggregate", "concurrency": 16},
                   91.0: {"basis": "single_stream"}},
                  id="n-users-is-a-load-and-a-rate-each-its-share"),
+    pytest.param("<p>SGLang 0.4.9.post2, Llama-3.1-70B-Instruct, TP 8 on eight H100 SXM.</p>"
+                 "<p>Output throughput, without → with EAGLE-3:</p><ul><li>Concurrency 1: 92.4 tok/s → 231.7 tok/s</li>"
+                 "<li>Concurrency 16: 1,108 tok/s → 2,243 tok/s aggregate, i.e. 138.5 → 280.4 tok/s per GPU</li></ul>",
+                 {92.4: {"metric": "output_tok_s", "concurrency": 1}, 231.7: {"metric": "output_tok_s", "concurrency": 1},
+                  1108: {"metric": "output_tok_s", "basis": "aggregate", "concurrency": 16},
+                  2243: {"metric": "output_tok_s", "basis": "aggregate", "concurrency": 16},
+                  138.5: {"metric": "output_tok_s", "basis": "per_gpu"}, 280.4: {"metric": "output_tok_s", "basis": "per_gpu"}},
+                 id="before-after-pairs-under-a-list-lead-in"),
+    pytest.param("<p>vLLM 0.8.5 on one H100 SXM serving Llama-3.1-8B.</p><p>Decode speed by batch:</p>"
+                 "<ul><li>batch 1 → 120 tok/s, batch 8 → 610 tok/s</li></ul>",
+                 {120: {"metric": "decode_tok_s", "basis": "single_stream"}, 610: {"metric": "decode_tok_s"}},
+                 id="a-list-lead-in-names-the-metric-of-a-sweep"),
+    pytest.param("<p>After upgrading SGLang from 0.4.6.post5 to 0.4.7 our job dropped. Same node (one H100 80GB HBM3, "
+                 "driver 570.124.06, CUDA 12.8).</p><p>With the flag on 0.4.7: 5,790.2 tok/s output and median ITL "
+                 "10.6 ms.</p>",
+                 {5790.2: {"engine.version": "0.4.7"}, 10.6: {"engine.version": "0.4.7"}},
+                 id="an-upgrade-names-the-release-in-use"),
+    pytest.param("<p>We upgraded vLLM from 0.6.1 to 0.6.3 on our 1x H100 SXM serving Llama-3.1-8B.</p>"
+                 "<p>On 0.6.1 we measured 1,200 tok/s output at concurrency 32.</p>"
+                 "<p>On 0.6.3 it is 980 tok/s output at concurrency 32.</p>",
+                 {1200: {"engine.version": "0.6.1"}, 980: {"engine.version": "0.6.3"}},
+                 id="a-sentence-puts-its-figure-on-a-release"),
+    pytest.param("<p>Llama-3.3-70B-Instruct on 8x Gaudi 3 (vllm-fork v0.7.2+Gaudi-1.21.0, SynapseAI 1.21.0), TP 8: "
+                 "8,616 tok/s output at concurrency 256.</p>",
+                 {8616: {"engine.id": "vllm", "engine.version": "v0.7.2+Gaudi-1.21.0"}},
+                 id="a-fork-of-an-engine-and-its-build-release"),
     pytest.param("<p>TGI 2.3.1 on one L40S.</p><pre>| Parameter          | Value                 |\n"
                  "|--------------------|-----------------------|\n| Model              | Qwen/Qwen2.5-7B-Instruct |\n"
                  "| Sequence Length    | 1024                  |\n| Decode Length      | 64                    |\n"
