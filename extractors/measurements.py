@@ -1591,7 +1591,26 @@ def block_figures(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     holding a digit."""
     if blk.end - blk.start > rules.MAX_SCAN_LINE * 4 or rules.DIGIT_RE.search(doc.text, blk.start, blk.end) is None:
         return []  # every figure has a digit
-    return [*prose(doc, bi, blk), *labelled(doc, bi, blk), *slashed(doc, bi, blk)]
+    return [*prose(doc, bi, blk), *labelled(doc, bi, blk), *slashed(doc, bi, blk), *quoted_keys(doc, bi, blk)]
+
+
+def quoted_keys(doc: Document, bi: int, blk: Block) -> list[Candidate]:
+    """Figures a sentence gives by a serving benchmark's result key and a bare number ("output_throughput 601.2"),
+    each with the key's metric and statistic."""
+    text = doc.text[blk.start:blk.end]
+    if not any(gate in text for gate in rules.QUOTED_KEY_GATE):
+        return []
+    out: list[Candidate] = []
+    for a, b, sent in readable_sentences(text):
+        for m in rules.QUOTED_KEY_RE.finditer(sent):
+            metric, stat, _ = rules.BENCH_JSON_KEYS[m.group("k")]
+            base = blk.start + a
+            c = Candidate(metric, to_float(m.group("v")), base + m.start("v"), base + m.end("v"), bi, blk.comment,
+                          "prose", statistic=stat, unit_written=m.group("k"), sentence=(base, blk.start + b),
+                          kind_explicit=True, is_claim=claimed(sent))
+            c.metric_span = (base + m.start("k"), base + m.end("k"))
+            out.append(c)
+    return out
 
 
 def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:

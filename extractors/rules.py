@@ -1123,6 +1123,14 @@ PROSE_VERSION_RE = compile_first(r"\b(?:on|with|in|using|under)\s+(?P<v>" + _BAR
 #: results:"): the release of the figures below it.
 LEAD_IN_VERSION_RE = re.compile(r"\s*(?:(?:on|with|in|using|for|from)\s+)?(?P<v>" + _BARE_RELEASE
                                 + r")(?:\s+(?:results?|output|numbers))?\s*:?\s*", re.I)
+#: The last sentence of a longer lead-in that names the release of what follows ("This is the saved JSON from
+#: 0.10.0:"): a bare release after a preposition, at most a few words before the closing colon.
+LEAD_IN_TAIL_VERSION_RE = compile_first(r"\b(?:on|with|in|using|for|from)\s+(?P<v>" + _BARE_RELEASE
+                                        + r")(?:\s+[\w-]+){0,3}\s*:\s*$", re.I)
+LEAD_IN_TAIL_CHARS = 80
+#: Where a sentence's conclusion begins after its last figure ("..., so roughly 5% slower on 0.10.0"): a release it
+#: names is the comparison's, not the last figure's.
+CONCLUSION_BREAK_RE = compile_first(r",\s*(?:so|which|i\.\s?e\.|meaning|that is|thus|hence)\b|;\s", re.I)
 #: Where a sentence splits into clauses that may each give their own setup and figure.
 SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+|\s+(?:while|whereas)\s+")
 #: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs
@@ -1294,6 +1302,13 @@ BENCH_JSON_KEYS: dict[str, tuple[str, str, bool]] = {
 }
 #: Result keys that give the run's context: its load and its prompt count.
 BENCH_JSON_CONTEXT = {"max_concurrency": "concurrency", "num_prompts": "num_prompts"}
+#: A result key quoted in a sentence with its bare number ("On 0.9.2 the same run gave output_throughput 601.2 and
+#: mean_tpot_ms 24.7"): the key says the metric, its statistic and its unit. A number with a unit of its own is
+#: read as prose. The gate: every key holds one of these.
+QUOTED_KEY_GATE = ("_throughput", "_ms")
+QUOTED_KEY_RE = compile_first(r"(?<![\w\"'])(?P<k>" + alternation(sorted(BENCH_JSON_KEYS, key=len, reverse=True))
+                              + r")(?:\s*[:=]\s*|\s+(?:of|was|is|were|at|came to|gave)\s+|\s+)(?P<v>\d[\d,]*(?:\.\d+)?)"
+                              r"(?![\w.,]\d|[\w%/]|\s*(?:tok|t/s|ms\b|s\b|req|%))")
 
 # ------------------------------------------------------------------ who measured
 

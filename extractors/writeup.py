@@ -493,6 +493,7 @@ class _Builder:
         self.figure_starts: list[int] = []
         self.figure_clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
         self.sentence_figures: dict[tuple[int, int], list[int]] = {}
+        self.figure_metrics: dict[int, str] = {}  # the metric of each prose figure, by where it starts
         self.index = MentionIndex(mentions)
         self.full_index = self.plain_index = self.index
         self.engines = self.index.distinct("engine")
@@ -566,6 +567,7 @@ class _Builder:
         for c in cands:
             if c.source == "prose" and not c.is_claim:
                 by_sentence.setdefault(c.sentence, []).append(c.start)
+                self.figure_metrics[c.start] = c.metric
         self.sentence_figures = {sent: sorted(starts) for sent, starts in by_sentence.items()}
         #: the sentences of two prose figures or more (which may compare setups or releases)
         self.compared_sentences = {sent for sent, starts in by_sentence.items() if len(starts) >= 2}
@@ -775,9 +777,13 @@ class _Builder:
         return self._lead_in_releases[memo_key]
 
     def _bare_release(self, key: str, bi: int) -> Mention | None:
-        """The release a short block names alone ("On v0.6.1:"), with the major of a release the page names, if any."""
+        """The release a short block names alone ("On v0.6.1:"), or a longer one's closing words name ("...; this is
+        the saved JSON from 0.10.0:"), with the major of a release the page names, if any."""
         blk = self.doc.blocks[bi]
         m = rules.LEAD_IN_VERSION_RE.fullmatch(self.doc.text, blk.start, blk.end)
+        if m is None and self.doc.text[blk.start:blk.end].rstrip().endswith(":"):
+            m = rules.LEAD_IN_TAIL_VERSION_RE.search(self.doc.text, max(blk.start, blk.end - rules.LEAD_IN_TAIL_CHARS),
+                                                     blk.end)
         if m is None or not self._may_be_release(key, m.group("v")):
             return None
         return Mention(key, m.group("v"), m.start("v"), m.end("v"), blk.comment, bi)
@@ -790,17 +796,21 @@ class _Builder:
 
     def _sides(self, sentence: tuple[int, int], named: list[Mention]) -> list[tuple[int, int, Mention | None]]:
         """A sentence's sides, one per figure, each with the one value of the mentions named in it (None where they
-        name none or several): split between each two figures at the first comparison word after the first."""
+        name none or several): split between each two figures of one metric at the first comparison word after the
+        first, and cut before a conclusion after the last."""
         s0, s1 = sentence
         figures = self.sentence_figures.get(sentence, [])
         text = self.doc.text[s0:s1]
         splits = [(s0 + m.start(), s0 + m.end()) for m in rules.ENGINE_CLAUSE_SPLIT_RE.finditer(text)]
         bounds = [s0]
         for here, there in zip(figures, figures[1:]):
+            if not _kinds_agree(self.figure_metrics.get(here, ""), self.figure_metrics.get(there, "")):
+                continue  # "gave output_throughput 601.2 and mean_tpot_ms 24.7": one side's two metrics
             cut = next((end for start, end in splits if here < start and end <= there), None)
             if cut is not None:
                 bounds.append(cut)
-        bounds.append(s1)
+        conclusion = rules.CONCLUSION_BREAK_RE.search(text, figures[-1] - s0) if figures else None
+        bounds.append(s0 + conclusion.start() if conclusion else s1)  # "..., so 5% slower on 0.10.0" is no side's
         sides = []
         for a, b in zip(bounds, bounds[1:]):
             mine = {m.value: m for m in named if a <= m.start < b}

@@ -1014,6 +1014,17 @@ WILD_CASES = [
                  "8,616 tok/s output at concurrency 256.</p>",
                  {8616: {"engine.id": "vllm", "engine.version": "v0.7.2+Gaudi-1.21.0"}},
                  id="a-fork-of-an-engine-and-its-build-release"),
+    pytest.param("<p>I ran vllm bench serve --save-result on one A10G against both versions, --max-concurrency 16, "
+                 "Qwen/Qwen3-8B. This is the saved JSON from 0.10.0:</p>"
+                 '<pre>{"backend": "vllm", "max_concurrency": 16, "num_prompts": 320, "request_throughput": 4.45, '
+                 '"output_throughput": 569.36, "mean_ttft_ms": 241.07}</pre>'
+                 "<p>On 0.9.2 the same run gave output_throughput 601.2 and mean_tpot_ms 24.7, so roughly 5% slower "
+                 "on 0.10.0.</p>",
+                 {4.45: {"engine.version": "0.10.0"}, 569.36: {"engine.version": "0.10.0"},
+                  241.07: {"engine.version": "0.10.0"},
+                  601.2: {"metric": "output_tok_s", "statistic": "mean", "engine.version": "0.9.2"},
+                  24.7: {"metric": "tpot_ms", "statistic": "mean", "engine.version": "0.9.2"}},
+                 id="result-keys-quoted-in-prose-and-a-lead-in-naming-the-release"),
     pytest.param("<p>TGI 2.3.1 on one L40S.</p><pre>| Parameter          | Value                 |\n"
                  "|--------------------|-----------------------|\n| Model              | Qwen/Qwen2.5-7B-Instruct |\n"
                  "| Sequence Length    | 1024                  |\n| Decode Length      | 64                    |\n"
