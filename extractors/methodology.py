@@ -566,7 +566,19 @@ def find_mentions(doc: Document) -> list[Mention]:
             continue
     out.sort(key=lambda m: m.start)
     count_listings(out)
-    return name_bare_versions(drop_prose_speculation(out))
+    return name_bare_versions(drop_hosted_runtimes(drop_prose_speculation(out)))
+
+
+def drop_hosted_runtimes(mentions: list[Mention]) -> list[Mention]:
+    """An app's runtimes named without a release of their own, dropped as engines where the page names the app
+    ("LM Studio 0.3.15 on its MLX runtime": the engine is LM Studio)."""
+    engines = {m.value for m in mentions if m.key == "engine"}
+    hosted = {rt for app in engines & rules.HOSTED_RUNTIMES.keys() for rt in rules.HOSTED_RUNTIMES[app]} & engines
+    if not hosted:
+        return mentions
+    released = [m for m in mentions if m.key.startswith("engine_version:") and m.key.split(":", 1)[1] in hosted]
+    return [m for m in mentions if not (m.key == "engine" and m.value in hosted and not any(
+        v.key == f"engine_version:{m.value}" and 0 <= v.start - m.end <= rules.RUNTIME_RELEASE_CHARS for v in released))]
 
 
 def drop_prose_speculation(mentions: list[Mention]) -> list[Mention]:

@@ -614,6 +614,12 @@ ENGINES: dict[str, tuple[str, ...]] = {
 _ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v},
                                                                                 key=len, reverse=True)])
 ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + _ENGINE_ALT + r")(?![\w-])", re.I)
+#: Apps that run other engines as their runtimes: on a page naming the app, a runtime named without a release of its
+#: own ("on its MLX runtime", "DeepSeek-V3 in MLX 4-bit", "LM Studio's llama.cpp runtime") is the app's, not a
+#: second engine serving the figures.
+HOSTED_RUNTIMES: dict[str, tuple[str, ...]] = {"lm-studio": ("mlx", "llama.cpp")}
+#: How far after a runtime's name a release of it may start and still be its own ("llama.cpp b4160").
+RUNTIME_RELEASE_CHARS = 12
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
 #: A release, with a local or build part ("0.7.2+Gaudi-1.21.0", "0.6.3-cu124").
 VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+(?:-\d[\w.]*)?)?"
@@ -806,6 +812,10 @@ SHORT_FLAG_RE = compile_first(r"(?<![\w-])(?P<k>" + "|".join(re.escape(f) for f 
 
 # ------------------------------------------------------------------ workload
 
+#: Words that may stand between a count and "prompts" ("2,000 random prompts", "500 ShareGPT prompts"),
+#: or between a length and them ("2,048-token random prompts").
+PROMPT_KIND_WORDS = ("random", "synthetic", "sampled", "unique", "distinct", "different", "test", "benchmark",
+                     "sharegpt", "real")
 INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?input(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
     r"--isl[\s=]+(?P<n>\d+)\b",
@@ -813,10 +823,13 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"--mean-input-tokens[\s=]+(?P<n>\d+)\b",
     r"\b(?:input[\s_-]?len(?:gth)?|isl|prompt[\s_-]?len(?:gth)?)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     r"\binput\s+(?:token\s+)?length\s+(?:fixed\s+)?(?:at|of)\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:prompt|input|context prefill)s?\b",
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:(?:" + "|".join(PROMPT_KIND_WORDS)
+    + r")\s+)?(?:prompt|input|context prefill)s?\b",
     r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bprompts?\s+of\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
+    # "Same prompt on every box (about 1,500 tokens: ...)"
+    r"\bprompts?\b[^.;:()\n]{0,30}\(\s*(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
     # "1k in / 256 out", "128 input / 2048 output tokens"
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:out|output)\b",
     # "ISL/OSL 1024/1024", "input/output lengths of 2048/512"
@@ -861,9 +874,6 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     # GuideLLM's synthetic data: --data "prompt_tokens=512,output_tokens=256"
     r"\bprompt_tokens=\d+\b[^\n]*\boutput_tokens=(?P<n>\d+)\b",
 ))
-#: Words that may stand between a count and "prompts" ("2,000 random prompts", "500 ShareGPT prompts").
-PROMPT_KIND_WORDS = ("random", "synthetic", "sampled", "unique", "distinct", "different", "test", "benchmark",
-                     "sharegpt", "real")
 NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+(?:(?:"
                                + "|".join(PROMPT_KIND_WORDS) + r")\s+)?prompts\b", re.I)
 DATASET_RE = compile_first(r"--dataset(?:-name)?[\s=]+(?:\./)?(?P<d>[\w.-]*\w)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
@@ -1437,7 +1447,7 @@ Gate = tuple[str, ...] | tuple[tuple[str, ...], ...]
 INPUT_LEN_GATES: tuple[Gate, ...] = (
     ("input",), ("isl",), ("input",), ("input",), ("input", "isl", "prompt"), ("input",),
     (("prompt", "input", "context prefill"), ("tok",)), ("prompt", "input"), (("input",), ("tokens",)),
-    (("prompt",), ("tokens",)), (("/",), ("out",)), (("/",), ("osl", "output")), ("input",),
+    (("prompt",), ("tokens",)), (("prompt",), ("tokens",)), (("/",), ("out",)), (("/",), ("osl", "output")), ("input",),
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),

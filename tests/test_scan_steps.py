@@ -129,6 +129,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('200 generated tokens', [('output_len', 200)]),
     ('generating 300 tokens', [('output_len', 300)]),
     ('1024-token prompts and 512-token outputs', [('input_len', 1024), ('output_len', 512)]),
+    ('2,048-token random prompts', [('input_len', 2048)]),
+    ('Same prompt on every box (about 1,500 tokens: a README)', [('input_len', 1500)]),
     ('eval count: 5 token(s)', [('output_len', 5)]),
     ('100 tokens out', [('output_len', 100)]),
     ('llama-cli -m m.gguf -ngl 99 -n 400', [('engine', 'llama.cpp'), ('config:n_gpu_layers', 99), ('output_len', 400)]),
@@ -204,8 +206,8 @@ def test_a_gate_of_several_words_needs_each_of_them() -> None:
     from extractors import rules
 
     slash, out = rules.GATE_BITS[("/",)], rules.GATE_BITS[("out",)]
-    rule = rules.INPUT_LEN_RULES[10]
-    assert rules.INPUT_LEN_GATES[10] == (("/",), ("out",))
+    rule = rules.INPUT_LEN_RULES[rules.INPUT_LEN_GATES.index((("/",), ("out",)))]
+    assert rule.search("1k in / 256 out")
     assert any(rx is rule for rx, _ in steps_of(slash | out))
     assert not any(rx is rule for rx, _ in steps_of(slash)) and not any(rx is rule for rx, _ in steps_of(out))
 

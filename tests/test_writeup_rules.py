@@ -1025,6 +1025,16 @@ WILD_CASES = [
                   601.2: {"metric": "output_tok_s", "statistic": "mean", "engine.version": "0.9.2"},
                   24.7: {"metric": "tpot_ms", "statistic": "mean", "engine.version": "0.9.2"}},
                  id="result-keys-quoted-in-prose-and-a-lead-in-naming-the-release"),
+    pytest.param("<p>Everything below ran in LM Studio 0.3.15 on its MLX runtime, one chat at a time, on an M3 "
+                 "Ultra.</p><p>DeepSeek-V3-0324 in MLX 4-bit generated at 20.6 tokens per second. The GGUF build "
+                 "through LM Studio's llama.cpp runtime did 14.1 tok/s generation.</p>",
+                 {20.6: {"engine.id": "lm-studio", "engine.version": "0.3.15"},
+                  14.1: {"engine.id": "lm-studio", "engine.version": "0.3.15"}},
+                 id="an-apps-runtimes-are-the-app"),
+    pytest.param("<p>LM Studio 0.3.15 on an M3 Ultra gave 20.6 tok/s generation.</p>"
+                 "<p>Plain llama.cpp b4160 (llama-bench) on the same Mac gave 24.9 tok/s generation.</p>",
+                 {20.6: {"engine.id": "lm-studio"}, 24.9: {"engine.id": "llama.cpp", "engine.version": "b4160"}},
+                 id="a-runtime-with-its-own-release-is-its-own-engine"),
     pytest.param("<p>TGI 2.3.1 on one L40S.</p><pre>| Parameter          | Value                 |\n"
                  "|--------------------|-----------------------|\n| Model              | Qwen/Qwen2.5-7B-Instruct |\n"
                  "| Sequence Length    | 1024                  |\n| Decode Length      | 64                    |\n"
