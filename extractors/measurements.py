@@ -83,8 +83,12 @@ def _bench_label(label: str) -> tuple[str, str | None]:
 def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     """Candidates of an SGLang/vLLM serving benchmark result block, or None when the block is not one."""
     text = doc.text[blk.start:blk.end]
+    headerless = False
     if not rules.BENCH_SERVING_HEADER_RE.search(text):
-        return None
+        headerless = all(need in text for need in rules.BENCH_HEADERLESS_NEEDS) \
+            and rules.BENCH_HEADERLESS_RE.search(text) is not None
+        if not headerless:
+            return None
     out: list[Candidate] = []
     lines, pos = [], 0
     for line in text.split("\n"):
@@ -102,10 +106,14 @@ def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         if header_seen and rules.RULE_LINE_RE.match(line):
             closed = True
             continue
+        if headerless and rules.BENCH_HEADERLESS_RE.match(line):  # a header-less run opens on its first line
+            out.extend(_finish_bench(section, context, closed))
+            section, context, header_seen, closed = [], {}, True, False
         m = rules.BENCH_LINE_RE.match(line)
         if not (m and header_seen):
             continue
         label, unit = _bench_label(m.group("label"))
+        unit = unit or m.group("tu")
         start, end = blk.start + off + m.start("v"), blk.start + off + m.end("v")
         value = to_float(m.group("v"))
         if label in rules.BENCH_CONTEXT_LABELS:
@@ -126,7 +134,7 @@ def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         last_metric_line = i
     if section:
         last_nonblank = max(i for i, (_, ln) in enumerate(lines) if ln.strip())
-        if not closed and last_metric_line == last_nonblank:
+        if not closed and not headerless and last_metric_line == last_nonblank:  # no closing rule is printed
             section[-1].cue = "truncated"
         out.extend(_finish_bench(section, context, closed))
     return out

@@ -610,6 +610,7 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "llamafile": ("llamafile",),
     "aphrodite": ("aphrodite-engine", "aphrodite engine"),
     "lm-studio": ("lm studio", "lmstudio"),
+    "jetstream": ("jetstream", "jetstream-maxtext", "jetstream-pytorch", "ai-hypercomputer/jetstream"),
 }
 _ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v},
                                                                                 key=len, reverse=True)])
@@ -852,7 +853,8 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"--osl[\s=]+(?P<n>\d+)\b",
     r"--output-tokens-mean[\s=]+(?P<n>\d+)\b",
     r"--mean-output-tokens[\s=]+(?P<n>\d+)\b",
-    r"\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)"
+    # (not JetStream's "--max-output-length": a cap on the dataset's own lengths)
+    r"(?<!max-)(?<!max_)\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)"
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated|new)\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bgenerat(?:e|ing)\s+(?P<n>\d[\d,]*)\s+tokens\b",
@@ -919,7 +921,12 @@ MODEL_LINE_RE = compile_first(r"(?:^|\|)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?Mode
 BENCH_SERVING_HEADER_RE = compile_first(r"=+\s*(?:(?:Serving|Offline|Online|Throughput)\s+){0,2}Benchmark\s+Result\s*=+|^\s*=\s*PERFORMANCE\s+OVERVIEW\s*$",
                                      re.I | re.M)
 RULE_LINE_RE = compile_first(r"^\s*={8,}\s*$")
-BENCH_LINE_RE = compile_first(r"^\s*(?P<label>[A-Za-z][^:\n]{2,70}?)\s*:\s+(?P<v>-?" + NUM + r")\s*$")
+#: The same result printed without a header, units after the numbers ("Request throughput: 3.20 requests/s"), as
+#: vLLM's benchmark_serving.py did before it had one and JetStream's still does: its first line opens each run.
+BENCH_HEADERLESS_RE = compile_first(r"^\s*Successful requests:\s+\d+\s*$", re.M)
+BENCH_HEADERLESS_NEEDS = ("Request throughput:", "token throughput:")
+BENCH_LINE_RE = compile_first(r"^\s*(?P<label>[A-Za-z][^:\n]{2,70}?)\s*:\s+(?P<v>-?" + NUM
+                              + r")(?:\s+(?P<tu>requests/s|req/s|tokens/s|tok/s|ms|s))?\s*$")
 BENCH_LABEL_UNIT_RE = compile_first(r"\((?P<u>[^)]+)\)\s*$")
 #: bench_serving labels (lower-case, unit stripped) -> (metric, statistic, headline?).
 BENCH_SERVING_LABELS: dict[str, tuple[str, str, bool]] = {
@@ -1403,7 +1410,7 @@ TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiper
 
 FOLD_TRAP_RE = compile_first("[\u0130\u0131\u017f\u212a]")
 ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
-               "exl", "ktransformers", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio")
+               "exl", "ktransformers", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio", "jetstream")
 SCAN_GATES: dict[str, tuple[str, ...]] = {
     "engine": ENGINE_GATE,
     "pip_pin": ("==",),

@@ -28,11 +28,13 @@ ACCELERATORS = [
     "nvidia-rtx-4070", "nvidia-rtx-4060-ti", "nvidia-rtx-5080", "nvidia-rtx-5070-ti", "nvidia-rtx-5070",
     "nvidia-rtx-5060-ti", "amd-radeon-rx-7900-xtx", "amd-radeon-rx-7900-xt", "amd-radeon-rx-9070-xt", "amd-mi210",
     "amd-mi100", "amd-mi355x", "amd-radeon-8060s", "nvidia-v100-sxm2", "nvidia-a40", "nvidia-h20", "nvidia-b300",
-    "intel-gaudi-3", "intel-gaudi-2",
+    "intel-gaudi-3", "intel-gaudi-2", "google-tpu-v5e",
 ]
 
 # text, accelerator id (None: no match), exact
 ACCELERATOR_TABLE = [
+    ("eight TPU v5e chips", "google-tpu-v5e", True),
+    ("a Cloud TPU v5e-8 slice", "google-tpu-v5e", True),
     ("RTX PRO 6000 Blackwell Max-Q, 96 GB", "nvidia-rtx-pro-6000-blackwell", False),
     ("8x NVIDIA RTX PRO 6000 Blackwell Max-Q (SM120, 96 GB each)", "nvidia-rtx-pro-6000-blackwell", False),
     ("RTX PRO 6000 Blackwell Workstation Edition (SM120, 96GB GDDR7)", "nvidia-rtx-pro-6000-blackwell", True),
@@ -213,6 +215,7 @@ ENGINE_TABLE = [
 ]
 
 INTERCONNECT_TABLE = [
+    ("google-tpu-v5e", ["tpu-ici-v5e"]),
     ("nvidia-rtx-pro-6000-blackwell", ["pcie-gen5"]),
     ("intel-arc-pro-b70", ["pcie-gen5"]),
     ("nvidia-h100-sxm", ["nvlink-4", "nvswitch-4"]),
@@ -329,6 +332,7 @@ UNASKED_TABLE = [
     ("intel-gaudi-3", {"hardware.cuda_version"}),
     ("intel-arc-b580", {"hardware.cuda_version"}),
     ("apple-m2-ultra", {"hardware.cuda_version", "hardware.driver_version"}),
+    ("google-tpu-v5e", {"hardware.cuda_version", "hardware.driver_version"}),
     ("no-such-accelerator", set()),
     (None, set()),
 ]
@@ -424,6 +428,7 @@ def test_interconnect_ids_follow_the_seed(accelerator_id: str, expected: list[st
     "text, expected",
     [("NVLink 4", "nvlink-4"), ("NVLink 2.0", "nvlink-2"), ("PCIe 5.0", "pcie-gen5"), ("PCIe Gen4", "pcie-gen4"), ("PCIe 3.0", "pcie-gen3"),
      ("xGMI", "infinity-fabric"),
+     ("TPU v5e ICI", "tpu-ici-v5e"),
      ("Ethernet", None)],
 )
 def test_resolve_interconnect(text: str, expected: str | None) -> None:

@@ -154,3 +154,12 @@ def test_gated_scan_finds_what_the_ungated_scan_finds(seed: int) -> None:
     """On random write-ups of every family's trigger words, the gated scan changes no mention."""
     for doc in _docs(seed, 60):
         assert find_mentions(doc) == ungated_mentions(doc)
+
+
+@pytest.mark.parametrize("alias", sorted({a for aliases in rules.ENGINES.values() for a in aliases}))
+def test_the_engine_gate_opens_on_every_engine_alias(alias: str) -> None:
+    """An engine named by any of its aliases is scanned: the gate holds a literal of each."""
+    assert any(literal in alias.lower() for literal in rules.ENGINE_GATE), alias
+    written = alias.upper() if len(alias) <= 3 else alias  # "SGL" and "TGI" are engines only in capitals
+    doc = parse_document(f"<p>Served with {written} on one GPU.</p>".encode(), "text/html")
+    assert [m.value for m in find_mentions(doc) if m.key == "engine"], alias

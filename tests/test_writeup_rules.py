@@ -1035,6 +1035,20 @@ WILD_CASES = [
                  "<p>Plain llama.cpp b4160 (llama-bench) on the same Mac gave 24.9 tok/s generation.</p>",
                  {20.6: {"engine.id": "lm-studio"}, 24.9: {"engine.id": "llama.cpp", "engine.version": "b4160"}},
                  id="a-runtime-with-its-own-release-is-its-own-engine"),
+    pytest.param("<p>Gemma 2 27B on one v5e-8 slice: eight TPU v5e chips, JetStream with the MaxText engine "
+                 "(jetstream-maxtext v0.2.2). Benchmark script, 1,000 prompts, --max-output-length 1024:</p>"
+                 "<pre>Successful requests: 1000\nBenchmark duration: 312.45 s\nRequest throughput: 3.20 requests/s\n"
+                 "Input token throughput: 708.84 tokens/s\nOutput token throughput: 1338.10 tokens/s\n"
+                 "Mean TTFT: 81042.17 ms\nMedian TTFT: 79930.55 ms\nP99 TTFT: 152304.88 ms\nMean TPOT: 89.54 ms\n"
+                 "Median TPOT: 84.11 ms\nP99 TPOT: 301.20 ms</pre>",
+                 {3.2: {"metric": "req_s", "basis": "aggregate"},
+                  708.84: {"metric": "prefill_tok_s", "basis": "aggregate"},
+                  1338.1: {"metric": "output_tok_s", "engine.id": "jetstream", "engine.version": "v0.2.2",
+                           "hardware.accelerator_id": "google-tpu-v5e", "hardware.count": 8,
+                           "workload.output_len": None},
+                  81042.17: {"metric": "ttft_ms", "statistic": "mean", "other_stats.median": 79930.55},
+                  89.54: {"metric": "tpot_ms", "other_stats.p99": 301.2}},
+                 id="a-serving-result-without-its-header-on-a-tpu"),
     pytest.param("<p>TGI 2.3.1 on one L40S.</p><pre>| Parameter          | Value                 |\n"
                  "|--------------------|-----------------------|\n| Model              | Qwen/Qwen2.5-7B-Instruct |\n"
                  "| Sequence Length    | 1024                  |\n| Decode Length      | 64                    |\n"
