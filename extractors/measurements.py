@@ -1658,6 +1658,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
             if rules.RATIO_AFTER_RE.match(sent[m.end():]):
                 continue
+            if fi and rules.CONVERSION_BETWEEN_RE.fullmatch(sent, figures[fi - 1].end(), m.start()) and canon != \
+                    rules.UNIT_SPELLINGS[re.sub(r"\s+", " ", figures[fi - 1].group("unit").lower())][0]:
+                continue  # "(so ~60 tok/s)": the figure before, in another unit
             metric, mspan = metric_word(sent, m.start(), m.end(), figures[fi - 1].end() if fi else -1)
             if m.group("kindw") and canon == "tok/s":
                 metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")

@@ -444,6 +444,10 @@ ENGINE_KEYS = frozenset({"engine", "engine_commit"})
 MODEL_KEYS = frozenset({"model"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
 RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
+#: A figure that converts the one right before it, in brackets ("~16 ms/token (so ~60 tok/s)", "45 tok/s (i.e.
+#: 22 ms a token)"): the same measurement in another unit, not a second one. The text between the two figures (read
+#: only where their units differ).
+CONVERSION_BETWEEN_RE = compile_first(r"\s*\(\s*(?:so|i\.\s?e\.|that'?s|which is|≈)\s*(?:about|around|roughly|approx\.?)?\s*[~≈]?\s*", re.I)
 # ------------------------------------------------------------------ figures whose unit is written in their label
 
 #: A unit written in brackets after a label, for the figures that follow: "Output throughput (tok/s): 1,210",
