@@ -97,11 +97,12 @@ def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     header_seen = closed = False
     section: list[Candidate] = []
     context: dict[str, tuple[float, int, int]] = {}
+    ahead: dict[str, tuple[float, int, int]] = {}  # the next run's settings, printed before its header
     last_metric_line = -1
     for i, (off, line) in enumerate(lines):
         if "=" in line and rules.BENCH_SERVING_HEADER_RE.search(line):  # every header holds an "="
             out.extend(_finish_bench(section, context, closed))
-            section, context, header_seen, closed = [], {}, True, False
+            section, context, ahead, header_seen, closed = [], ahead, {}, True, False
             continue
         if header_seen and rules.RULE_LINE_RE.match(line):
             closed = True
@@ -110,9 +111,15 @@ def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             out.extend(_finish_bench(section, context, closed))
             section, context, header_seen, closed = [], {}, True, False
         m = rules.BENCH_LINE_RE.match(line)
-        if not (m and header_seen):
+        if m is None:
             continue
         label, unit = _bench_label(m.group("label"))
+        # "Maximum request concurrency: 32" above a header, or below a closed run: the next run's
+        if not header_seen or (closed and section and label in rules.BENCH_CONTEXT_LABELS):
+            if rules.BENCH_CONTEXT_LABELS.get(label) in rules.BENCH_PRE_HEADER_CONTEXT:
+                ahead[rules.BENCH_CONTEXT_LABELS[label]] = (to_float(m.group("v")), blk.start + off + m.start("v"),
+                                                           blk.start + off + m.end("v"))
+            continue
         unit = unit or m.group("tu")
         start, end = blk.start + off + m.start("v"), blk.start + off + m.end("v")
         value = to_float(m.group("v"))
@@ -156,6 +163,8 @@ def _finish_bench(section: list[Candidate], context: dict[str, tuple[float, int,
         if "concurrency" in context:
             v, s, e = context["concurrency"]
             h.concurrency, h.concurrency_span = int(v), (s, e)
+            if h.concurrency == 1 and h.basis == "aggregate":  # one request in flight: a single stream
+                h.basis = "single_stream"
         if "num_prompts" in context:
             h.workload["num_prompts"] = (int(context["num_prompts"][0]),) + context["num_prompts"][1:]
         if "observed_concurrency" in context:
@@ -703,6 +712,40 @@ def _percentile_table(text: str) -> dict[str, dict[str, float]]:
 # ------------------------------------------------------------------ TensorRT-LLM's gptManagerBenchmark
 
 
+def one_batch_server(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of SGLang's bench_one_batch_server console output (rules.ONE_BATCH_SERVER_*): each run's latency,
+    TTFT, prefill and decode throughput, at its batch size as the load, with its lengths; None for another block."""
+    text = doc.text[blk.start:blk.end]
+    if not all(gate in text for gate in rules.ONE_BATCH_SERVER_GATE):
+        return None
+    runs = list(rules.ONE_BATCH_SERVER_RUN_RE.finditer(text))
+    out: list[Candidate] = []
+    for run, nxt in zip(runs, [*runs[1:], None]):
+        end = nxt.start() if nxt is not None else len(text)
+        size = to_int(run.group("n"))
+        lengths: dict[str, tuple[int, int, int]] = {}
+        heads: list[Candidate] = []
+        for m in rules.ONE_BATCH_SERVER_LINE_RE.finditer(text, run.end(), end):
+            key, s, e = m.group("k"), blk.start + m.start("v"), blk.start + m.end("v")
+            if key in ("input_len", "output_len"):
+                lengths[key] = (to_int(m.group("v")), s, e)
+                continue
+            metric = rules.ONE_BATCH_SERVER_KEYS[key]
+            factor = _ms_factor(m.group("u")) if rules.CANONICAL_UNIT[metric] == "ms" else 1.0
+            c = Candidate(metric, round(to_float(m.group("v")) * factor, 6), s, e, bi, blk.comment, "one_batch",
+                          statistic="single_run", basis="single_stream" if size == 1 else "aggregate",
+                          basis_stated=True, unit_written=m.group("u"), tool=rules.ONE_BATCH_SERVER_TOOL,
+                          sentence=(blk.start + m.start(), blk.start + m.end()))
+            c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
+            c.concurrency = size
+            c.concurrency_span = (blk.start + run.start("n"), blk.start + run.end("n"))
+            heads.append(c)
+        for c in heads:
+            c.workload.update(lengths)
+        out.extend(heads)
+    return out or None
+
+
 def gptmanager(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     """Candidates of TensorRT-LLM's gptManagerBenchmark report (rules.GPTMANAGER_*): the throughputs and each mean
     latency as headlines, the other statistics of a latency attached to its mean, the load from the run's command
@@ -815,11 +858,7 @@ def bench_json(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             c.cue = None if headline else f"stat:{stat}"
             c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
             section.append(c)
-        heads = _finish_bench(section, context, True)
-        for h in heads:
-            if h.concurrency == 1:
-                h.basis = "single_stream"
-        out.extend(heads)
+        out.extend(_finish_bench(section, context, True))
     return out or None
 
 
@@ -1384,7 +1423,10 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     tool = next(iter(sorted(tools)), None)
     out: list[Candidate] = []
     first = re.sub(r"[\s-]+", "_", header.cells[0].text.strip().lower()) if header.cells else ""
-    sweep_param = first if first in rules.ENGINE_SETTINGS and 0 not in metric_cols else None
+    # a setting swept down the rows is one configuration's sweep; a load ("batch size" of a one-batch benchmark) gives
+    # each row its own record
+    sweep_param = first if first in rules.ENGINE_SETTINGS and 0 not in metric_cols and not (
+        header.cells and rules.TABLE_PARAM_HEADERS["concurrency"].search(header.cells[0].text)) else None
     col_stats = {ci: series_stat or _header_stat(header.cells[ci].text) for ci in metric_cols}
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
     col_lengths = {ci: _header_sized_length(header.cells[ci]) for ci in metric_cols}
@@ -1658,6 +1700,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
             if rules.RATIO_AFTER_RE.match(sent[m.end():]):
                 continue
+            if rules.DERIVED_AFTER_RE.match(sent, m.end()) or rules.DERIVED_INPUT_BEFORE_RE.search(
+                    sent, max(0, m.start() - 24), m.start()):
+                continue  # "about 19 tok/s (1000 / 53.4 ms TPOT)": worked out from another figure, and its input
             if fi and rules.CONVERSION_BETWEEN_RE.fullmatch(sent, figures[fi - 1].end(), m.start()) and canon != \
                     rules.UNIT_SPELLINGS[re.sub(r"\s+", " ", figures[fi - 1].group("unit").lower())][0]:
                 continue  # "(so ~60 tok/s)": the figure before, in another unit

@@ -444,6 +444,12 @@ ENGINE_KEYS = frozenset({"engine", "engine_commit"})
 MODEL_KEYS = frozenset({"model"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
 RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
+#: A figure followed by the arithmetic that works it out from others ("about 19 tok/s (1000 / 53.4 ms TPOT)", "(8 x
+#: 137 tok/s)"); a product needs a unit ("(4 x 3090)" names cards).
+DERIVED_AFTER_RE = compile_first(r"\s*\(\s*[~≈]?\s*\d[\d,.]*\s*(?:(?:/|÷)\s*\d|(?:x|×|\*)\s*\d[\d,.]*\s*"
+                                 r"(?:ms|s|tok|tokens|t/s|req)\b)", re.I)
+#: A figure inside such arithmetic ("(1000 / 53.4 ms TPOT)"): an input quoted for the working, not a figure.
+DERIVED_INPUT_BEFORE_RE = compile_first(r"\(\s*[~≈]?\s*\d[\d,.]*\s*(?:/|÷|x|×|\*)\s*$", re.I)
 #: A figure that converts the one right before it, in brackets ("~16 ms/token (so ~60 tok/s)", "45 tok/s (i.e.
 #: 22 ms a token)"): the same measurement in another unit, not a second one. The text between the two figures (read
 #: only where their units differ).
@@ -922,6 +928,18 @@ MODEL_LINE_RE = compile_first(r"(?:^|\|)[ \t]*(?:[-*\u2022][ \t]*)?(?:\*\*)?Mode
 
 # ------------------------------------------------------------------ structured tool outputs
 
+#: SGLang's bench_one_batch_server console output: each run opens on "batch size: N" (N prompts sent as one batch to a
+#: running server) and prints its latency, TTFT and two throughputs. In its source, input throughput is batch x
+#: input_len / TTFT (prefill) and output throughput batch x output_len / (latency - TTFT): decode only.
+ONE_BATCH_SERVER_GATE = ("batch size:", "output throughput:", "ttft:")
+ONE_BATCH_SERVER_RUN_RE = compile_first(r"^[ \t]*batch size:[ \t]*(?P<n>\d+)[ \t]*$", re.M)
+ONE_BATCH_SERVER_LINE_RE = compile_first(r"^[ \t]*(?P<k>latency|ttft|input throughput|output throughput|input_len|output_len):"
+                                         r"[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>s|ms|tok/s|token/s)?[ \t]*$", re.M)
+#: Its result labels -> metric (every figure is the run's one measurement).
+ONE_BATCH_SERVER_KEYS = {"latency": "e2e_latency_ms", "ttft": "ttft_ms", "input throughput": "prefill_tok_s",
+                         "output throughput": "decode_tok_s"}
+ONE_BATCH_SERVER_TOOL = "sglang-bench-one-batch-server"
+
 BENCH_SERVING_HEADER_RE = compile_first(r"=+\s*(?:(?:Serving|Offline|Online|Throughput)\s+){0,2}Benchmark\s+Result\s*=+|^\s*=\s*PERFORMANCE\s+OVERVIEW\s*$",
                                      re.I | re.M)
 RULE_LINE_RE = compile_first(r"^\s*={8,}\s*$")
@@ -963,9 +981,13 @@ BENCH_SERVING_LABELS: dict[str, tuple[str, str, bool]] = {
 #: bench_serving labels whose figure is not the whole run's (aggregate) -> its basis.
 BENCH_LABEL_BASIS = {"per gpu output throughput": "per_gpu"}
 BENCH_CONTEXT_LABELS = {"max request concurrency": "concurrency", "max concurrency": "concurrency",
+                        "maximum request concurrency": "concurrency",
                         "concurrency": "observed_concurrency", "successful requests": "num_prompts",
                         "traffic request rate": "request_rate", "request rate": "request_rate",
                         "accept length": "accept_length"}
+#: The context a run prints above its header that is read as the run's (its request rate is read from its command,
+#: where the two can be compared).
+BENCH_PRE_HEADER_CONTEXT = ("concurrency",)
 #: Per-run log lines: "run-3  wall= 12.66s  ttft= 113ms  toks=1000  decode_TPS= 79.72".
 RUN_LINE_RE = compile_first(r"^\s*(?P<run>(?:run|warm|warmup|iter|trial|rep)[-_ #]?\d+)\b(?P<rest>.*)$", re.I)
 KV_PAIR_RE = compile_first(r"(?P<k>[A-Za-z][\w/ ]*?)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s)?(?![a-z])")
@@ -1161,12 +1183,13 @@ ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whe
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "guidellm", "evalscope", "gptmanager", "llmperf", "run_log",
+                                "one_batch",
                                 "llama_bench", "server_log", "token_timings", "summary_lines", "tgi_benchmark", "app_stats",
                                 "llama_timings"})
 #: The sources that are a benchmark tool's whole result (a record read from one is more certain than from a log line
 #: or prose).
 TOOL_RESULT_SOURCES = frozenset({"bench_serving", "llama_bench", "run_log", "genai_perf", "guidellm", "evalscope",
-                                 "gptmanager", "llmperf", "tgi_benchmark"})
+                                 "gptmanager", "llmperf", "tgi_benchmark", "one_batch"})
 #: A markdown table line pasted as text: "| model | size | ... |".
 PIPE_ROW_RE = compile_first(r"^\s*\|.*\|\s*$")
 #: genai-perf and AIPerf (its successor) statistics tables: "Time To First Token (ms) │ 24.35 │ ...", a long label

@@ -23,7 +23,8 @@ from extractors.observations import attach_observations, find_observations
 from extractors.record import citer, new_benchmark
 from extractors.variations import apply_variations, outside
 
-STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.guidellm, ms.evalscope_perf, ms.gptmanager, ms.llmperf,
+STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.guidellm, ms.evalscope_perf, ms.gptmanager,
+              ms.one_batch_server, ms.llmperf,
               ms.run_log, ms.tgi_benchmark, ms.llama_bench_text, ms.server_metrics_log, ms.token_timings,
               ms.llama_timings, ms.summary_lines)
 
@@ -194,8 +195,20 @@ def _drop_restatements(heads: list[ms.Candidate], doc: Document) -> list[ms.Cand
                 t.metric.endswith("_tok_s") == h.metric.endswith("_tok_s") and rules.CANONICAL_UNIT[t.metric]
                 == rules.CANONICAL_UNIT[h.metric] and _restates(h, t) for t in tools):
             continue
+        if h.source == "prose" and not h.is_claim and not h.in_code and h.rounding is not None and any(
+                _rounds(h, t) for t in tools if t is not h):
+            continue
         out.append(h)
     return out
+
+
+def _rounds(h: ms.Candidate, t: ms.Candidate) -> bool:
+    """Whether a prose figure is a tool figure of its metric and statistic, written rounded or as printed ("The P99
+    ITL of 142 ms" beside the tool's P99 ITL of 142.39 ms); a prose figure naming no statistic is the headline's."""
+    if t.metric != h.metric or h.rounding is None:
+        return False
+    value = t.value if h.statistic in (t.statistic, "single_run") else t.other_stats.get(h.statistic)
+    return value is not None and abs(value - h.value) <= h.rounding * (1 + 1e-9)
 
 
 def _restates(h: ms.Candidate, t: ms.Candidate) -> bool:

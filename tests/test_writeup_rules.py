@@ -1053,6 +1053,30 @@ WILD_CASES = [
                  "and with 32 concurrent requests the aggregate is 1,500 tok/s output (1,400 tok/s the run before).</p>",
                  {16: {"metric": "tpot_ms"}, 1500: {"metric": "output_tok_s", "concurrency": 32}, 1400: {}},
                  id="a-figure-converted-in-brackets-is-not-a-second-figure"),
+    pytest.param("<p>One H100 SXM, sglang 0.4.9.post2, Qwen/Qwen3-30B-A3B-FP8.</p><pre>python -m "
+                 "sglang.bench_one_batch_server --model None --base-url http://localhost:30000 --batch-size 1 8 "
+                 "--input-len 1024 --output-len 512\nbatch size: 1\ninput_len: 1024\noutput_len: 512\nlatency: 2.88 s\n"
+                 "ttft: 0.07 s\ninput throughput: 14755.04 tok/s\noutput throughput: 182.40 tok/s\nbatch size: 8\n"
+                 "input_len: 1024\noutput_len: 512\nlatency: 4.03 s\nttft: 0.29 s\ninput throughput: 28122.21 tok/s\n"
+                 "output throughput: 1096.83 tok/s</pre>",
+                 {2880: {"metric": "e2e_latency_ms", "concurrency": 1, "basis": "single_stream"},
+                  70: {"metric": "ttft_ms", "concurrency": 1}, 14755.04: {"metric": "prefill_tok_s"},
+                  182.4: {"metric": "decode_tok_s", "workload.input_len": 1024, "workload.output_len": 512},
+                  4030: {"concurrency": 8, "basis": "aggregate"}, 290: {"metric": "ttft_ms", "concurrency": 8},
+                  28122.21: {"concurrency": 8}, 1096.83: {"metric": "decode_tok_s", "concurrency": 8}},
+                 id="sglang-one-batch-server-runs-by-batch-size"),
+    pytest.param("<p>vLLM 0.9.0, two A100 80GB, TP 2.</p><pre>$ vllm bench serve --max-concurrency 32\n"
+                 "Maximum request concurrency: 32\n============ Serving Benchmark Result ============\n"
+                 "Output token throughput (tok/s):         540.95\nMean ITL (ms):                           52.11\n"
+                 "P99 ITL (ms):                            142.39\n==================================================\n"
+                 "$ vllm bench serve --max-concurrency 1\nMaximum request concurrency: 1\n"
+                 "============ Serving Benchmark Result ============\n"
+                 "Output token throughput (tok/s):         44.06\n==================================================</pre>"
+                 "<p>The P99 ITL of 142 ms at 32 users is prefill interference. Each stream gets about 19 tok/s "
+                 "(1000 / 53.4 ms TPOT).</p>",
+                 {540.95: {"concurrency": 32, "basis": "aggregate"}, 52.11: {"concurrency": 32, "other_stats.p99": 142.39},
+                  44.06: {"concurrency": 1, "basis": "single_stream"}},
+                 id="a-run-s-concurrency-above-its-header-and-prose-restating-or-deriving-its-figures"),
     pytest.param("<p>TGI 2.3.1 on one L40S.</p><pre>| Parameter          | Value                 |\n"
                  "|--------------------|-----------------------|\n| Model              | Qwen/Qwen2.5-7B-Instruct |\n"
                  "| Sequence Length    | 1024                  |\n| Decode Length      | 64                    |\n"
