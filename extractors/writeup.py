@@ -1204,7 +1204,7 @@ class _Builder:
     def _basis_core(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
         """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
         sent = self.doc.text[c.sentence[0]:c.sentence[1]]
-        if c.concurrency is None and c.basis in ("aggregate", None):
+        if c.concurrency is None and c.basis in ("aggregate", "per_gpu", "per_node", None):  # a share keeps its load
             flags = self.index.of("concurrency_flag")
             if len({m.value for m in flags}) == 1:
                 c.concurrency, c.concurrency_span = flags[0].value, (flags[0].start, flags[0].end)

@@ -1077,6 +1077,13 @@ WILD_CASES = [
                  {540.95: {"concurrency": 32, "basis": "aggregate"}, 52.11: {"concurrency": 32, "other_stats.p99": 142.39},
                   44.06: {"concurrency": 1, "basis": "single_stream"}},
                  id="a-run-s-concurrency-above-its-header-and-prose-restating-or-deriving-its-figures"),
+    pytest.param("<p>TensorRT-LLM 0.20.0 on 4x H100 SXM, TP 4.</p><pre>trtllm-bench --model m throughput --tp 4 "
+                 "--concurrency 256\n===========================================================\n= PERFORMANCE OVERVIEW\n"
+                 "===========================================================\n"
+                 "Total Output Throughput (tokens/sec):             8654.1632\n"
+                 "Per GPU Output Throughput (tokens/sec/gpu):       2163.5408</pre>",
+                 {8654.1632: {"basis": "aggregate", "concurrency": 256}, 2163.5408: {"basis": "per_gpu", "concurrency": 256}},
+                 id="a-per-gpu-figure-keeps-the-run-s-load"),
     pytest.param("<p>TGI 2.3.1 on one L40S.</p><pre>| Parameter          | Value                 |\n"
                  "|--------------------|-----------------------|\n| Model              | Qwen/Qwen2.5-7B-Instruct |\n"
                  "| Sequence Length    | 1024                  |\n| Decode Length      | 64                    |\n"
