@@ -10,7 +10,7 @@ from typing import Any, Callable, Iterator
 
 from extractors import rules
 from extractors.content import Block, Document
-from extractors.numbers import ImplausibleNumber, length_value, to_float, to_int
+from extractors.numbers import ImplausibleNumber, length_value, load_group, to_float, to_int, to_load
 
 
 @dataclass
@@ -246,6 +246,12 @@ def _group_value(key: str, group: str, convert: Callable[[Any], Any] | None = No
     return handle
 
 
+def _on_load(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A concurrency, in digits or words."""
+    g = load_group(m)
+    _add(out, "concurrency", to_load(m.group(g)), base + m.start(g), base + m.end(g), blk, bi)
+
+
 def _on_interconnect(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
     """A fabric's name, except in the legend nvidia-smi prints under its topology matrix."""
     if rules.TOPOLOGY_LEGEND_RE.match(text) is None:
@@ -466,7 +472,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("interconnect"), rules.INTERCONNECT_RE, _on_interconnect),
     (_bits(rules.TOPOLOGY_GATE), rules.TOPOLOGY_NVLINK_RE, _group_value("interconnect", "i")),
     # parallelism, settings, workload, token counting, models
-    *((_bits(key), rx, _group_value(key, "n", to_int)) for key, rx in rules.PARALLEL_RULES),
+    *((_bits(key), rx, _group_value(key, "n", to_load)) for key, rx in rules.PARALLEL_RULES),
     (_bits("flag"), rules.FLAG_RE, _on_flag),
     (_bits(rules.SHORT_FLAG_GATE), rules.SHORT_FLAG_RE, _on_short_flag),
     (_bits("assign"), rules.SETTING_ASSIGN_RE, _on_assign),
@@ -477,7 +483,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("spec_with"), rules.SPEC_WITH_RE, _on_speculation_with),
     *((_bits(gate), rx, _length("input_len")) for rx, gate in zip(rules.INPUT_LEN_RULES, rules.INPUT_LEN_GATES, strict=True)),
     *((_bits(gate), rx, _length("output_len")) for rx, gate in zip(rules.OUTPUT_LEN_RULES, rules.OUTPUT_LEN_GATES, strict=True)),
-    (_bits("concurrency"), rules.CONCURRENCY_RE, _group_value("concurrency", "n", to_int, fallback="n2")),
+    (_bits("concurrency"), rules.CONCURRENCY_RE, _on_load),
     (_bits("concurrency_flag"), rules.CONCURRENCY_FLAG_RE, _group_value("concurrency_flag", "n", to_int)),
     (_bits("num_prompts"), rules.NUM_PROMPTS_RE, _group_value("num_prompts", "n", to_int, fallback="n2")),
     (_bits("dataset"), rules.DATASET_RE, _group_value("dataset", "d", fallback="d2")),

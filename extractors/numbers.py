@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 from extractors import rules
 
@@ -39,3 +40,14 @@ def length_value(num: str, k: str | None) -> int:
     if k:
         n = n * 1024 if n.is_integer() and int(n) & (int(n) - 1) == 0 else n * 1000
     return int(n)
+
+
+def to_load(text: str) -> int:
+    """A load as written: digits, or a number word of rules.LOAD_WORDS ("sixteen")."""
+    word = rules.LOAD_WORDS.get(" ".join(text.lower().split()))
+    return word if word is not None else to_int(text)
+
+
+def load_group(m: re.Match[str]) -> str:
+    """The group of a rules.CONCURRENCY_RE match that holds its number."""
+    return next(g for g in rules.CONCURRENCY_GROUPS if m.group(g) is not None)

@@ -207,6 +207,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen", "generated at", "generates at",
                      "generating at"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
+                     "output rate", "aggregate output",
                      "output tokens/s", "wall_tps", "generated tokens per second"),
     "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
                     "input+output", "combined throughput"),
@@ -215,7 +216,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
     "e2e_latency_ms": ("e2e latency", "end-to-end latency", "end to end latency", "e2el", "request latency",
-                       "e2e", "end-to-end",
+                       "e2e", "end-to-end", "end to end",
                        # a request's latency by its statistic ("p50 latency 1.2 s", "median latency was 1.2 s")
                        "p50 latency", "p90 latency", "p95 latency", "p99 latency", "median latency", "mean latency",
                        "average latency", "avg latency"),
@@ -343,12 +344,23 @@ SAME_LOAD_RE = compile_first(r"\bsame\s+(?:request\s+)?(?:rate|load|concurrency|
                              r"config(?:uration)?|benchmark|command|run|flags)\b", re.I)
 #: "c=32", "conc=64": a load written short (opens on a literal, so a page is scanned for its "c"s quickly).
 AGGREGATE_SHORT_RE = re.compile(r"c(?<![\w-]c)(?:onc)?\s*=\s*\d{1,5}\b", re.I)
+#: Loads written in words ("at sixteen concurrent users", "Sixty-four concurrent users"), read only with a word that
+#: makes them a load.
+LOAD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+              "twelve": 12, "sixteen": 16, "twenty": 20, "twenty-four": 24, "thirty-two": 32, "forty": 40,
+              "forty-eight": 48, "fifty": 50, "sixty-four": 64, "a hundred": 100, "one hundred": 100}
+_LOAD_WORD = "|".join(sorted((re.escape(w) for w in LOAD_WORDS), key=len, reverse=True))
+#: The groups of CONCURRENCY_RE that may hold a load's number, in the order they are read.
+CONCURRENCY_GROUPS = ("n", "n2", "n3", "n4")
 CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|"
                             # a batch size's cap is a setting, not the load: "max batch size", "Max Runtime Batch Size"
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
                             r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
-                            r"(?:requests|users|streams|clients)|concurrency\b|(?:users?|clients?|streams?)\b)", re.I)
+                            r"(?:requests|users|streams|clients)|concurrency\b|(?:users?|clients?|streams?)\b)"
+                            r"|(?<![\w-])(?P<n3>" + _LOAD_WORD + r")\s+(?:concurrent|parallel|simultaneous)\s+"
+                            r"(?:requests|users|streams|clients)\b"
+                            r"|\bat\s+(?P<n4>" + _LOAD_WORD + r")\s+(?:users|clients|streams)\b", re.I)
 #: A bare load opening a clause after a sentence's worded one: the "at 256" of "At concurrency 128 it gave 7.2K
 #: tok/s, and at 256 it gave 9.8k tok/s". Not a number of devices, a figure or a length ("at 8 GPUs", "at 256 tok/s").
 BARE_AT_LOAD_RE = compile_first(r"(?:[,;]\s*|\b(?:and|while|but|whereas|then)\s+)at\s+(?P<n>\d{1,5})(?![\w%]|[.,]\d)"
@@ -636,10 +648,11 @@ ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items(
 VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+(?:-\d[\w.]*)?)?"
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly", after the
 #: engine's own benchmark command, "vllm bench throughput on 0.10", and the release an upgrade or a downgrade went to,
-#: the one in use since ("upgrading SGLang from 0.4.6.post5 to 0.4.7").
+#: the one in use since ("upgrading SGLang from 0.4.6.post5 to 0.4.7"); vLLM's start-up log line "vLLM API server version
+#: 0.10.1.1".
 ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:bench\s+(?:serve|throughput|latency)\s+(?:on|with)\s+)?"
                                      r"(?:from\s+" + VERSION + r"\s+(?:to|->|→)\s+)?"
-                                     r"(?:is\s+|was\s+|at\s+)?(?:version\s*:\s*|version\s+|ver\.?\s+)?"
+                                     r"(?:is\s+|was\s+|at\s+)?(?:API server\s+)?(?:version\s*:\s*|version\s+|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
 #: ("llama.cpp b4589", "llama.cpp at b5120", "llama.cpp (build b4600)", "llama.cpp build 4880").
@@ -755,6 +768,8 @@ PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_firs
     ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("tp", _GLUED_DEGREE.format("TP")),
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?(?:\s+(?:size|of|degree))?)\s*(?:=|:)?\s*(?P<n>\d{1,3})\b"),
+    # "tensor parallelism across two L40S cards", "tensor parallel over 4 GPUs"
+    ("tp", r"(?i:tensor[\s-]parallel(?:ism)?\s+(?:across|over)\s+(?:the\s+)?)(?P<n>\d{1,3}|(?i:two|four|eight|sixteen))\b"),
     ("ep", r"(?<![\w-])(?:--ep(?:-size)?|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("ep", r"(?<![\w-])(?:EP|ep|ep_size|EP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
@@ -1463,7 +1478,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "spec_word": ("specul", "spec decode", "spec-decode", "specdecode", "drafting"),
     "spec_with": ("eagle", "medusa"),
     "concurrency_flag": ("concurren",),
-    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c ="),
+    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c =", "users", "clients", "streams"),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from extractors import rules
 from extractors.content import Document
 from extractors.measurements import Candidate
-from extractors.numbers import ImplausibleNumber, length_value, to_int
+from extractors.numbers import ImplausibleNumber, length_value, load_group, to_int, to_load
 
 #: Block kinds that make up a run of items, each run of a single kind.
 ITEM_KINDS = ("li", "p", "row")
@@ -150,8 +150,8 @@ def _workload_of(doc: Document, item: Item, c: Candidate) -> None:
                 break
     cm = rules.CONCURRENCY_RE.search(text)
     if cm and c.concurrency is None:
-        g = "n" if cm.group("n") else "n2"
-        c.concurrency, c.concurrency_span = to_int(cm.group(g)), (item.start + cm.start(g), item.start + cm.end(g))
+        g = load_group(cm)
+        c.concurrency, c.concurrency_span = to_load(cm.group(g)), (item.start + cm.start(g), item.start + cm.end(g))
 
 
 def apply_variations(doc: Document, cands: list[Candidate]) -> list[tuple[int, int]]:

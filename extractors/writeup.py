@@ -18,7 +18,7 @@ from extractors.anchored import Anchor, anchored_search
 from extractors.content import Document
 from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions, model_id, resolve, reuses,
                                     same_setup_comments)
-from extractors.numbers import ImplausibleNumber, to_float, to_int
+from extractors.numbers import ImplausibleNumber, load_group, to_float, to_int, to_load
 from extractors.observations import attach_observations, find_observations
 from extractors.record import citer, new_benchmark
 from extractors.variations import apply_variations, outside
@@ -109,7 +109,7 @@ def _figure_load(doc: Document, c: ms.Candidate, rx: re.Pattern[str] = rules.CON
     text = doc.text[s0:c.sentence[1]]
     found = []
     for m in rx.finditer(text):
-        g = "n2" if m.groupdict().get("n2") else "n"
+        g = load_group(m) if rx is rules.CONCURRENCY_RE else ("n2" if m.groupdict().get("n2") else "n")
         found.append((m.group(g), s0 + m.start(g), s0 + m.end(g)))
     if found and rx is rules.CONCURRENCY_RE:
         bare = [(m.group("n"), s0 + m.start("n"), s0 + m.end("n"))
@@ -159,7 +159,7 @@ def _nearest(doc: Document, c: ms.Candidate, found: list[Load], opens: bool = Fa
 
 def _load_of(load: Load | None) -> int | None:
     """The number a concurrency statement gives."""
-    return None if load is None else int(load[0])
+    return None if load is None else to_load(load[0])
 
 
 def _same_load(doc: Document, c: ms.Candidate, row: ms.Candidate) -> bool:
@@ -1201,6 +1201,15 @@ class _Builder:
         elsewhere = c.comment is None and not self._speaks_for_page(pool[0].start, c.start)
         return None if later or elsewhere else pool[0]
 
+    def _paragraph_load(self, c: ms.Candidate) -> Mention | None:
+        """The one load a prose figure's paragraph states before it in a sentence of no figure of its own
+        ("Sixty-four concurrent users is where things get uncomfortable. Aggregate output reached 1.4k tok/s")."""
+        if c.source != "prose":
+            return None
+        loads = [m for m in self.index.of("concurrency") if m.block == c.block and m.start < c.sentence[0]
+                 and not self._in_figure_sentence(m)]
+        return loads[-1] if loads and len({m.value for m in loads}) == 1 else None
+
     def _basis_core(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
         """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
         sent = self.doc.text[c.sentence[0]:c.sentence[1]]
@@ -1239,8 +1248,9 @@ class _Builder:
         if page_single is not None and self._command_block(c.block) and self._other_command(
                 self._block_of(page_single.start()), c):
             page_single = None  # "Batch size: 1" in another command's output is that command's
-        if not single and page_single and rules.CONCURRENCY_RE.search(sent):
-            page_single = None  # the sentence's own concurrency or batch size wins over the post's single stream
+        lead = self._paragraph_load(c) if cm is None else None
+        if not single and page_single and (rules.CONCURRENCY_RE.search(sent) or lead is not None):
+            page_single = None  # the sentence's or paragraph's own concurrency wins over the post's single stream
         if page_single and c.comment is None and self.aggregate_page and not self._speaks_for_page(page_single.start(),
                                                                                                   c.start):
             page_single = None  # a page that measures under load too: "one request at a time" holds in its section
@@ -1254,9 +1264,13 @@ class _Builder:
             rec["concurrency"] = 1
             return
         if cm:
-            n = int(cm[0])
+            n = to_load(cm[0])
             self.cite(rec, "concurrency", n, cm[1], cm[2])
             rec["basis"] = "single_stream" if n == 1 else "aggregate"
+            return
+        if lead is not None and not single:
+            self.cite(rec, "concurrency", lead.value, lead.start, lead.end)
+            rec["basis"] = "single_stream" if lead.value == 1 else "aggregate"
             return
         flags = self.index.of("concurrency_flag")
         if flags and self._command_block(c.block):

@@ -1084,6 +1084,15 @@ WILD_CASES = [
                  "Per GPU Output Throughput (tokens/sec/gpu):       2163.5408</pre>",
                  {8654.1632: {"basis": "aggregate", "concurrency": 256}, 2163.5408: {"basis": "per_gpu", "concurrency": 256}},
                  id="a-per-gpu-figure-keeps-the-run-s-load"),
+    pytest.param("<p>vLLM 0.8.4 with tensor parallelism across two L40S cards, Mistral-Small-24B.</p>"
+                 "<p>With a single user decoding ran at 41.5 tokens per second. At sixteen concurrent users the "
+                 "aggregate output rate climbed to 530 tok/s.</p><p>Sixty-four concurrent users is where it hurts. "
+                 "Aggregate output reached 1.4k tok/s, but the p99 time to first token stretched to 4.8 s.</p>",
+                 {41.5: {"basis": "single_stream", "parallelism.tp": 2},
+                  530: {"metric": "output_tok_s", "concurrency": 16, "basis": "aggregate"},
+                  1400: {"metric": "output_tok_s", "concurrency": 64, "basis": "aggregate"},
+                  4800: {"metric": "ttft_ms", "statistic": "p99", "concurrency": 64}},
+                 id="loads-in-words-and-a-paragraph-s-load"),
     pytest.param("<p>TGI 2.3.1 on one L40S.</p><pre>| Parameter          | Value                 |\n"
                  "|--------------------|-----------------------|\n| Model              | Qwen/Qwen2.5-7B-Instruct |\n"
                  "| Sequence Length    | 1024                  |\n| Decode Length      | 64                    |\n"
