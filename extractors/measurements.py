@@ -1279,9 +1279,12 @@ def _header_stat(text: str) -> str:
 
 
 def _is_version_header(cell: Any) -> bool:
-    """Whether a header cell heads a column of engine releases ("vLLM version", "Version"; not "CUDA version")."""
+    """Whether a header cell heads a column of engine releases ("vLLM version", "Version", or the engine's name alone
+    over "0.9.2" and "0.10.0"; not "CUDA version")."""
     m = rules.TABLE_VERSION_HEADER_RE.match(cell.text)
-    return m is not None and (m.group("o").lower() in rules.TABLE_VERSION_OWNERS or _table_engine(cell) is not None)
+    if m is None:
+        return rules.ENGINE_ONLY_HEADER_RE.fullmatch(cell.text) is not None and _table_engine(cell) is not None
+    return m.group("o").lower() in rules.TABLE_VERSION_OWNERS or _table_engine(cell) is not None
 
 
 def _cell_version(cell: Any, head: Any, engine: tuple[str, int, int] | None
@@ -1289,8 +1292,9 @@ def _cell_version(cell: Any, head: Any, engine: tuple[str, int, int] | None
     """The release a cell of a version column names, and the row's engine (its own, else the one the column's
     header names: "vLLM version")."""
     m = rules.TABLE_VERSION_CELL_RE.match(cell.text)
-    if m is None:
-        return None, engine
+    if m is None or (rules.TABLE_VERSION_HEADER_RE.match(head.text) is None
+                     and rules.RELEASE_CELL_RE.fullmatch(m.group("v")) is None):
+        return None, engine  # under an engine's name alone, only a release ("0.9.2", "v0.10"), not "2450.5"
     return (m.group("v"), cell.start + m.start("v"), cell.start + m.end("v")), engine or _table_engine(head)
 
 

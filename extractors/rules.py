@@ -882,7 +882,7 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"(?<!max-)(?<!max_)\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)"
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated|new)\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
-    r"\bgenerat(?:e|ing)\s+(?P<n>\d[\d,]*)\s+tokens\b",
+    r"\bgenerat(?:e|ing)\s+(?:exactly\s+|only\s+)?(?P<n>\d[\d,]*)\s+tokens\b",
     # "512-token outputs", "256 token completions"
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:output|completion|generation|response)s?\b",
     r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:out|output)\b",
@@ -1412,6 +1412,10 @@ SETTING_WORD_GAP_RE = compile_first(r"[\s-]+")
 TABLE_MODEL_HEADER_RE = compile_first(r"^\s*(?:model(?:\s+name)?|checkpoint|llm)\s*$", re.I)
 #: A column of releases ("vLLM version", "Version", "Engine release"): its cell is the row's engine release where
 #: the header names an engine, one of TABLE_VERSION_OWNERS or nothing before the word (not "Driver version").
+#: A header cell that is an engine's name alone: over cells of releases it is a version column (a cell that is no
+#: release gives none).
+ENGINE_ONLY_HEADER_RE = compile_first(r"\s*(?:" + _ENGINE_ALT + r")\s*", re.I)
+RELEASE_CELL_RE = compile_first(r"v\d+\.\d+(?:\.\d+){0,2}\S*|\d+\.\d+\.\d+\S*", re.I)
 TABLE_VERSION_HEADER_RE = compile_first(r"^\s*(?P<o>[^|]{0,30}?)\s*(?:version|release)\s*$", re.I)
 TABLE_VERSION_OWNERS = frozenset({"", "engine", "framework", "server", "inference engine", "serving engine"})
 #: A release cell of such a column: "0.6.1", "v0.4.6.post5", "0.7.0rc2".

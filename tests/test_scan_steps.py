@@ -128,6 +128,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('output length 256', [('output_len', 256)]),
     ('200 generated tokens', [('output_len', 200)]),
     ('generating 300 tokens', [('output_len', 300)]),
+    ('forced to generate exactly 300 tokens', [('output_len', 300)]),
     ('1024-token prompts and 512-token outputs', [('input_len', 1024), ('output_len', 512)]),
     ('2,048-token random prompts', [('input_len', 2048)]),
     ('Same prompt on every box (about 1,500 tokens: a README)', [('input_len', 1500)]),

@@ -1093,6 +1093,14 @@ WILD_CASES = [
                   1400: {"metric": "output_tok_s", "concurrency": 64, "basis": "aggregate"},
                   4800: {"metric": "ttft_ms", "statistic": "p99", "concurrency": 64}},
                  id="loads-in-words-and-a-paragraph-s-load"),
+    pytest.param("<p>Qwen3-30B-A3B on 2x H100 SXM, TP 2, concurrency 64.</p><table><tr><th>vLLM</th>"
+                 "<th>Output token throughput (tok/s)</th><th>Mean TPOT (ms)</th></tr><tr><td>0.9.2</td><td>4812.6</td>"
+                 "<td>12.41</td></tr><tr><td>0.10.0</td><td>3951.3</td><td>15.36</td></tr></table>"
+                 "<table><tr><th>vLLM</th><th>SGLang</th><th>Output (tok/s)</th></tr><tr><td>2450.5</td><td>x</td>"
+                 "<td>77.5</td></tr></table>",
+                 {4812.6: {"engine.version": "0.9.2"}, 12.41: {"engine.version": "0.9.2"},
+                  3951.3: {"engine.version": "0.10.0"}, 15.36: {"engine.version": "0.10.0"}, 77.5: {"engine.version": None}},
+                 id="releases-under-the-engine-s-name-alone"),
     pytest.param("<p>TGI 2.3.1 on one L40S.</p><pre>| Parameter          | Value                 |\n"
                  "|--------------------|-----------------------|\n| Model              | Qwen/Qwen2.5-7B-Instruct |\n"
                  "| Sequence Length    | 1024                  |\n| Decode Length      | 64                    |\n"
