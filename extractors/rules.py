@@ -1186,6 +1186,9 @@ LEAD_IN_VERSION_RE = re.compile(r"\s*(?:(?:on|with|in|using|for|from)\s+)?(?P<v>
 LEAD_IN_TAIL_VERSION_RE = compile_first(r"\b(?:on|with|in|using|for|from)\s+(?P<v>" + _BARE_RELEASE
                                         + r")(?:\s+[\w-]+){0,3}\s*:\s*$", re.I)
 LEAD_IN_TAIL_CHARS = 80
+#: Words with which another post asks a reporter for a methodology key their post leaves out (the answer, in the
+#: reporter's next post, is their setup's).
+ASKED_FOR_WORDS = {"driver": ("driver",), "cuda": ("cuda",), "rocm": ("rocm",)}
 #: Where a sentence's conclusion begins after its last figure ("..., so roughly 5% slower on 0.10.0"): a release it
 #: names is the comparison's, not the last figure's.
 CONCLUSION_BREAK_RE = compile_first(r",\s*(?:so|which|i\.\s?e\.|meaning|that is|thus|hence)\b|;\s", re.I)

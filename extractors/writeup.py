@@ -938,10 +938,17 @@ class _Builder:
                 notes.append("one accelerator: named in the singular with no count")
         if c.is_claim:
             return
+        answered: list[str] = []  # the paths its author's later reply gives
         for key, path in (("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version"),
                           ("rocm", "hardware.rocm_version")):
             m, minh = self._resolve(key, scope)
+            if m is None and c.comment is not None:
+                m = self._authors_answer(key, c.comment)
+                if m is not None:
+                    answered.append(path)
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
+        if answered:
+            notes.append(f"given in a later reply by the post's author: {', '.join(answered)}")
         ics = [m for m in self.index.of("interconnect") if c.comment is None or m.comment in (c.comment, None)]
         if ics:
             same_block = [m for m in ics if m.block == ics[0].block]
@@ -949,6 +956,24 @@ class _Builder:
             if last.end - first.start > 40 or "\n" in self.doc.text[first.start:last.end]:
                 last = first  # not a phrase naming fabrics ("NVLink and NVSwitch"): rows of a matrix, say
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
+
+    def _authors_answer(self, key: str, comment: int) -> Mention | None:
+        """The value a post leaves out that its author gives when another post asks for it: the driver and CUDA a
+        maintainer asks the reporter for ("Could you fill in ... the NVIDIA driver and the CUDA version?"), in the
+        author's next post after that question; else None."""
+        posts = sorted(self.doc.comments, key=lambda p: p.index)
+        at = next((i for i, p in enumerate(posts) if p.index == comment), None)
+        if at is None or not posts[at].author:
+            return None
+        author, words = posts[at].author, rules.ASKED_FOR_WORDS[key]
+        asked = False
+        for p in posts[at + 1:]:
+            if p.author == author and asked:
+                answers = [m for m in self.index.in_post(key, p.index)]
+                return answers[0] if answers and len({m.value for m in answers}) == 1 else None
+            text = self.doc.text[p.start:p.end].lower()
+            asked = asked or (p.author != author and "?" in text and any(w in text for w in words))
+        return None
 
     def _clause_setup(self, c: ms.Candidate, key: str) -> tuple[bool, Mention | None]:
         """Where a sentence gives two setups, one per clause ("on 1x A on 38 tok/s; on 2x A with TP 2 61 tok/s"): the

@@ -1101,6 +1101,13 @@ WILD_CASES = [
                  {4812.6: {"engine.version": "0.9.2"}, 12.41: {"engine.version": "0.9.2"},
                   3951.3: {"engine.version": "0.10.0"}, 15.36: {"engine.version": "0.10.0"}, 77.5: {"engine.version": None}},
                  id="releases-under-the-engine-s-name-alone"),
+    pytest.param('<div class="timeline-comment" data-author="rep"><p>vLLM 0.10.0 on 2x H100 SXM: output throughput '
+                 '3951.3 tok/s at concurrency 64.</p></div><div class="timeline-comment" data-author="maint"><p>Which '
+                 'driver and CUDA? We see 3987 tok/s output at concurrency 64 on our box.</p></div>'
+                 '<div class="timeline-comment" data-author="rep"><p>NVIDIA driver 570.133.20, CUDA 12.8.</p></div>',
+                 {3951.3: {"hardware.driver_version": "570.133.20", "hardware.cuda_version": "12.8"},
+                  3987: {"hardware.driver_version": None}},
+                 id="the-reporter-s-later-answer-gives-their-driver"),
     pytest.param("<p>TGI 2.3.1 on one L40S.</p><pre>| Parameter          | Value                 |\n"
                  "|--------------------|-----------------------|\n| Model              | Qwen/Qwen2.5-7B-Instruct |\n"
                  "| Sequence Length    | 1024                  |\n| Decode Length      | 64                    |\n"
