@@ -21,7 +21,7 @@ run: install
 	$(BIN)/python -m benchrec.demo
 
 test: install
-	$(BIN)/python -m pytest -q -p no:cacheprovider
+	$(BIN)/python -m pytest -q -p no:cacheprovider -n auto --maxprocesses=4
 
 bench: install
 	$(BIN)/python bench/run.py
