@@ -484,6 +484,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     *((_bits(gate), rx, _length("input_len")) for rx, gate in zip(rules.INPUT_LEN_RULES, rules.INPUT_LEN_GATES, strict=True)),
     *((_bits(gate), rx, _length("output_len")) for rx, gate in zip(rules.OUTPUT_LEN_RULES, rules.OUTPUT_LEN_GATES, strict=True)),
     (_bits("concurrency"), rules.CONCURRENCY_RE, _on_load),
+    (_bits(rules.LOAD_WORD_GATE), rules.LOAD_WORD_RE, _on_load),
     (_bits("concurrency_flag"), rules.CONCURRENCY_FLAG_RE, _group_value("concurrency_flag", "n", to_int)),
     (_bits("num_prompts"), rules.NUM_PROMPTS_RE, _group_value("num_prompts", "n", to_int, fallback="n2")),
     (_bits("dataset"), rules.DATASET_RE, _group_value("dataset", "d", fallback="d2")),

@@ -350,17 +350,23 @@ LOAD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, 
               "twelve": 12, "sixteen": 16, "twenty": 20, "twenty-four": 24, "thirty-two": 32, "forty": 40,
               "forty-eight": 48, "fifty": 50, "sixty-four": 64, "a hundred": 100, "one hundred": 100}
 _LOAD_WORD = "|".join(sorted((re.escape(w) for w in LOAD_WORDS), key=len, reverse=True))
-#: The groups of CONCURRENCY_RE that may hold a load's number, in the order they are read.
-CONCURRENCY_GROUPS = ("n", "n2", "n3", "n4")
+#: The groups of CONCURRENCY_RE and LOAD_WORD_RE that may hold a load's number, in the order they are read.
+CONCURRENCY_GROUPS = ("n", "n2", "w", "w2")
 CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|"
                             # a batch size's cap is a setting, not the load: "max batch size", "Max Runtime Batch Size"
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
                             r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
-                            r"(?:requests|users|streams|clients)|concurrency\b|(?:users?|clients?|streams?)\b)"
-                            r"|(?<![\w-])(?P<n3>" + _LOAD_WORD + r")\s+(?:concurrent|parallel|simultaneous)\s+"
-                            r"(?:requests|users|streams|clients)\b"
-                            r"|\bat\s+(?P<n4>" + _LOAD_WORD + r")\s+(?:users|clients|streams)\b", re.I)
+                            r"(?:requests|users|streams|clients)|concurrency\b|(?:users?|clients?|streams?)\b)", re.I)
+#: The same loads written in words, a pattern of their own: letters opening a match would make CONCURRENCY_RE try
+#: every word of a line.
+LOAD_WORD_RE = compile_first(r"(?<![\w-])(?P<w>" + _LOAD_WORD + r")\s+(?:concurrent|parallel|simultaneous)\s+"
+                             r"(?:requests|users|streams|clients)\b|\bat\s+(?P<w2>" + _LOAD_WORD + r")\s+(?:users|clients|streams)\b",
+                             re.I)
+#: Its gate: a load word and a number word in the line.
+LOAD_WORD_GATE = (("concurren", "parallel", "simultaneous", "users", "clients", "streams"),
+                  ("two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "twelve", "twenty", "thirty",
+                   "forty", "fifty", "hundred"))
 #: A bare load opening a clause after a sentence's worded one: the "at 256" of "At concurrency 128 it gave 7.2K
 #: tok/s, and at 256 it gave 9.8k tok/s". Not a number of devices, a figure or a length ("at 8 GPUs", "at 256 tok/s").
 BARE_AT_LOAD_RE = compile_first(r"(?:[,;]\s*|\b(?:and|while|but|whereas|then)\s+)at\s+(?P<n>\d{1,5})(?![\w%]|[.,]\d)"
@@ -1485,7 +1491,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "spec_word": ("specul", "spec decode", "spec-decode", "specdecode", "drafting"),
     "spec_with": ("eagle", "medusa"),
     "concurrency_flag": ("concurren",),
-    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c =", "users", "clients", "streams"),
+    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c ="),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),
@@ -1550,7 +1556,7 @@ def gate_groups(gate: Gate) -> tuple[tuple[str, ...], ...]:
 #: itself, and the accelerator gate.
 _GATE_KEYS: list[str | tuple[str, ...]] = [
     *SCAN_GATES, *(group for gate in (*INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES, DOCKER_TAG_GATE,
-                                      SHORT_FLAG_GATE, BARE_VERSION_GATE, TOPOLOGY_GATE)
+                                      SHORT_FLAG_GATE, BARE_VERSION_GATE, TOPOLOGY_GATE, LOAD_WORD_GATE)
                    for group in gate_groups(gate)), "accelerator"]
 GATE_BITS: dict[str | tuple[str, ...], int] = {key: 1 << i for i, key in enumerate(dict.fromkeys(_GATE_KEYS))}
 #: Each gate literal with the bits of every gate it opens.

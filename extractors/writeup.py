@@ -108,9 +108,11 @@ def _figure_load(doc: Document, c: ms.Candidate, rx: re.Pattern[str] = rules.CON
     s0 = c.sentence[0]
     text = doc.text[s0:c.sentence[1]]
     found = []
-    for m in rx.finditer(text):
+    worded = rx is rules.CONCURRENCY_RE and ms.may_hold(text, rules.LOAD_WORD_GATE[1])
+    for m in [*rx.finditer(text), *(rules.LOAD_WORD_RE.finditer(text) if worded else ())]:
         g = load_group(m) if rx is rules.CONCURRENCY_RE else ("n2" if m.groupdict().get("n2") else "n")
         found.append((m.group(g), s0 + m.start(g), s0 + m.end(g)))
+    found.sort(key=lambda f: f[1])
     if found and rx is rules.CONCURRENCY_RE:
         bare = [(m.group("n"), s0 + m.start("n"), s0 + m.end("n"))
                 for m in rules.BARE_AT_LOAD_RE.finditer(text, found[0][2] - s0)]
@@ -493,6 +495,7 @@ class _Builder:
         self._block_rates: dict[int, tuple[float, int, int] | None] = {}
         self._lead_in_releases: dict[tuple[str, int, int], Mention | None] = {}
         self._sentence_releases: dict[tuple[tuple[int, int], str, int], Mention | None] = {}
+        self._answers: dict[tuple[str, int, int], Mention | None] = {}  # (key, post, index): its author's answer
         self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
         self._lead_in_mentions: dict[tuple[str, int, int], Mention | None] = {}
         self._sentence_variants: dict[tuple[int, int, int], list[Mention]] = {}
@@ -961,6 +964,13 @@ class _Builder:
         """The value a post leaves out that its author gives when another post asks for it: the driver and CUDA a
         maintainer asks the reporter for ("Could you fill in ... the NVIDIA driver and the CUDA version?"), in the
         author's next post after that question; else None."""
+        memo = (key, comment, id(self.index))
+        if memo not in self._answers:
+            self._answers[memo] = self._find_answer(key, comment) if self.index.of(key) else None
+        return self._answers[memo]
+
+    def _find_answer(self, key: str, comment: int) -> Mention | None:
+        """What _authors_answer finds, read from the thread."""
         posts = sorted(self.doc.comments, key=lambda p: p.index)
         at = next((i for i, p in enumerate(posts) if p.index == comment), None)
         if at is None or not posts[at].author:
@@ -969,10 +979,11 @@ class _Builder:
         asked = False
         for p in posts[at + 1:]:
             if p.author == author and asked:
-                answers = [m for m in self.index.in_post(key, p.index)]
+                answers = self.index.in_post(key, p.index)
                 return answers[0] if answers and len({m.value for m in answers}) == 1 else None
-            text = self.doc.text[p.start:p.end].lower()
-            asked = asked or (p.author != author and "?" in text and any(w in text for w in words))
+            if not asked and p.author != author:
+                text = self.doc.text[p.start:p.end].lower()
+                asked = "?" in text and any(w in text for w in words)
         return None
 
     def _clause_setup(self, c: ms.Candidate, key: str) -> tuple[bool, Mention | None]:
@@ -1274,7 +1285,7 @@ class _Builder:
                 self._block_of(page_single.start()), c):
             page_single = None  # "Batch size: 1" in another command's output is that command's
         lead = self._paragraph_load(c) if cm is None else None
-        if not single and page_single and (rules.CONCURRENCY_RE.search(sent) or lead is not None):
+        if not single and page_single and (cm is not None or rules.CONCURRENCY_RE.search(sent) or lead is not None):
             page_single = None  # the sentence's or paragraph's own concurrency wins over the post's single stream
         if page_single and c.comment is None and self.aggregate_page and not self._speaks_for_page(page_single.start(),
                                                                                                   c.start):

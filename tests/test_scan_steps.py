@@ -159,7 +159,6 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('tensor parallel size 2', [('tp', 2)]),
     ('tensor parallelism across two cards', [('tp', 2)]),
     ('at sixteen concurrent users', [('concurrency', 16)]),
-    ('against 9 s at sixteen users', [('concurrency', 16)]),
     ('EP=4', [('ep', 4)]),
     ('EP 4', [('ep', 4)]),
     ('dp=2', [('dp', 2)]),
