@@ -739,6 +739,8 @@ def one_batch_server(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
             c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
             c.concurrency = size
             c.concurrency_span = (blk.start + run.start("n"), blk.start + run.end("n"))
+            # its own batch size, not the first of the command's list ("--batch-size 1 16")
+            c.config["batch_size"] = (size, *c.concurrency_span)
             heads.append(c)
         for c in heads:
             c.workload.update(lengths)

@@ -1062,7 +1062,8 @@ WILD_CASES = [
                  {2880: {"metric": "e2e_latency_ms", "concurrency": 1, "basis": "single_stream"},
                   70: {"metric": "ttft_ms", "concurrency": 1}, 14755.04: {"metric": "prefill_tok_s"},
                   182.4: {"metric": "decode_tok_s", "workload.input_len": 1024, "workload.output_len": 512},
-                  4030: {"concurrency": 8, "basis": "aggregate"}, 290: {"metric": "ttft_ms", "concurrency": 8},
+                  4030: {"concurrency": 8, "basis": "aggregate", "config.batch_size": 8},
+                  290: {"metric": "ttft_ms", "concurrency": 8},
                   28122.21: {"concurrency": 8}, 1096.83: {"metric": "decode_tok_s", "concurrency": 8}},
                  id="sglang-one-batch-server-runs-by-batch-size"),
     pytest.param("<p>vLLM 0.9.0, two A100 80GB, TP 2.</p><pre>$ vllm bench serve --max-concurrency 32\n"
