@@ -96,20 +96,24 @@ def _decode(raw: bytes, content_type: str | None) -> str:
         return raw.decode("utf-8", errors="replace")
 
 
+def _check_size(raw: bytes) -> None:
+    """Refuse input too large to be a write-up."""
+    if len(raw) > rules.MAX_DOCUMENT_BYTES:
+        raise ExtractError(f"document too large to extract ({len(raw)} bytes > {rules.MAX_DOCUMENT_BYTES})")
+
+
 def _as_utf8(raw: bytes, content_type: str | None) -> bytes:
     """A body that starts with a UTF-16 or UTF-32 byte-order mark, re-encoded as UTF-8 behind its own mark (the
     zero bytes of a wide encoding are not control characters of the text); any other body as it is."""
     if not raw.startswith(rules.WIDE_BOMS):
         return raw
-    if len(raw) > rules.MAX_DOCUMENT_BYTES:
-        raise ExtractError(f"document too large to extract ({len(raw)} bytes > {rules.MAX_DOCUMENT_BYTES})")
+    _check_size(raw)  # before decoding it
     return rules.UTF8_BOM + _decode(raw, content_type).encode("utf-8")
 
 
 def _check_bytes(raw: bytes) -> None:
     """Refuse input too large or binary to be a write-up."""
-    if len(raw) > rules.MAX_DOCUMENT_BYTES:
-        raise ExtractError(f"document too large to extract ({len(raw)} bytes > {rules.MAX_DOCUMENT_BYTES})")
+    _check_size(raw)
     head = raw[: rules.BINARY_SNIFF_BYTES]
     if not head:
         return

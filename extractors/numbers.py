@@ -49,6 +49,6 @@ def to_load(text: str) -> int:
 
 
 def load_group(m: re.Match[str]) -> str:
-    """The group of a rules.CONCURRENCY_RE or rules.LOAD_WORD_RE match that holds its number."""
+    """The group of a load match (rules.CONCURRENCY_RE, LOAD_WORD_RE or RATE_LOAD_RE) that holds its number."""
     groups = m.groupdict()
     return next(g for g in rules.CONCURRENCY_GROUPS if groups.get(g) is not None)

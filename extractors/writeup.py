@@ -110,7 +110,7 @@ def _figure_load(doc: Document, c: ms.Candidate, rx: re.Pattern[str] = rules.CON
     found = []
     worded = rx is rules.CONCURRENCY_RE and ms.may_hold(text, rules.LOAD_WORD_GATE[1])
     for m in [*rx.finditer(text), *(rules.LOAD_WORD_RE.finditer(text) if worded else ())]:
-        g = load_group(m) if rx is rules.CONCURRENCY_RE else ("n2" if m.groupdict().get("n2") else "n")
+        g = load_group(m)
         found.append((m.group(g), s0 + m.start(g), s0 + m.end(g)))
     found.sort(key=lambda f: f[1])
     if found and rx is rules.CONCURRENCY_RE:
@@ -1171,12 +1171,13 @@ class _Builder:
         after = self.doc.text[unit_end:unit_end + 24] if c.unit_span else ""
         am = rules.BASIS_AFTER_UNIT_RE.match(after) if after else None
         basis = rules.BASIS_AFTER_UNIT_NAMES[str(am.lastgroup)] if am else None
+        span = (unit_end + am.start(), unit_end + am.end()) if am else (0, 0)
         if basis in ("per_gpu", "per_node"):
-            self.cite(rec, "basis", basis, unit_end + am.start(), unit_end + am.end())  # type: ignore[union-attr]
+            self.cite(rec, "basis", basis, *span)
         else:
             self._basis_core(rec, c, metric, notes)
             if basis is not None and rec["basis"] != "single_stream":  # "2,243 tok/s aggregate"; its load read above
-                self.cite(rec, "basis", basis, unit_end + am.start(), unit_end + am.end())  # type: ignore[union-attr]
+                self.cite(rec, "basis", basis, *span)
         if rec["concurrency"] is None and rec["basis"] != "single_stream" and not c.basis_stated:
             m = self._post_concurrency(c)
             if m is not None:
@@ -1285,7 +1286,7 @@ class _Builder:
                 self._block_of(page_single.start()), c):
             page_single = None  # "Batch size: 1" in another command's output is that command's
         lead = self._paragraph_load(c) if cm is None else None
-        if not single and page_single and (cm is not None or rules.CONCURRENCY_RE.search(sent) or lead is not None):
+        if not single and page_single and (cm is not None or lead is not None):
             page_single = None  # the sentence's or paragraph's own concurrency wins over the post's single stream
         if page_single and c.comment is None and self.aggregate_page and not self._speaks_for_page(page_single.start(),
                                                                                                   c.start):

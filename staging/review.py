@@ -78,12 +78,10 @@ def is_approval_current(record: dict[str, Any]) -> bool:
 def is_decision_stale(record: dict[str, Any]) -> bool:
     """Whether a record is approved, or rejected, for content it no longer has."""
     status = record.get("status")
-    if status == "approved":
-        return not is_approval_current(record)
-    if status == "rejected":
-        review = as_object(record.get("review"))
-        return review.get("decision") != "rejected" or review.get("content_hash") != content_hash(record)
-    return False
+    if status not in DECISIONS:
+        return False
+    review = as_object(record.get("review"))
+    return review.get("decision") != status or review.get("content_hash") != content_hash(record)
 
 
 def fall_back_if_changed(record: dict[str, Any]) -> bool:
