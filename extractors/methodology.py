@@ -469,6 +469,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("cuda"), rules.CUDA_RE, _group_value("cuda", "v")),
     (_bits("rocm"), rules.ROCM_RE, _group_value("rocm", "v", fallback="g")),
     (_bits("amdgpu"), rules.AMDGPU_DRIVER_RE, _group_value("driver", "v")),
+    (_bits("host"), rules.HOST_CPU_RE, _group_value("host", "v")),
     (_bits("interconnect"), rules.INTERCONNECT_RE, _on_interconnect),
     (_bits(rules.TOPOLOGY_GATE), rules.TOPOLOGY_NVLINK_RE, _group_value("interconnect", "i")),
     # parallelism, settings, workload, token counting, models

@@ -457,7 +457,7 @@ SAME_SCOPE_WORDS = {"hardware": "hardware", "machine": "hardware", "rig": "hardw
                     "server": "hardware", "node": "hardware", "system": "hardware", "version": "engine",
                     "build": "engine", "engine": "engine", "model": "model"}
 #: The family of each methodology key a reused hardware or engine covers (every other key is the setup's).
-HARDWARE_KEYS = frozenset({"accelerator", "driver", "cuda", "rocm", "interconnect"})
+HARDWARE_KEYS = frozenset({"accelerator", "driver", "cuda", "rocm", "interconnect", "host"})
 ENGINE_KEYS = frozenset({"engine", "engine_commit"})
 MODEL_KEYS = frozenset({"model"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
@@ -709,6 +709,22 @@ ROCM_RE = compile_first(r"\bROCm(?:\s+(?:version|release))?\s*[:=]?\s*v?(?P<v>[3
 #: version is the ROCm release it installs.
 AMDGPU_DRIVER_RE = compile_first(r"\bamdgpu(?:-dkms)?(?:\s+(?:kernel\s+)?(?:driver|module))?(?:\s+version)?\s*[:=]?\s*v?"
                                  r"(?P<v>\d{1,2}\.\d{1,2}(?:\.\d{1,6}){0,2})(?!\d|\.\d)", re.I)
+#: The host's CPU, the machine the accelerators sit in or, with none, the compute device itself: "dual Xeon Gold
+#: 6248", "2x AMD EPYC 9654", "Threadripper PRO 7995WX", "Ryzen 9 7950X3D", "i9-13900K", "Core Ultra 9 285K", "Graviton4".
+#: Kept as written, with a count in front ("dual", "2x"). Not "Ryzen AI Max+ 395", an accelerator of the catalog.
+HOST_CPU_RE = compile_first(
+    r"(?<![\w-])(?P<v>(?:(?:dual|quad|two|four|[248]\s*[x\u00d7])[\s-]*(?:socket\s+)?)?"
+    r"(?:(?:Intel(?:\u00ae)?\s+)?Xeon(?:\u00ae)?\s+(?:(?:Gold|Platinum|Silver|Bronze|Max|CPU)\s+)?"
+    r"(?:[WE]\d?-\s?)?\d{4,5}[A-Z+]{0,3}(?:\s+v\d)?"
+    r"|(?:AMD\s+)?EPYC(?:\u2122)?\s+\d[\dA-Z]\d{2}[A-Z]{0,2}"
+    r"|(?:AMD\s+)?(?:Ryzen\s+)?Threadripper\s+(?:PRO\s+)?\d{4}[A-Z]{0,3}"
+    r"|(?:AMD\s+)?Ryzen\s+[3579]\s+(?:PRO\s+)?\d{4}[A-Z]{0,2}(?:3D)?"
+    r"|(?:Intel\s+)?Core\s+Ultra\s+[579]\s+\d{3}[A-Z]{0,2}"
+    r"|(?:Intel\s+)?(?:Core\s+i[3579][\s-]|(?<![\w-])i[3579]-)\d{4,5}[A-Z]{0,3}"
+    r"|(?:AWS\s+)?Graviton\s?[2-9]E?"
+    r"|Ampere\s+Altra(?:\s+Max)?(?:\s+[MQ]\d{2,3}-\d{2})?))(?![\w+])", re.I)
+#: Where a page names several hosts, a record takes the one written this near (characters) a mention of its accelerator.
+HOST_ACCELERATOR_CHARS = 200
 #: One line of a GPU listing (vLLM's collect_env, nvidia-smi -L): "GPU 0: NVIDIA H100 80GB HBM3". The listing's lines
 #: of one name count its accelerators.
 GPU_LISTING_RE = compile_first(r"^\s*GPU\s+(?P<i>\d{1,3})\s*:\s")
@@ -1478,6 +1494,8 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "cuda": ("cuda",),
     "rocm": ("rocm",),
     "amdgpu": ("amdgpu",),
+    "host": ("xeon", "epyc", "threadripper", "ryzen", "core ultra", "core i", "i3-", "i5-", "i7-", "i9-", "graviton",
+             "altra"),
     "interconnect": ("nvlink", "pcie", "nvswitch", "infiniband", "roce", "infinity", "xgmi"),
     "tp": (r"\btp", "-tp", "tensor"),
     "ep": (r"\bep", "-ep", "expert"),

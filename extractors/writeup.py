@@ -496,6 +496,7 @@ class _Builder:
         self._lead_in_releases: dict[tuple[str, int, int], Mention | None] = {}
         self._sentence_releases: dict[tuple[tuple[int, int], str, int], Mention | None] = {}
         self._answers: dict[tuple[str, int, int], Mention | None] = {}  # (key, post, index): its author's answer
+        self._hosts: dict[str, Mention | None] = {}  # an accelerator's host where the page names several
         self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
         self._lead_in_mentions: dict[tuple[str, int, int], Mention | None] = {}
         self._sentence_variants: dict[tuple[int, int, int], list[Mention]] = {}
@@ -952,6 +953,8 @@ class _Builder:
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
         if answered:
             notes.append(f"given in a later reply by the post's author: {', '.join(answered)}")
+        host, hinh = self._host(scope, acc)
+        self.put(rec, "hardware.host", host, inherited=hinh, inherited_list=inherited)
         ics = [m for m in self.index.of("interconnect") if c.comment is None or m.comment in (c.comment, None)]
         if ics:
             same_block = [m for m in ics if m.block == ics[0].block]
@@ -959,6 +962,41 @@ class _Builder:
             if last.end - first.start > 40 or "\n" in self.doc.text[first.start:last.end]:
                 last = first  # not a phrase naming fabrics ("NVLink and NVSwitch"): rows of a matrix, say
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
+
+    def _host(self, scope: Scope, acc: Mention | None) -> tuple[Mention | None, bool]:
+        """The host CPU of a measurement: its sentence's own; where the page names one host, that one; where it names
+        several, the one listed nearest the record's accelerator (each rig's spec list), else none."""
+        own, _ = self._resolve("host", scope, local_only=True)
+        if own is not None:
+            return own, False
+        found, inherited = self._resolve("host", scope)
+        if found is None or len(self.index.distinct("host")) < 2:
+            return found, inherited
+        if acc is None:
+            return None, False
+        name = acc.extra.get("id") or str(acc.value).lower()
+        if name not in self._hosts:
+            self._hosts[name] = self._host_beside(name, acc.comment)
+        return self._hosts[name], False
+
+    def _host_beside(self, name: str, comment: int | None) -> Mention | None:
+        """The host mention nearest a mention of the accelerator `name` in the same post, within
+        rules.HOST_ACCELERATOR_CHARS and outside the sentence of a figure (whose host is that figure's); None when
+        none is that near or two hosts are as near."""
+        hosts = [h for h in self.index.in_post("host", comment) if not self._in_figure_sentence(h)]
+        best: list[tuple[int, Mention]] = []
+        for a in self.index.in_post("accelerator", comment):
+            if (a.extra.get("id") or str(a.value).lower()) != name:
+                continue
+            for h in hosts:
+                gap = max(h.start - a.end, a.start - h.end, 0)
+                if gap <= rules.HOST_ACCELERATOR_CHARS:
+                    best.append((gap, h))
+        if not best:
+            return None
+        best.sort(key=lambda x: x[0])
+        nearest = [h for gap, h in best if gap == best[0][0]]
+        return nearest[0] if len({h.value for h in nearest}) == 1 else None
 
     def _authors_answer(self, key: str, comment: int) -> Mention | None:
         """The value a post leaves out that its author gives when another post asks for it: the driver and CUDA a

@@ -1391,6 +1391,26 @@ WILD_CASES = [
                   48.26: {"metric": "ttft_ms", "other_stats": {"p99": 97.4, "p50": 44.12}},
                   14.03: {"metric": "itl_ms", "other_stats": {"p90": 15.22}}},
                  id="gptmanagerbenchmark-report-at-a-request-rate"),
+    pytest.param("<h2>Hardware</h2><p>AMD 8xMI300X</p><ul><li>2x Intel Xeon Platinum 8468, 48C/96T</li><li>8x AMD "
+                 "MI300X GPU, 192GB</li><li>32x 64GB DDR5</li></ul><p>NVIDIA 8xH200 SXM5</p><ul><li>2x Intel Xeon "
+                 "Platinum 8570, 56C/112T</li><li>8x NVIDIA H200 SXM5 GPU, 141GB</li></ul><h2>Results</h2><p>With SGLang "
+                 "the MI300X reached 4,574 tok/s output throughput. The H200 reached 6,311 tok/s.</p>",
+                 {4574.0: {"hardware.host": "2x Intel Xeon Platinum 8468", "hardware.accelerator_id": "amd-mi300x"},
+                  6311.0: {"hardware.host": "2x Intel Xeon Platinum 8570"}},
+                 id="each-rig-its-own-host"),
+    pytest.param("<p>No GPU in this box: llama.cpp on a dual Xeon Gold 6248 with 384GB DDR4. Llama-3.1-8B Q4_K_M "
+                 "generates 7.9 tok/s.</p>",
+                 {7.9: {"hardware.host": "dual Xeon Gold 6248", "hardware.accelerator_as_written": None}},
+                 id="a-cpu-only-run-names-its-host"),
+    pytest.param("<p>On my i9-13900K with an RTX 4090, llama.cpp decodes Llama-3.1-8B at 121.5 tok/s.</p><p>My other "
+                 "box, a Ryzen 9 7950X3D with an RTX 4090, gets 119.8 tok/s.</p><p>A Ryzen AI Max+ 395 laptop gets 38.1 "
+                 "tok/s.</p>",
+                 {121.5: {"hardware.host": "i9-13900K"}, 119.8: {"hardware.host": "Ryzen 9 7950X3D"},
+                  38.1: {"hardware.host": None}},
+                 id="a-sentence-names-its-own-host"),
+    pytest.param("<p>Two rigs: one on an EPYC 9654, one on a Xeon w9-3495X. vLLM serves Llama-3.1-8B on each; "
+                 "output throughput is 2,410 tok/s.</p>",
+                 {2410.0: {"hardware.host": None}}, id="two-hosts-and-nothing-to-choose-by"),
 ]
 
 
