@@ -2039,7 +2039,7 @@ def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> tuple[list[str
     1,873 ms, P99 TTFT: 9,412 ms"; the statistic of the sentence, or where it splits into clauses, of the figure's
     own clause, else of a clause stating no figure: "1.2k tok/s at batch 32; p99 latency 9.8 s"). One figure has
     no statistic of its own, only the sentence's."""
-    after = [_bracketed_statistic(sent, e) for _, e in spans]  # "12 ms (p50), 35 ms (p99)": each figure's own
+    after = [_statistic_after(sent, e) for _, e in spans]  # "12 ms (p50), 35 ms (p99)": each figure's own
     if len(spans) < 2:
         return [after[0][0] if after and after[0] else None] * len(spans), [statistic_of(sent)] * len(spans)
     bounds = [0] + [m.end() for m in rules.SETUP_CLAUSE_SPLIT_RE.finditer(sent)] + [len(sent)]
@@ -2056,11 +2056,15 @@ def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> tuple[list[str
         fallback
 
 
-def _bracketed_statistic(sent: str, at: int) -> tuple[str, int] | None:
-    """The statistic written in brackets right after a figure ("12 ms (p50)") and where the brackets end, or None."""
+def _statistic_after(sent: str, at: int) -> tuple[str, int] | None:
+    """The statistic written right after a figure, in brackets ("12 ms (p50)") or as "on average" ("13.7 s end to
+    end on average"), and where it ends; or None."""
     m = rules.STAT_AFTER_RE.match(sent, at)
     stat = statistic_of(m.group("s")) if m is not None else None
-    return (stat, m.end()) if m is not None and stat is not None else None
+    if m is not None and stat is not None:
+        return stat, m.end()
+    mean = rules.ON_AVERAGE_AFTER_RE.match(sent, at)
+    return ("mean", mean.end()) if mean is not None else None
 
 
 def nearest_statistic(text: str, start: int, end: int) -> str | None:

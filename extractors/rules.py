@@ -210,7 +210,12 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      "output rate", "aggregate output",
                      "output tokens/s", "wall_tps", "generated tokens per second"),
     "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
-                    "input+output", "combined throughput"),
+                    "input+output", "combined throughput",
+                    # the prompt's tokens counted with the generated ones ("counting the prompt tokens as well ... 6.1k
+                    # tokens per second in total")
+                    "counting the prompt tokens", "counting prompt tokens", "counting the input tokens",
+                    "counting input tokens", "including the prompt tokens", "including prompt tokens",
+                    "prompt and generated tokens", "prompt plus generated tokens", "input plus output tokens"),
     "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
                 "to first token", "first token"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token"),
@@ -286,6 +291,11 @@ STATISTIC_RE = compile_first("|".join(f"(?P<s{i}>{p})" for i, (p, _) in enumerat
 STATISTIC_BY_GROUP = {f"s{i}": (i, stat) for i, (_, stat) in enumerate(STATISTIC_SOURCES)}
 #: A figure's own statistic, in brackets right after its unit: "12 ms (p50), 35 ms (p99)".
 STAT_AFTER_RE = re.compile(r"\s*\(\s*(?P<s>[^()\n]{1,20}?)\s*\)")
+#: A figure's clause referring back to a load stated before its sentence: "13.7 s end to end at that load".
+THAT_LOAD_RE = compile_first(r"\bat\s+(?:that|this|the\s+same)\s+(?:load|concurrency|level|batch\s+size|"
+                             r"number\s+of\s+users)\b", re.I)
+#: A figure's own mean, said after its unit and up to three words: "took 13.7 seconds end to end on average".
+ON_AVERAGE_AFTER_RE = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+on\s+average\b", re.I)
 SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one (?:request|chat|prompt|conversation|query) at a time|"
                               r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
                               r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests)", re.I)

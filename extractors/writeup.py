@@ -1254,6 +1254,8 @@ class _Builder:
     def _post_concurrency(self, c: ms.Candidate) -> Mention | None:
         """The one concurrency (or batch size) the candidate's post states, else the page's (outside threads)."""
         scope = self.scope(c)
+        if c.source == "prose" and self._refers_back_to_load(c):
+            return self._paragraph_load(c)
         local, _ = self._resolve("concurrency", scope, local_only=True)
         if local is not None:
             return local
@@ -1275,6 +1277,14 @@ class _Builder:
         later = c.start < pool[0].start
         elsewhere = c.comment is None and not self._speaks_for_page(pool[0].start, c.start)
         return None if later or elsewhere else pool[0]
+
+    def _refers_back_to_load(self, c: ms.Candidate) -> bool:
+        """Whether a prose figure's text up to the sentence's next figure says "at that load" (its load is the one
+        stated before its sentence, not another figure's in it)."""
+        figures = self.sentence_figures.get(c.sentence, [])
+        k = bisect_right(figures, c.start)
+        end = figures[k] if k < len(figures) else c.sentence[1]
+        return rules.THAT_LOAD_RE.search(self.doc.text, c.start, end) is not None
 
     def _paragraph_load(self, c: ms.Candidate) -> Mention | None:
         """The one load a prose figure's paragraph states before it in a sentence of no figure of its own
@@ -1314,7 +1324,8 @@ class _Builder:
             rec["basis"] = "per_node"
             return
         single = rules.SINGLE_STREAM_RE.search(sent)
-        cm = _figure_load(self.doc, c)
+        back = c.source == "prose" and self._refers_back_to_load(c)  # "at that load": not the sentence's other load
+        cm = None if back else _figure_load(self.doc, c)
         if single is not None and cm is not None:
             here = ("1", c.sentence[0] + single.start(), c.sentence[0] + single.end())
             if _nearest(self.doc, c, [cm, here]) is cm:

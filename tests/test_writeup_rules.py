@@ -1411,6 +1411,15 @@ WILD_CASES = [
     pytest.param("<p>Two rigs: one on an EPYC 9654, one on a Xeon w9-3495X. vLLM serves Llama-3.1-8B on each; "
                  "output throughput is 2,410 tok/s.</p>",
                  {2410.0: {"hardware.host": None}}, id="two-hosts-and-nothing-to-choose-by"),
+    pytest.param("<p>vLLM on 2x L40S, Mistral-Small-24B.</p><p>Sixty-four concurrent users is where it hurts. A request "
+                 "took 13.7 seconds end to end on average at that load, against roughly 9 s at sixteen users.</p>",
+                 {13700.0: {"concurrency": 64, "statistic": "mean", "metric": "e2e_latency_ms"},
+                  9000.0: {"concurrency": 16}},
+                 id="at-that-load-refers-back-and-on-average-after-the-figure"),
+    pytest.param("<p>vLLM on 2x L40S at 64 concurrent users: aggregate output reached 1.4k tok/s, and counting the "
+                 "prompt tokens as well the server processed about 6.1k tokens per second in total.</p>",
+                 {1400.0: {"metric": "output_tok_s"}, 6100.0: {"metric": "total_tok_s", "concurrency": 64}},
+                 id="prompt-tokens-counted-too-is-total-throughput"),
 ]
 
 
