@@ -59,6 +59,7 @@ class Candidate:
     counting: str | None = None  # how the tool's own output says it counted tokens
     vs_ref: Candidate | None = None  # "A vs B" figures: the figure this one is compared with
     vs_engines: Sequence[tuple[str, int, int]] = ()  # the engines the comparison names
+    answers: int | None = None  # the post whose question ("what's your TTFT like?") the figure answers
     # set while grouping a page's figures
     in_heading: bool = False  # stated in a heading or the title
     in_code: bool = False  # stated in a code block
@@ -1613,6 +1614,29 @@ def metric_of_word(word: str) -> str | None:
     return rules.METRIC_BY_WORD.get(key) or rules.METRIC_BY_WORD.get(key.rstrip("0123456789"))
 
 
+def asked_metric(doc: Document, comment: int) -> tuple[str, tuple[int, int], int] | None:
+    """The one metric the post before this one, by another author, asks about in a question ("what's your TTFT like at
+    32 concurrent?"): (metric, where it is named, that post's index); else None. Its figures answer it ("p50 around
+    0.9 s")."""
+    posts = sorted(doc.comments, key=lambda p: p.index)
+    at = next((i for i, p in enumerate(posts) if p.index == comment), None)
+    if not at or posts[at - 1].author == posts[at].author:
+        return None
+    asking = posts[at - 1]
+    found: dict[str, tuple[int, int]] = {}
+    for a, b, sent in readable_sentences(doc.text[asking.start:asking.end]):
+        if "?" not in sent:
+            continue
+        for m in rules.METRIC_WORD_RE.finditer(sent):
+            metric = metric_of_word(m.group("w"))
+            if metric:
+                found.setdefault(metric, (asking.start + a + m.start(), asking.start + a + m.end()))
+    if len(found) != 1:
+        return None
+    metric, span = next(iter(found.items()))
+    return metric, span, asking.index
+
+
 def metric_word(text: str, at: int, end: int, prev_end: int = -1) -> tuple[str | None, tuple[int, int] | None]:
     """The metric named nearest a number: a word before it (within 70 chars), else right after it (40 chars). A word
     before the figure before (prev_end: where that figure's unit ends) or written right after it is that figure's
@@ -1680,6 +1704,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     heading_claim = blk.kind == "heading"
     list_lead: tuple[str, tuple[int, int]] | None = None  # the metric a list item's lead-in names, read when needed
     lead_span: tuple[int, int] | None = None  # where the lead-in names the figure's metric
+    asked: tuple[str, tuple[int, int], int] | None | bool = False  # the question the post answers, read when needed
+    answers: int | None = None  # the post whose question a figure answers
     for a, b, sent in readable_sentences(text):
         figures = list(rules.VALUE_UNIT_RE.finditer(sent))
         if not figures:  # most sentences state no figure: their cues are never needed
@@ -1721,6 +1747,11 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     kind_after = (metric, mspan)
                 elif kind_after is not None:
                     metric, mspan = kind_after
+            if metric is None and canon == "ms" and blk.comment is not None:
+                if asked is False:
+                    asked = asked_metric(doc, blk.comment)
+                if asked is not None and asked[0] in rules.LATENCY_METRICS:
+                    metric, lead_span, answers = asked[0], asked[1], asked[2]  # "p50 around 0.9 s", to "TTFT like?"
             explicit = metric is not None
             if canon == "ms":
                 if unit_txt in rules.PER_TOKEN_UNITS and metric not in rules.LATENCY_METRICS:
@@ -1773,6 +1804,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                           sentence=(blk.start + a, blk.start + b), kind_explicit=explicit, cue=cue)
             c.unit_span = (blk.start + a + m.start("unit"), blk.start + a + m.end("unit"))
             c.rounding = _rounding(m.group("num"), m.group("k"), factor)
+            c.answers, answers = answers, None
             if lead_span is not None:
                 c.metric_span, lead_span = lead_span, None
             elif mspan:

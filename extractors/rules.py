@@ -367,7 +367,8 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurr
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
                             r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
-                            r"(?:requests|users|streams|clients)|concurrency\b|(?:users?|clients?|streams?)\b)", re.I)
+                            r"(?:requests|users|streams|clients)|concurrent(?=[^\S\n]*(?:[?!.,;:)]|$))|concurrency\b|"
+                            r"(?:users?|clients?|streams?)\b)", re.I | re.M)
 #: The same loads written in words, a pattern of their own: letters opening a match would make CONCURRENCY_RE try
 #: every word of a line.
 LOAD_WORD_RE = compile_first(r"(?<![\w-])(?P<w>" + _LOAD_WORD + r")\s+(?:concurrent|parallel|simultaneous)\s+"
@@ -469,6 +470,8 @@ SAME_SCOPE_WORDS = {"hardware": "hardware", "machine": "hardware", "rig": "hardw
 #: The family of each methodology key a reused hardware or engine covers (every other key is the setup's).
 HARDWARE_KEYS = frozenset({"accelerator", "driver", "cuda", "rocm", "interconnect", "host"})
 ENGINE_KEYS = frozenset({"engine", "engine_commit"})
+#: The keys that say a post states a setup of its own (an answer naming none of them is about an earlier one).
+SETUP_KEYS = ("accelerator", "engine", "model")
 MODEL_KEYS = frozenset({"model"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
 RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)

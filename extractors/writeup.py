@@ -645,11 +645,31 @@ class _Builder:
         return True
 
     def scope(self, c: ms.Candidate) -> Scope:
-        """The measurement's scope for methodology resolution."""
+        """The measurement's scope for methodology resolution: where a bare answer to another post's question
+        states no setup, the end of its author's first post (the setup asked about)."""
+        if c.answers is not None and c.comment is not None:
+            setup = self._author_setup(c.comment)
+            if setup is not None:
+                return setup
         same = c.comment is not None and c.comment in self.same_setup
         if c.is_claim:
             same = bool(rules.SAME_HARDWARE_CLAIM_RE.search(self.doc.text[c.sentence[0]:c.sentence[1]]))
         return Scope(c.sentence[0], c.sentence[1], c.block, c.comment, same)
+
+    def _author_setup(self, comment: int) -> Scope | None:
+        """The scope at the end of the first post by this post's author, when this post names no accelerator, engine
+        or model of its own and that earlier post does; else None."""
+        if any(self.index.in_post(key, comment) for key in rules.SETUP_KEYS):
+            return None
+        post = next((p for p in self.doc.comments if p.index == comment), None)
+        if post is None or not post.author:
+            return None
+        first = min((p for p in self.doc.comments if p.author == post.author and p.index < comment),
+                    key=lambda p: p.index, default=None)
+        if first is None or not any(self.index.in_post(key, first.index) for key in rules.SETUP_KEYS):
+            return None
+        block = max((i for i, b in enumerate(self.doc.blocks) if b.comment == first.index), default=0)
+        return Scope(first.end, first.end, block, first.index)
 
     def engine(self, c: ms.Candidate, scope: Scope) -> tuple[Mention | None, bool]:
         """The engine of a measurement: its own, its sentence's, its post's, or the page's one engine."""
@@ -675,7 +695,7 @@ class _Builder:
             return m, False
         if c.is_claim and not scope.same_setup:
             return None, False
-        pool = self.index.of("engine") if c.comment is None else self.index.in_post("engine", c.comment)
+        pool = self.index.of("engine") if scope.comment is None else self.index.in_post("engine", scope.comment)
         ids = list(dict.fromkeys(x.value for x in pool))
         if len(ids) == 1:
             return pool[0], False
@@ -1334,6 +1354,10 @@ class _Builder:
         if page_single is not None and self._command_block(c.block) and self._other_command(
                 self._block_of(page_single.start()), c):
             page_single = None  # "Batch size: 1" in another command's output is that command's
+        if cm is None and c.answers is not None:  # "what's your TTFT like at 32 concurrent?": the question's load
+            asked = self.index.in_post("concurrency", c.answers)
+            if len({m.value for m in asked}) == 1:
+                cm = (self.doc.text[asked[0].start:asked[0].end], asked[0].start, asked[0].end)
         lead = self._paragraph_load(c) if cm is None else None
         if not single and page_single and (cm is not None or lead is not None):
             page_single = None  # the sentence's or paragraph's own concurrency wins over the post's single stream

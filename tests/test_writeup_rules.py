@@ -1420,6 +1420,20 @@ WILD_CASES = [
                  "prompt tokens as well the server processed about 6.1k tokens per second in total.</p>",
                  {1400.0: {"metric": "output_tok_s"}, 6100.0: {"metric": "total_tok_s", "concurrency": 64}},
                  id="prompt-tokens-counted-too-is-total-throughput"),
+    pytest.param('<div class="timeline-comment" data-author="kate"><p>vLLM with Qwen2.5-14B-Instruct-AWQ on one RTX '
+                 '4090: at 32 concurrent requests it does about 1,500 tok/s output.</p></div>'
+                 '<div class="timeline-comment" data-author="hawk"><p>@kate what is your TTFT like at 32 concurrent?'
+                 '</p></div><div class="timeline-comment" data-author="kate"><p>p50 around 0.9 s, p99 was 2.3 s last '
+                 'time I looked.</p></div>',
+                 {1500.0: {"metric": "output_tok_s"},
+                  900.0: {"metric": "ttft_ms", "statistic": "p50", "concurrency": 32, "engine.id": "vllm",
+                          "hardware.accelerator_id": "nvidia-rtx-4090", "model.name": "Qwen2.5-14B-Instruct-AWQ"},
+                  2300.0: {"metric": "ttft_ms", "statistic": "p99", "concurrency": 32}},
+                 id="an-answer-to-a-question-takes-its-metric-and-load-and-the-authors-setup"),
+    pytest.param('<div class="timeline-comment" data-author="kate"><p>vLLM on one RTX 4090: 1,500 tok/s output.</p></div>'
+                 '<div class="timeline-comment" data-author="hawk"><p>What are your TTFT and TPOT like?</p></div>'
+                 '<div class="timeline-comment" data-author="kate"><p>Around 0.9 s and 2.3 s.</p></div>',
+                 {1500.0: {"metric": "output_tok_s"}}, id="a-question-of-two-metrics-names-neither"),
 ]
 
 
