@@ -330,8 +330,10 @@ def _is_skipped_tag(name: str, in_comment: bool) -> bool:
 
 def _is_skipped(tag: Any, in_comment: bool, cls: str) -> bool:
     """Whether a tag is page chrome (nav, footer, widgets) to drop with its subtree (cls: its _classes)."""
-    return _is_skipped_tag(tag.tag, in_comment) or not rules.SKIP_CLASS_TOKENS.isdisjoint(
-        rules.CLASS_TOKEN_SPLIT_RE.split(cls))
+    tokens = rules.CLASS_TOKEN_SPLIT_RE.split(cls)
+    if tag.tag == "form" and not rules.POST_FORM_CLASS_TOKENS.isdisjoint(tokens):
+        return False  # old Reddit's post body
+    return _is_skipped_tag(tag.tag, in_comment) or not rules.SKIP_CLASS_TOKENS.isdisjoint(tokens)
 
 
 def _has_class(el: Any, name: str) -> bool:

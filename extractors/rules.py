@@ -45,6 +45,9 @@ HTML_SNIFF_RE = re.compile(rb"^\s*(?:\xef\xbb\xbf)?\s*<|<html|<body|<!doctype", 
 SKIP_TAGS = frozenset({"script", "style", "noscript", "nav", "footer", "aside", "form", "iframe", "svg", "button",
                        "template", "head", "select", "textarea", "input", "canvas", "object", "embed", "video",
                        "audio", "map"})
+#: A form is chrome (search, login, sign-up) unless a class token says it holds a post's text: old Reddit wraps every
+#: post body in <form class="usertext ...">.
+POST_FORM_CLASS_TOKENS = frozenset({"usertext"})
 #: Dropped at page level, kept inside a comment (where a header carries author and date).
 CHROME_TAGS = frozenset({"header"})
 SKIP_CLASS_TOKENS = frozenset({"sidebar", "navbar", "breadcrumb", "breadcrumbs", "cookie", "share", "sharing",

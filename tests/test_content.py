@@ -101,6 +101,16 @@ def test_an_answer_is_a_post() -> None:
     assert [c.author for c in doc.comments] == ["bob"]
 
 
+def test_old_reddit_post_bodies_inside_forms_are_read() -> None:
+    """Old Reddit wraps each post's body in <form class="usertext">: its text is kept, other forms still go."""
+    page = (b"<html><body><div class='thing comment' data-author='ann'><p class='tagline'>ann</p><form class='usertext "
+            b"warn-on-unload'><div class='usertext-body'><div class='md'><p>TP gives 24 t/s.</p></div></div></form>"
+            b"</div><form class='search'><input name='q'>search 12 tok/s</form></body></html>")
+    doc = parse_document(page, "text/html")
+    assert "TP gives 24 t/s." in doc.text and "search 12" not in doc.text
+    assert [c.author for c in doc.comments] == ["ann"]
+
+
 @pytest.mark.parametrize("raw,ctype,expect", [
     (b"# Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\ncode 1\n```\n", "text/markdown", ["heading", "row", "row", "code"]),
     (b"plain line\nsecond line", "text/plain", ["p", "p"]),
