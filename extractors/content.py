@@ -383,6 +383,8 @@ def _author_of(tag: Any) -> tuple[str | None, str | None, str | None]:
             break
     # the post's own markup, else a header written just before it (Hacker News: the author's line, then the post)
     before = tag.getprevious()
+    while before is not None and (not _is_element(before) or before.tag == "br"):  # HN: "<div>author</div><br>"
+        before = before.getprevious()
     for where in (tag, before if before is not None and _is_element(before) else None):
         if author is not None or where is None:
             continue
@@ -427,10 +429,12 @@ def _rows_of(table: Any) -> Iterator[Any]:
 
 
 def _is_layout_table(table: Any) -> bool:
-    """Whether a table lays out a page (it holds a table, or its cells hold a block of text: rules.LAYOUT_TABLE_TAGS;
-    or it is one column of cells holding divs or paragraphs) rather than data."""
+    """Whether a table lays out a page (it holds a table or a post, or its cells hold a block of text:
+    rules.LAYOUT_TABLE_TAGS; or it is one column of cells holding divs or paragraphs) rather than data."""
     if next(table.iterdescendants(*rules.LAYOUT_TABLE_TAGS), None) is not None:
         return True
+    if any(_is_comment(el, _classes(el)) for el in table.iterdescendants() if isinstance(el.tag, str) and el.keys()):
+        return True  # it holds a post (Hacker News lays each comment out in a table of its own)
     for tr in _rows_of(table):  # a data table has a row of two cells or more, most often its first
         if sum(1 for cell in tr if cell.tag == "td" or cell.tag == "th") > 1:
             return False

@@ -578,15 +578,24 @@ def find_mentions(doc: Document) -> list[Mention]:
 
 
 def drop_hosted_runtimes(mentions: list[Mention]) -> list[Mention]:
-    """An app's runtimes named without a release of their own, dropped as engines where the page names the app
-    ("LM Studio 0.3.15 on its MLX runtime": the engine is LM Studio)."""
-    engines = {m.value for m in mentions if m.key == "engine"}
-    hosted = {rt for app in engines & rules.HOSTED_RUNTIMES.keys() for rt in rules.HOSTED_RUNTIMES[app]} & engines
-    if not hosted:
+    """An app's runtimes named without a release of their own, dropped as engines where the page (outside its posts)
+    or the runtime's own post names the app ("LM Studio 0.3.15 on its MLX runtime": the engine is LM Studio); in a
+    thread, another poster's llama.cpp is theirs."""
+    apps = [m for m in mentions if m.key == "engine" and m.value in rules.HOSTED_RUNTIMES]
+    if not apps:
         return mentions
-    released = [m for m in mentions if m.key.startswith("engine_version:") and m.key.split(":", 1)[1] in hosted]
-    return [m for m in mentions if not (m.key == "engine" and m.value in hosted and not any(
-        v.key == f"engine_version:{m.value}" and 0 <= v.start - m.end <= rules.RUNTIME_RELEASE_CHARS for v in released))]
+    hosted_in: dict[int | None, set[str]] = {}
+    for app in apps:
+        hosted_in.setdefault(app.comment, set()).update(rules.HOSTED_RUNTIMES[app.value])
+    page_wide = hosted_in.get(None, set())
+    released = [m for m in mentions if m.key.startswith("engine_version:")]
+
+    def hosted(m: Mention) -> bool:
+        return m.key == "engine" and (m.value in page_wide or m.value in hosted_in.get(m.comment, ())) and not any(
+            v.key == f"engine_version:{m.value}" and 0 <= v.start - m.end <= rules.RUNTIME_RELEASE_CHARS
+            for v in released)
+
+    return [m for m in mentions if not hosted(m)]
 
 
 def drop_prose_speculation(mentions: list[Mention]) -> list[Mention]:

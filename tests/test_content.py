@@ -101,6 +101,20 @@ def test_an_answer_is_a_post() -> None:
     assert [c.author for c in doc.comments] == ["bob"]
 
 
+def test_hacker_news_comment_tables_are_posts() -> None:
+    """Hacker News lays each comment out in a table of its own (indent, vote, then the author line, a <br> and the
+    comment): the table is layout, each comment a post with its author."""
+    row = ("<tr class='athing comtr'><td><table border='0'><tr><td class='ind'></td><td class='votelinks'>^</td>"
+           "<td class='default'><div><span class='comhead'><a class='hnuser'>{a}</a> 1 hour ago</span></div><br>"
+           "<div class='comment'><div class='commtext'>{t}</div></div></td></tr></table></td></tr>")
+    page = ("<html><body><table id='hnmain'><tr><td><table class='comment-tree'>" + row.format(a="kate", t="vLLM: 41 "
+            "tok/s.") + row.format(a="bob", t="llama.cpp: 38 tok/s.") + "</table></td></tr></table></body></html>")
+    doc = parse_document(page.encode(), "text/html")
+    assert [c.author for c in doc.comments] == ["kate", "bob"]
+    assert not any(b.kind == "row" for b in doc.blocks)
+    assert [doc.block_text(b) for b in doc.blocks if b.comment == 1] == ["llama.cpp: 38 tok/s."]
+
+
 def test_old_reddit_post_bodies_inside_forms_are_read() -> None:
     """Old Reddit wraps each post's body in <form class="usertext">: its text is kept, other forms still go."""
     page = (b"<html><body><div class='thing comment' data-author='ann'><p class='tagline'>ann</p><form class='usertext "

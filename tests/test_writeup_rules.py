@@ -1434,6 +1434,11 @@ WILD_CASES = [
                  '<div class="timeline-comment" data-author="hawk"><p>What are your TTFT and TPOT like?</p></div>'
                  '<div class="timeline-comment" data-author="kate"><p>Around 0.9 s and 2.3 s.</p></div>',
                  {1500.0: {"metric": "output_tok_s"}}, id="a-question-of-two-metrics-names-neither"),
+    pytest.param('<div class="timeline-comment" data-author="ann"><p>LM Studio on an M3 Max gets 17 tok/s generation.'
+                 '</p></div><div class="timeline-comment" data-author="bob"><p>On a 4090 with llama.cpp llama-bench '
+                 'gives me 41 t/s tg.</p></div>',
+                 {17.0: {"engine.id": "lm-studio"}, 41.0: {"engine.id": "llama.cpp"}},
+                 id="another-posters-llama-cpp-is-not-lm-studios-runtime"),
 ]
 
 
