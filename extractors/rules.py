@@ -52,7 +52,7 @@ POST_FORM_CLASS_TOKENS = frozenset({"usertext"})
 CHROME_TAGS = frozenset({"header"})
 SKIP_CLASS_TOKENS = frozenset({"sidebar", "navbar", "breadcrumb", "breadcrumbs", "cookie", "share", "sharing",
                                "newsletter", "disqus", "advert", "ads", "related", "menu", "toc", "reactions",
-                               "signup", "subscribe", "social", "pagination"})
+                               "signup", "subscribe", "social", "pagination", "suggested"})
 SKIP_STRING_TYPES = frozenset({"Comment", "Doctype", "Declaration", "ProcessingInstruction", "CData"})
 BLOCK_TAGS = frozenset({"p", "div", "section", "article", "main", "li", "ul", "ol", "dl", "dd", "dt", "blockquote",
                         "h1", "h2", "h3", "h4", "h5", "h6", "header", "figure", "figcaption", "details", "summary",
@@ -453,7 +453,8 @@ CLAIM_CUE_RE = compile_first(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|acco
                              r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
                              r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
-                             r"others)\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed)\b", re.I)
+                             r"others)\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
+                             r"mentioned|saw|sees|got|gets)\b", re.I)
 #: Phrases by which a post says it reuses the whole earlier setup.
 _SAME_AS_ABOVE = (r"consistent with what you provided|as (?:described|provided) above|as above|identical (?:setup|hardware)|"
                   r"everything else (?:is |was |being |kept )?(?:identical|the same|unchanged)|nothing else (?:changed|"

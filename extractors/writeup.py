@@ -496,6 +496,7 @@ class _Builder:
         self._lead_in_releases: dict[tuple[str, int, int], Mention | None] = {}
         self._sentence_releases: dict[tuple[tuple[int, int], str, int], Mention | None] = {}
         self._answers: dict[tuple[str, int, int], Mention | None] = {}  # (key, post, index): its author's answer
+        self._author_setups: dict[tuple[int, int], Scope | None] = {}  # (post, index): its author's first setup
         self._hosts: dict[str, Mention | None] = {}  # an accelerator's host where the page names several
         self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
         self._lead_in_mentions: dict[tuple[str, int, int], Mention | None] = {}
@@ -647,18 +648,25 @@ class _Builder:
     def scope(self, c: ms.Candidate) -> Scope:
         """The measurement's scope for methodology resolution: where a bare answer to another post's question
         states no setup, the end of its author's first post (the setup asked about)."""
-        if c.answers is not None and c.comment is not None:
+        same = c.comment is not None and c.comment in self.same_setup
+        if c.comment is not None and not c.is_claim and not same:
             setup = self._author_setup(c.comment)
             if setup is not None:
                 return setup
-        same = c.comment is not None and c.comment in self.same_setup
         if c.is_claim:
             same = bool(rules.SAME_HARDWARE_CLAIM_RE.search(self.doc.text[c.sentence[0]:c.sentence[1]]))
         return Scope(c.sentence[0], c.sentence[1], c.block, c.comment, same)
 
     def _author_setup(self, comment: int) -> Scope | None:
         """The scope at the end of the first post by this post's author, when this post names no accelerator, engine
-        or model of its own and that earlier post does; else None."""
+        or model of its own and that earlier post does; else None. Found once a post."""
+        key = (comment, id(self.index))
+        if key not in self._author_setups:
+            self._author_setups[key] = self._find_author_setup(comment)
+        return self._author_setups[key]
+
+    def _find_author_setup(self, comment: int) -> Scope | None:
+        """What _author_setup finds, read from the thread."""
         if any(self.index.in_post(key, comment) for key in rules.SETUP_KEYS):
             return None
         post = next((p for p in self.doc.comments if p.index == comment), None)

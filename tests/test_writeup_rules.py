@@ -1439,6 +1439,20 @@ WILD_CASES = [
                  'gives me 41 t/s tg.</p></div>',
                  {17.0: {"engine.id": "lm-studio"}, 41.0: {"engine.id": "llama.cpp"}},
                  id="another-posters-llama-cpp-is-not-lm-studios-runtime"),
+    pytest.param('<h1>EAGLE-3 on Llama 3.1 8B</h1><div class="timeline-comment" data-author="amrit"><p>One H100 80GB SXM, '
+                 'vLLM 0.10.0, Llama-3.1-8B-Instruct: 372.9 output tok/s at concurrency 1.</p></div>'
+                 '<div class="timeline-comment" data-author="lily"><p>Try fewer draft tokens on your H100.</p></div>'
+                 '<div class="timeline-comment" data-author="amrit"><p>Tried it, concurrency 32: 4,288.0 output tok/s.'
+                 '</p></div><div class="timeline-comment" data-author="tak"><p>FWIW a colleague told me they saw 410 '
+                 'tok/s decode with SGLang on an H200.</p></div>'
+                 '<div id="suggested-topics" class="more-topics__list"><table><tr><td>MTP with DeepSeek-V3 on 8xH200'
+                 '</td><td>14</td><td>1.3k</td></tr><tr><td>Chunked prefill defaults</td><td>3</td><td>288</td></tr>'
+                 '</table></div>',
+                 {372.9: {"engine.version": "0.10.0"},
+                  4288.0: {"engine.version": "0.10.0", "hardware.accelerator_id": "nvidia-h100-sxm", "hardware.count": 1,
+                           "model.name": "Llama-3.1-8B-Instruct", "concurrency": 32},
+                  410.0: {"is_claim": True, "engine.id": "sglang"}},
+                 id="a-posters-follow-up-keeps-their-setup-a-colleagues-figure-is-a-claim-suggested-topics-are-chrome"),
 ]
 
 
