@@ -1196,8 +1196,11 @@ def server_metrics_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | 
         for m in rx.finditer(text):
             running = to_int(m.group("run")) if m.group("run") else None
             for group, metric in rates:
+                value = to_float(m.group(group))
+                if not value:  # "Avg prompt throughput: 0.0 tokens/s": no prefill in that interval, not a rate
+                    continue
                 s, e = blk.start + m.start(group), blk.start + m.end(group)
-                c = Candidate(metric, to_float(m.group(group)), s, e, bi, blk.comment, "server_log", statistic="mean",
+                c = Candidate(metric, value, s, e, bi, blk.comment, "server_log", statistic="mean",
                               basis="aggregate", basis_stated=True, unit_written="tokens/s", tool=tool,
                               sentence=(blk.start + m.start(), blk.start + m.end()))
                 c.notes.append("the server's own average over the requests running at the time: engine-reported")

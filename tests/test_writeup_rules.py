@@ -558,6 +558,9 @@ WILD_CASES = [
                  "</code></pre>",
                  {980.0: {"metric": "prefill_tok_s", "concurrency": 12, "token_counting": "engine_reported"},
                   311.2: {"metric": "output_tok_s", "basis": "aggregate"}}, id="vllm-metrics-log"),
+    pytest.param("<p>vLLM on one H100.</p><pre><code>INFO [loggers.py:118] Engine 000: Avg prompt throughput: 0.0 "
+                 "tokens/s, Avg generation throughput: 361.2 tokens/s, Running: 1 reqs, Waiting: 0 reqs</code></pre>",
+                 {361.2: {"metric": "output_tok_s", "concurrency": 1}}, id="an-idle-phase-of-a-metrics-log-is-no-rate"),
     pytest.param("<p>vLLM, single stream.</p><p>On 1x A100 I get 52.0 tok/s decode; on 2x A100 with --tp 2 it reaches "
                  "80.5 tok/s decode.</p>",
                  {52.0: {"hardware.count": 1, "parallelism.tp": None}, 80.5: {"hardware.count": 2, "parallelism.tp": 2}},
