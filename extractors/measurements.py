@@ -880,9 +880,12 @@ def _cell_number(text: str) -> tuple[float, float | None, int, int, str | None] 
 def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
     """The metric a header names, its unit as written, and whether the token kind was explicit."""
     unit = None
-    um = rules.TABLE_UNIT_IN_HEADER_RE.search(text)
-    if um:
-        unit = (um.group("u") or um.group("u2") or um.group("u3") or "").strip()
+    for um in rules.TABLE_UNIT_IN_HEADER_RE.finditer(text):  # the first unit; a bracket naming no unit ("(k=3)") gives way
+        written = (um.group("u") or um.group("u2") or um.group("u3") or "").strip()
+        if unit is None or " ".join(written.lower().split()) in rules.UNIT_SPELLINGS:
+            unit = written
+            if " ".join(written.lower().split()) in rules.UNIT_SPELLINGS:
+                break
     words = [m.group("w") for m in rules.METRIC_WORD_RE.finditer(text)]
     for w in words:
         metric = metric_of_word(w)

@@ -1433,8 +1433,9 @@ KV_VALUE_HEADER_RE = compile_first(r"^\s*(?:values?|results?|measured|scores?|nu
 #: The first header cell of a table of one metric a row whose later columns are loads ("Concurrency →", "Batch size").
 KV_LOAD_LABEL_HEADER_RE = compile_first(r"^\s*(?:concurrency|concurrent\s+requests|batch(?:\s+size)?|bs|users|clients|"
                                         r"streams)\s*(?:[→:>-]+|->)?\s*$", re.I)
-#: A load's name written before its number in a header cell ("c=8", "bs 8"), and a word for what is counted after it.
-_LOAD_NAME = r"(?:c|conc\.?|concurrency|bs|batch(?:\s+size)?)\s*[=:]?\s*"
+#: A load's name written before its number in a header cell ("c=8", "bs 8", vllm bench's "max-concurrency 32"), and
+#: a word for what is counted after it.
+_LOAD_NAME = r"(?:c|conc\.?|(?:-{0,2}max[-_ ])?concurrency|bs|batch(?:\s+size)?)\s*[=:]?\s*"
 _LOAD_COUNTED = r"\s*(?:users?|clients?|streams?|concurrent(?:\s+requests)?)"
 #: A later header cell of such a table that is one load: "8", or with its name "c=8", "bs 8", "8 users", "conc. 32".
 KV_LOAD_HEADER_RE = compile_first(r"^\s*(?:" + _LOAD_NAME + r")?(?P<n>\d{1,5})(?:" + _LOAD_COUNTED + r")?\s*$", re.I)

@@ -558,6 +558,13 @@ WILD_CASES = [
                  "</code></pre>",
                  {980.0: {"metric": "prefill_tok_s", "concurrency": 12, "token_counting": "engine_reported"},
                   311.2: {"metric": "output_tok_s", "basis": "aggregate"}}, id="vllm-metrics-log"),
+    pytest.param("<p>vLLM 0.10.0 on one H100, vllm bench serve.</p><table><tr><th></th><th>max-concurrency 1</th>"
+                 "<th>max-concurrency 32</th></tr><tr><td>baseline, output tok/s</td><td>186.4</td><td>4,415.2</td></tr>"
+                 "<tr><td>EAGLE-3 (k=3), mean TPOT (ms)</td><td>2.62</td><td>7.71</td></tr></table>",
+                 {186.4: {"metric": "output_tok_s", "concurrency": 1, "basis": "single_stream"},
+                  4415.2: {"metric": "output_tok_s", "concurrency": 32, "basis": "aggregate"},
+                  2.62: {"metric": "tpot_ms", "concurrency": 1, "unit": "ms"}, 7.71: {"metric": "tpot_ms", "concurrency": 32}},
+                 id="metric-rows-under-max-concurrency-columns-a-bracket-naming-no-unit"),
     pytest.param("<p>vLLM on one H100.</p><pre><code>INFO [loggers.py:118] Engine 000: Avg prompt throughput: 0.0 "
                  "tokens/s, Avg generation throughput: 361.2 tokens/s, Running: 1 reqs, Waiting: 0 reqs</code></pre>",
                  {361.2: {"metric": "output_tok_s", "concurrency": 1}}, id="an-idle-phase-of-a-metrics-log-is-no-rate"),
