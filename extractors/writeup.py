@@ -1213,6 +1213,13 @@ class _Builder:
         i = bisect_right(self.section_starts, said)
         return i == 0 or i not in self.figure_sections or i == bisect_right(self.section_starts, at)
 
+    def _section_loads(self, at: int) -> set[Any]:
+        """The concurrencies stated in the section holding an offset."""
+        i = bisect_right(self.section_starts, at)
+        start = self.section_starts[i - 1] if i else 0
+        end = self.section_starts[i] if i < len(self.section_starts) else len(self.doc.text)
+        return {m.value for m in self.index.of("concurrency") if start <= m.start < end}
+
     def _single_in(self, c: ms.Candidate) -> Any:
         """The single-stream statement of the candidate's post (of the page outside threads), or None."""
         if c.comment is None or not self.doc.comments:
@@ -1369,9 +1376,11 @@ class _Builder:
         lead = self._paragraph_load(c) if cm is None else None
         if not single and page_single and (cm is not None or lead is not None):
             page_single = None  # the sentence's or paragraph's own concurrency wins over the post's single stream
-        if page_single and c.comment is None and self.aggregate_page and not self._speaks_for_page(page_single.start(),
-                                                                                                  c.start):
-            page_single = None  # a page that measures under load too: "one request at a time" holds in its section
+        if page_single and (c.comment is None or len(self.doc.comments) == 1) and self.aggregate_page and \
+                not self._speaks_for_page(page_single.start(), c.start):
+            # a page (or a page's one post: a blog's <article class="post">) that measures under load too: "one
+            # request at a time" holds in its section
+            page_single = None
         if single or (page_single and not c.concurrency):
             m = single
             if m:
@@ -1393,6 +1402,13 @@ class _Builder:
         flags = self.index.of("concurrency_flag")
         if flags and self._command_block(c.block):
             flags = [m for m in flags if not self._other_command(m.block, c)]
+        if len({m.value for m in flags}) > 1 and (c.comment is None or len(self.doc.comments) == 1):
+            # "--max-concurrency 32" in the setup, "--max-concurrency 1" in a later section of its own figures; not
+            # where the figure's own section states another load
+            flags = [m for m in flags if self._speaks_for_page(m.start, c.start)]
+            own = self._section_loads(c.start)
+            if own and own != {m.value for m in flags}:
+                flags = []
         if len({m.value for m in flags}) == 1:
             self.cite(rec, "concurrency", flags[0].value, flags[0].start, flags[0].end)
             rec["basis"] = "single_stream" if flags[0].value == 1 else "aggregate"

@@ -558,6 +558,15 @@ WILD_CASES = [
                  "</code></pre>",
                  {980.0: {"metric": "prefill_tok_s", "concurrency": 12, "token_counting": "engine_reported"},
                   311.2: {"metric": "output_tok_s", "basis": "aggregate"}}, id="vllm-metrics-log"),
+    pytest.param('<article class="post" data-author="priya"><h1>FP8 vs BF16 on one L40S</h1><h2>Setup</h2><p>vLLM 0.8.5 '
+                 'on 1x L40S. Client: benchmark_serving.py, 1,000 prompts, --max-concurrency 32</p><h2>Results</h2>'
+                 '<table><tr><th>Weights</th><th>Output throughput (tok/s)</th><th>Mean TTFT (ms)</th></tr><tr><td>BF16'
+                 '</td><td>1,482.6</td><td>212</td></tr></table><h2>One request at a time</h2><p>With --max-concurrency 1 '
+                 '(a single stream) FP8 decodes at 96.4 tok/s.</p><h2>Elsewhere</h2><p>At concurrency 64 the TTFT was 390 '
+                 'ms.</p></article>',
+                 {1482.6: {"concurrency": 32, "basis": "aggregate"}, 212.0: {"concurrency": 32, "basis": "aggregate"},
+                  96.4: {"concurrency": 1, "basis": "single_stream"}, 390.0: {"concurrency": 64}},
+                 id="a-later-sections-single-stream-and-flag-stay-in-it-on-a-blogs-one-post"),
     pytest.param("<p>vLLM 0.10.0 on one H100, vllm bench serve.</p><table><tr><th></th><th>max-concurrency 1</th>"
                  "<th>max-concurrency 32</th></tr><tr><td>baseline, output tok/s</td><td>186.4</td><td>4,415.2</td></tr>"
                  "<tr><td>EAGLE-3 (k=3), mean TPOT (ms)</td><td>2.62</td><td>7.71</td></tr></table>",
