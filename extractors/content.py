@@ -62,6 +62,11 @@ class Document:
         return self.text[block.start:block.end]
 
     @cached_property
+    def posts(self) -> dict[int, Comment]:
+        """The thread's posts by index."""
+        return {p.index: p for p in self.comments}
+
+    @cached_property
     def folded(self) -> str | None:
         """The text lower-cased, position for position, for finding the literals of IGNORECASE patterns; None when
         lower-casing moves positions or the text holds a letter IGNORECASE folds onto ASCII (İ ı ſ K)."""

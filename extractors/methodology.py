@@ -651,14 +651,16 @@ def same_setup_comments(doc: Document) -> dict[int, frozenset[str]]:
     return out
 
 
-def reuses(families: frozenset[str], key: str) -> bool:
-    """Whether a post that reuses these families of an earlier setup inherits a methodology key."""
-    if "all" in families:
-        return True
-    family = "hardware" if key in rules.HARDWARE_KEYS else (
+def _family(key: str) -> str:
+    """The family of a methodology key: hardware, engine, model, or the run's setup."""
+    return "hardware" if key in rules.HARDWARE_KEYS else (
         "engine" if key in rules.ENGINE_KEYS or key.startswith("engine_version:") else (
             "model" if key in rules.MODEL_KEYS else "setup"))
-    return family in families
+
+
+def reuses(families: frozenset[str], key: str) -> bool:
+    """Whether a post that reuses these families of an earlier setup inherits a methodology key."""
+    return "all" in families or _family(key) in families
 
 
 class MentionIndex:
@@ -728,9 +730,27 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
             last = next((m for m in reversed(pool) if m.comment is not None and m.comment < scope.comment), None)
             if last is not None:
                 return index.in_post(key, last.comment)[0], True
+        own = _authors_earlier(index, key, scope.comment, doc) if _family(key) != "setup" else None
+        if own is not None:  # a poster's follow-up keeps the hardware, engine and model of their own earlier post
+            return own, True
         outside = index.in_post(key, None)
         return (outside[0], False) if outside else (None, False)
     return (pool[i - 1] if i else pool[0]), False
+
+
+def _authors_earlier(index: MentionIndex, key: str, comment: int, doc: Document) -> Mention | None:
+    """The first mention of a key in the nearest earlier post by the same author as post `comment`, or None."""
+    posts = doc.posts
+    post = posts.get(comment)
+    if post is None or not post.author:
+        return None
+    for i in range(comment - 1, -1, -1):
+        earlier = posts.get(i)
+        if earlier is not None and earlier.author == post.author:
+            found = index.in_post(key, i)
+            if found:
+                return found[0]
+    return None
 
 
 def distinct(mentions: list[Mention], key: str) -> list[Any]:

@@ -150,8 +150,9 @@ UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated"
 SHARED_UNIT_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*(?:tok/s\s*)?"
                             r"(?:vs\.?|versus|down to|up to|->|→|to|and|or)\s*$", re.I)
 #: What before such a bare number makes it a setting's or workload's value ("--max-num-seqs 64 -> 812 tok/s",
-#: "output length 2048 -> 790 tok/s"), not a figure.
+#: "output length 2048 -> 790 tok/s", "num_ctx 8192 and 22.4 tokens/s"), not a figure.
 SETTING_BEFORE_RE = compile_first(r"(?:(?<![\w-])--[a-z][\w-]*[\s=]+|(?<![\w-])[a-z][a-z0-9_]{2,}\s*=\s*|"
+                               r"(?<![\w-])[a-z][a-z0-9]*_[a-z0-9_]+\s+|"
                                r"\b(?:length|len|size|concurrency|batch|bs|isl|osl)\s*[=:]?\s*)$", re.I)
 #: An earlier item of a list of bare numbers sharing the last one's unit: the "41.8, " of "41.8, 41.5 and 42.1 tok/s".
 LIST_ITEM_BEFORE_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*,\s*$")
@@ -765,8 +766,9 @@ ACCELERATOR_NAME = (
     # AMD's integrated GPUs by name after "Radeon" ("Radeon 8060S", "Radeon 890M"), Strix Halo by its APU
     r"|(?<=Radeon )\d{3,4}[MS]|Ryzen\s+AI\s+Max\+?\s*(?:PRO\s+)?\d{3}"
     r"|Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?"
-    # a consumer card by its bare number, only where the wording makes it a card: "3090s", "2x 3090", "my 4090"
-    r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)"
+    # a consumer card by its bare number, only where the wording makes it a card: "3090s", "2x 3090", "my 4090",
+    # "4060 Ti", "4090 here"
+    r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)|[2-5]0[6-9]0\s*Ti(?![\w-])|[2-5]0[6-9]0(?=\s+(?:here|owner)\b)"
     r"|(?:(?<=\dx)|(?<=\dx )|(?<=\d×)|(?<=\d× )|(?<=\bmy )|(?<=\ba )|(?<=\bone )|(?<=\bsingle )|(?<=\bdual )|(?<=\btwo )"
     r"|(?<=\bfour ))[2-5]0[6-9]0(?:\s*Ti)?(?!\s*(?:tok|t/s|ms\b|W\b|MHz|\$|USD|GB))"
 )
@@ -895,8 +897,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"\bprompts?\s+of\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
     # "Same prompt on every box (about 1,500 tokens: ...)"
     r"\bprompts?\b[^.;:()\n]{0,30}\(\s*(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
-    # "1k in / 256 out", "128 input / 2048 output tokens"
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:out|output)\b",
+    # "1k in / 256 out", "128 input / 2048 output tokens", "1,024-in/256-out"
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:tokens?\s+)?(?:in|input)\s*/\s*\d[\d,]*[kK]?[\s-]*(?:tokens?\s+)?(?:out|output)\b",
     # "ISL/OSL 1024/1024", "input/output lengths of 2048/512"
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*/\s*\d",
@@ -924,7 +926,7 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"\bgenerat(?:e|ing)\s+(?:exactly\s+|only\s+)?(?P<n>\d[\d,]*)\s+tokens\b",
     # "512-token outputs", "256 token completions"
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:output|completion|generation|response)s?\b",
-    r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:out|output)\b",
+    r"(?<![\w.])\d[\d,]*[kK]?[\s-]*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:tokens?\s+)?(?:out|output)\b",
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     r"\boutput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?:\s+tokens?(?!\s*(?:/|per\b)))?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))"
@@ -1227,7 +1229,8 @@ LEAD_IN_TAIL_VERSION_RE = compile_first(r"\b(?:on|with|in|using|for|from)\s+(?P<
 LEAD_IN_TAIL_CHARS = 80
 #: Words with which another post asks a reporter for a methodology key their post leaves out (the answer, in the
 #: reporter's next post, is their setup's).
-ASKED_FOR_WORDS = {"driver": ("driver",), "cuda": ("cuda",), "rocm": ("rocm",)}
+ASKED_FOR_WORDS = {"driver": ("driver",), "cuda": ("cuda",), "rocm": ("rocm",),
+                   "accelerator": ("gpu", "card", "hardware", "rig")}
 #: Where a sentence's conclusion begins after its last figure ("..., so roughly 5% slower on 0.10.0"): a release it
 #: names is the comparison's, not the last figure's.
 CONCLUSION_BREAK_RE = compile_first(r",\s*(?:so|which|i\.\s?e\.|meaning|that is|thus|hence)\b|;\s", re.I)

@@ -928,7 +928,9 @@ class _Builder:
                 m = next(iter(kinds.values()))
                 self.put(rec, "token_counting", m)
         self._variance(rec, c)
-        if inherited:
+        if inherited and c.comment is not None and c.comment not in self.same_setup:
+            notes.append("inherited from the same author's earlier post: " + ", ".join(inherited))
+        elif inherited:
             first = doc.comments[0].author if doc.comments else None
             notes.append("inherited from an earlier post of the thread" + (f" (by {first})" if first else "")
                          + " that this post says it reuses: " + ", ".join(inherited))
@@ -951,6 +953,10 @@ class _Builder:
             acc, inh = self._resolve("accelerator", scope, local_only=True)
         else:
             acc, inh = self._accelerator(scope, c)
+            if acc is None and c.comment is not None:  # "What GPU?" ... "It's an RTX 3080 10GB"
+                acc = self._authors_answer("accelerator", c.comment)
+                if acc is not None:
+                    notes.append("given in a later reply by the post's author: hardware.accelerator_as_written")
         if acc is not None:
             self.put(rec, "hardware.accelerator_as_written", acc, inherited=inh, inherited_list=inherited)
             if acc.extra.get("id"):

@@ -1472,6 +1472,19 @@ WILD_CASES = [
                            "model.name": "Llama-3.1-8B-Instruct", "concurrency": 32},
                   410.0: {"is_claim": True, "engine.id": "sglang"}},
                  id="a-posters-follow-up-keeps-their-setup-a-colleagues-figure-is-a-claim-suggested-topics-are-chrome"),
+    pytest.param('<div class="timeline-comment" data-author="op"><p>ollama 0.6.5 with gemma3:27b: prompt eval rate '
+                 '637.81 tokens/s and eval rate 9.19 tokens/s. Is that normal?</p></div>'
+                 '<div class="timeline-comment" data-author="helper"><p>What GPU? Post ollama ps.</p></div>'
+                 '<div class="timeline-comment" data-author="op"><p>Sorry, it is an RTX 3080 10GB.</p></div>'
+                 '<div class="timeline-comment" data-author="op"><p>Switched to gemma3:12b in ollama: eval rate 41.87 '
+                 'tokens/s.</p></div><div class="timeline-comment" data-author="other"><p>Same tag in ollama on my '
+                 '3090: eval rate 36 tokens/s.</p></div>',
+                 {637.81: {"hardware.accelerator_id": "nvidia-rtx-3080", "engine.version": "0.6.5"},
+                  9.19: {"hardware.accelerator_as_written": "RTX 3080 10GB"},
+                  41.87: {"hardware.accelerator_as_written": "RTX 3080 10GB", "engine.version": "0.6.5",
+                          "model.name": "gemma3:12b"},
+                  36.0: {"hardware.accelerator_as_written": "3090", "engine.version": None}},
+                 id="the-gpu-a-poster-names-when-asked-and-their-follow-up-keeps-their-engine-release"),
 ]
 
 
