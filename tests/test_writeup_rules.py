@@ -1485,6 +1485,8 @@ WILD_CASES = [
                           "model.name": "gemma3:12b"},
                   36.0: {"hardware.accelerator_as_written": "3090", "engine.version": None}},
                  id="the-gpu-a-poster-names-when-asked-and-their-follow-up-keeps-their-engine-release"),
+    pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
+                 "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
 
 
