@@ -637,7 +637,60 @@ def _parse_html(text: str) -> Document:
             _walk_html(tree_top, 1, b)
     except RecursionError:
         raise ExtractError("page nesting too deep to extract") from None
-    return Document(b.text(), b.blocks, b.comments, title, canonical, source_kind)
+    text = b.text()
+    return Document(text, _pipe_paragraph_tables(text, b.blocks), b.comments, title, canonical, source_kind)
+
+
+def _pipe_paragraph_tables(text: str, blocks: list[Block]) -> list[Block]:
+    """The blocks with each run of pipe-separated paragraph lines read as a table: a markdown table the page shows
+    unrendered ("rate | req/s | out tok/s" then "2 | 1.98 | 1013.8", lines split by <br>). A run is
+    rules.PIPE_PARAGRAPH_MIN_LINES lines or more of the same number of cells (three or more), every line after the
+    first holding a digit; its first line is the header."""
+    if "|" not in text:
+        return blocks
+    out: list[Block] = []
+    tables = max((blk.table for blk in blocks if blk.table is not None), default=0)
+    i = 0
+    while i < len(blocks):
+        run = _pipe_run(text, blocks, i)
+        if len(run) < rules.PIPE_PARAGRAPH_MIN_LINES:
+            out.append(blocks[i])
+            i += 1
+            continue
+        tables += 1
+        for k, (blk, cells) in enumerate(run):
+            out.append(Block("row", blk.start, blk.end, cells=cells, comment=blk.comment, table=tables,
+                             header_row=k == 0))
+        i += len(run)
+    return out
+
+
+def _pipe_run(text: str, blocks: list[Block], i: int) -> list[tuple[Block, list[Cell]]]:
+    """The pipe-separated paragraph lines from block i on, each with its cells (see _pipe_paragraph_tables)."""
+    run: list[tuple[Block, list[Cell]]] = []
+    for blk in blocks[i:]:
+        line = text[blk.start:blk.end]
+        if blk.kind != "p" or line.count("|") < 2 or (run and blk.comment != run[0][0].comment):
+            break
+        cells = _split_pipes(text, blk.start, blk.end)
+        if len(cells) < 3 or (run and (len(cells) != len(run[0][1]) or not rules.DIGIT_RE.search(line))):
+            break
+        run.append((blk, cells))
+    return run
+
+
+def _split_pipes(text: str, start: int, end: int) -> list[Cell]:
+    """The cells of a line split at its pipes (an outer pipe at either end opens or closes no cell)."""
+    cells: list[Cell] = []
+    at = start
+    parts = text[start:end].split("|")
+    for k, part in enumerate(parts):
+        lead = len(part) - len(part.lstrip())
+        t = part.strip()
+        if t or 0 < k < len(parts) - 1:
+            cells.append(Cell(t, at + lead, at + lead + len(t)))
+        at += len(part) + 1
+    return cells
 
 
 def _text_lines(text: str) -> Iterator[tuple[int, int]]:

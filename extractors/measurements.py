@@ -1495,6 +1495,13 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                         c.workload["input_len"] = (length_value(both.group(1), both.group(2)), pc.start, pc.end)
                         c.workload["output_len"] = (length_value(both.group(3), both.group(4)), pc.start, pc.end)
                     continue
+                if pname == "request_rate":  # a sweep's offered rate: each row is a run under load
+                    rate = _cell_number(pc.text)
+                    if rate is not None or rules.UNBOUNDED_RATE_RE.match(pc.text):
+                        c.basis, c.basis_stated = "aggregate", True
+                    if rate is not None:
+                        c.offered_rate = (rate[0], pc.start + rate[2], pc.start + rate[3])
+                    continue
                 pn = rules.CELL_COUNT_RE.fullmatch(pc.text)
                 if not pn:
                     continue

@@ -40,6 +40,8 @@ LONG_TAG_RE = compile_first(r"<(?!!)[^<>]{%d,}" % (2 * MAX_TAG_ATTRIBUTES))
 #: One attribute of a start tag: a name and an optional quoted or bare value.
 TAG_ATTRIBUTE_RE = compile_first(r"""[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*))?""")
 CELL_SEPARATOR = " | "
+#: Pipe-separated paragraph lines (an unrendered markdown table) read as a table: at least a header and two rows.
+PIPE_PARAGRAPH_MIN_LINES = 3
 
 HTML_SNIFF_RE = re.compile(rb"^\s*(?:\xef\xbb\xbf)?\s*<|<html|<body|<!doctype", re.I)
 SKIP_TAGS = frozenset({"script", "style", "noscript", "nav", "footer", "aside", "form", "iframe", "svg", "button",
@@ -211,6 +213,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen", "generated at", "generates at",
                      "generating at"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
+                     "out tok/s", "out tokens/s",
                      "output rate", "aggregate output",
                      "output tokens/s", "wall_tps", "generated tokens per second"),
     "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
@@ -413,7 +416,8 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     (r"`?usage`?\s+field|usage\.completion_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
      r"completion_tokens", "usage_field"),
     (r"\bSSE\s+chunks?|stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks", "sse_chunks"),
-    (r"\btokeni[sz]er\b(?:\s+count)?|re-?tokeni[sz]", "tokenizer"),
+    # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count
+    (r"\btokeni[sz]er\b(?:\s+count)?|(?<!\()re-?tokeni[sz]", "tokenizer"),
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b", "engine_reported")))
 NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:\w+\s+){0,5}$", re.I)
 
@@ -1426,8 +1430,10 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     "concurrency": compile_first(r"\b(?:concurrency|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b", re.I),
     "input_len": compile_first(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
     "output_len": compile_first(r"\b(?:output(?:\s*len(?:gth)?)?|osl|gen(?:erated)?\s*len)\b", re.I),
-    "request_rate": compile_first(r"\b(?:request\s*rate|qps|rps)\b", re.I),
+    "request_rate": compile_first(r"\b(?:request\s*rate|qps|rps)\b|^\s*rate\s*$", re.I),
 }
+#: A request-rate cell of no number: the run offered every request at once ("inf", bench_serving's default).
+UNBOUNDED_RATE_RE = compile_first(r"^\s*(?:inf(?:inity)?|∞|unbounded|max)\s*$", re.I)
 #: The header of a table of one metric a row: its label column ("Metric", "Name", or none) and a value column
 #: ("Value", "Result"; a column may also name an engine: "Metric | vLLM | SGLang").
 KV_LABEL_HEADER_RE = compile_first(r"^\s*(?:metrics?|measures?|measurements?|names?|stat(?:istic)?s?|keys?|items?|"

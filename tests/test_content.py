@@ -115,6 +115,26 @@ def test_hacker_news_comment_tables_are_posts() -> None:
     assert [doc.block_text(b) for b in doc.blocks if b.comment == 1] == ["llama.cpp: 38 tok/s."]
 
 
+@pytest.mark.parametrize("para,rows", [
+    ("rate | req/s | out tok/s<br>2 | 1.98 | 1013.8<br>inf | 12.41 | 6353.9",
+     [["rate", "req/s", "out tok/s"], ["2", "1.98", "1013.8"], ["inf", "12.41", "6353.9"]]),
+    ("| GPU | t/s | W |<br>| 4090 | 41 | 450 |<br>| 3090 | 30 | 350 |",
+     [["GPU", "t/s", "W"], ["4090", "41", "450"], ["3090", "30", "350"]]),
+    ("| GPU | t/s |<br>| 4090 | 41 |<br>| 3090 | 30 |", None),  # two cells: too little to tell from prose
+    ("a | b | c<br>d | e | f<br>g | h | i", None),  # no digit in the rows
+    ("rate | req/s | tok/s<br>2 | 1.98 | 1013.8", None),  # a header and one row
+    ("Home | Blog | About", None),
+])
+def test_an_unrendered_markdown_table_in_a_paragraph_is_a_table(para: str, rows: list[list[str]] | None) -> None:
+    """Pipe-separated lines of a paragraph (split by <br>) of one cell count are table rows, the first the header."""
+    doc = parse_document(f"<html><body><p>{para}</p></body></html>".encode(), "text/html")
+    got = [[c.text for c in b.cells] for b in doc.blocks if b.kind == "row"]
+    assert got == (rows or [])
+    if rows:
+        assert [b.header_row for b in doc.blocks if b.kind == "row"] == [True] + [False] * (len(rows) - 1)
+        assert all(doc.text[c.start:c.end] == c.text for b in doc.blocks for c in b.cells)
+
+
 def test_old_reddit_post_bodies_inside_forms_are_read() -> None:
     """Old Reddit wraps each post's body in <form class="usertext">: its text is kept, other forms still go."""
     page = (b"<html><body><div class='thing comment' data-author='ann'><p class='tagline'>ann</p><form class='usertext "

@@ -1485,6 +1485,14 @@ WILD_CASES = [
                           "model.name": "gemma3:12b"},
                   36.0: {"hardware.accelerator_as_written": "3090", "engine.version": None}},
                  id="the-gpu-a-poster-names-when-asked-and-their-follow-up-keeps-their-engine-release"),
+    pytest.param("<p>SGLang 0.4.8 on 2x H100, bench_serving at several request rates.</p><p>rate | req/s | out tok/s | "
+                 "mean TTFT (ms)<br>2 | 1.98 | 1013.8 | 61.4<br>inf | 12.41 | 6353.9 | 21506.0</p>",
+                 {1.98: {"metric": "req_s", "request_rate": 2.0, "basis": "aggregate"},
+                  1013.8: {"metric": "output_tok_s", "request_rate": 2.0},
+                  61.4: {"metric": "ttft_ms", "basis": "aggregate", "request_rate": 2.0},
+                  12.41: {"request_rate": None, "basis": "aggregate"}, 6353.9: {"metric": "output_tok_s"},
+                  21506.0: {"metric": "ttft_ms", "basis": "aggregate"}},
+                 id="an-unrendered-rate-sweep-table-each-row-at-its-offered-rate"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
