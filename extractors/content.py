@@ -438,7 +438,7 @@ def _is_layout_table(table: Any) -> bool:
     rules.LAYOUT_TABLE_TAGS; or it is one column of cells holding divs or paragraphs) rather than data."""
     if next(table.iterdescendants(*rules.LAYOUT_TABLE_TAGS), None) is not None:
         return True
-    if any(_is_comment(el, _classes(el)) for el in table.iterdescendants() if isinstance(el.tag, str) and el.keys()):
+    if any(_is_comment(el, _classes(el)) for el in table.iterdescendants(*rules.POST_CONTAINER_TAGS) if el.keys()):
         return True  # it holds a post (Hacker News lays each comment out in a table of its own)
     for tr in _rows_of(table):  # a data table has a row of two cells or more, most often its first
         if sum(1 for cell in tr if cell.tag == "td" or cell.tag == "th") > 1:
@@ -652,6 +652,11 @@ def _pipe_paragraph_tables(text: str, blocks: list[Block]) -> list[Block]:
     tables = max((blk.table for blk in blocks if blk.table is not None), default=0)
     i = 0
     while i < len(blocks):
+        blk = blocks[i]
+        if blk.kind != "p" or text.count("|", blk.start, blk.end) < 2:  # most blocks
+            out.append(blk)
+            i += 1
+            continue
         run = _pipe_run(text, blocks, i)
         if len(run) < rules.PIPE_PARAGRAPH_MIN_LINES:
             out.append(blocks[i])

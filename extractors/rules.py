@@ -75,6 +75,8 @@ COMMENT_TAGS = frozenset({"shreddit-comment", "shreddit-post"})
 COMMENT_CLASSES = ("comment", "timeline-comment", "js-comment", "topic-post", "discussion-comment", "post",
                    "thing", "comment-body-container", "answer")
 COMMENT_ATTRS = ("data-post-id", "data-comment-id")
+#: The elements a post is written as (a table holding one lays out a page).
+POST_CONTAINER_TAGS = ("div", "article", "section", "li", *sorted(COMMENT_TAGS))
 COMMENT_CLASS_SET = frozenset(COMMENT_CLASSES)
 COMMENT_HEADER_CLASSES = ("timeline-comment-header", "topic-meta-data", "comment-header", "post-header")
 AUTHOR_ATTRS = ("data-author", "author", "data-username")

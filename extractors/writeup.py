@@ -1000,6 +1000,8 @@ class _Builder:
     def _host(self, scope: Scope, acc: Mention | None) -> tuple[Mention | None, bool]:
         """The host CPU of a measurement: its sentence's own; where the page names one host, that one; where it names
         several, the one listed nearest the record's accelerator (each rig's spec list), else none."""
+        if "host" not in self.index.by_key:  # most pages name no host
+            return None, False
         own, _ = self._resolve("host", scope, local_only=True)
         if own is not None:
             return own, False
