@@ -1463,6 +1463,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             c = Candidate(metric, value * factor, cell.start + s, cell.start + e, bi, blk.comment, "table",
                           statistic=col_stats[ci], unit_written=written, tool=tool, sentence=(blk.start, blk.end),
                           kind_explicit=explicit, notes=notes)
+            c.rounding = _written_rounding(cell.text[s:e], factor)
             c.column = (header.cells[ci].start, header.cells[ci].end)
             c.metric_span = series_word or c.column
             sized = col_lengths[ci]
@@ -1537,6 +1538,12 @@ def readable_sentences(text: str) -> Iterator[tuple[int, int, str]]:
     for a, b in sentences(text):
         if b - a <= rules.MAX_SCAN_LINE:
             yield a, b, text[a:b]
+
+
+def _written_rounding(written: str, factor: float) -> float | None:
+    """_rounding of a number as a cell writes it ("2.2k", "3,998.7"), or None for another text."""
+    m = rules.WRITTEN_NUMBER_RE.fullmatch(written.strip())
+    return _rounding(m.group("num"), m.group("k"), factor) if m else None
 
 
 def _rounding(num: str, k: str | None, factor: float) -> float:

@@ -172,7 +172,7 @@ def _on_engine(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out:
     v = rules.ENGINE_VERSION_AFTER_RE.match(after)
     if v and not re.match(r"\s*(?:x\b|×|%|tok|tokens|t/s|ms\b|req|GB|W\b)", after[v.end():], re.I):
         _add(out, f"engine_version:{eid}", v.group("v").strip(), base + m.end() + v.start("v"),
-             base + m.end() + v.end("v"), blk, bi)
+             base + m.end() + v.end("v"), blk, bi, library=m.group("e").lower() in rules.LIBRARY_ALIASES)
         return
     tag = rules.ENGINE_TAG_AFTER_RES.get(eid)
     v = tag.match(after) if tag is not None else None
@@ -574,7 +574,7 @@ def find_mentions(doc: Document) -> list[Mention]:
             continue
     out.sort(key=lambda m: m.start)
     count_listings(out)
-    return name_bare_versions(drop_hosted_runtimes(drop_prose_speculation(out)))
+    return name_bare_versions(drop_library_releases(drop_hosted_runtimes(drop_prose_speculation(out))))
 
 
 def drop_hosted_runtimes(mentions: list[Mention]) -> list[Mention]:
@@ -596,6 +596,16 @@ def drop_hosted_runtimes(mentions: list[Mention]) -> list[Mention]:
             for v in released)
 
     return [m for m in mentions if not hosted(m)]
+
+
+def drop_library_releases(mentions: list[Mention]) -> list[Mention]:
+    """A release written after a library's bare name (rules.LIBRARY_ALIASES: "mlx 0.23.1"), dropped where the page
+    gives the engine's own release ("mlx-lm 0.21.5 on mlx 0.23.1")."""
+    library = [m for m in mentions if m.extra.get("library")]
+    if not library:
+        return mentions
+    own = {m.key for m in mentions if m.key.startswith("engine_version:") and not m.extra.get("library")}
+    return [m for m in mentions if not (m.extra.get("library") and m.key in own)]
 
 
 def drop_prose_speculation(mentions: list[Mention]) -> list[Mention]:

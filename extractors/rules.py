@@ -40,6 +40,8 @@ LONG_TAG_RE = compile_first(r"<(?!!)[^<>]{%d,}" % (2 * MAX_TAG_ATTRIBUTES))
 #: One attribute of a start tag: a name and an optional quoted or bare value.
 TAG_ATTRIBUTE_RE = compile_first(r"""[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]*))?""")
 CELL_SEPARATOR = " | "
+#: A number as a cell writes it, with thousands and a k: "3,998.7", "2.2k".
+WRITTEN_NUMBER_RE = re.compile(r"(?P<num>\d[\d,]*(?:\.\d+)?)\s*(?P<k>[kK])?")
 #: Pipe-separated paragraph lines (an unrendered markdown table) read as a table: at least a header and two rows.
 PIPE_PARAGRAPH_MIN_LINES = 3
 
@@ -671,6 +673,9 @@ ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + _ENGINE_ALT + r")(?![\w-])", r
 #: own ("on its MLX runtime", "DeepSeek-V3 in MLX 4-bit", "LM Studio's llama.cpp runtime") is the app's, not a
 #: second engine serving the figures.
 HOSTED_RUNTIMES: dict[str, tuple[str, ...]] = {"lm-studio": ("mlx", "llama.cpp")}
+#: Engine aliases that also name the library under the engine ("mlx": Apple's array framework under mlx-lm): a release
+#: after one gives way to a release after the engine's own name.
+LIBRARY_ALIASES = frozenset({"mlx"})
 #: How far after a runtime's name a release of it may start and still be its own ("llama.cpp b4160").
 RUNTIME_RELEASE_CHARS = 12
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}

@@ -204,12 +204,30 @@ def _drop_restatements(heads: list[ms.Candidate], doc: Document) -> list[ms.Cand
     return out
 
 
+def _drop_summary_rows(cands: list[ms.Candidate]) -> list[ms.Candidate]:
+    """Drop the figures of a table row that only sums up tool output on the page: two figures or more, each a tool
+    figure of its metric and statistic written rounded ("Llama-3.2-3B | 2.2k | 168" over mlx_lm's "2214.877
+    tokens-per-sec" and "168.203 tokens-per-sec")."""
+    tools = [c for c in cands if c.source in rules.STRUCTURED_SOURCES and not c.is_claim]
+    if not tools:
+        return cands
+    rows: dict[tuple[int, int], list[ms.Candidate]] = {}
+    for c in cands:
+        if c.source == "table" and not c.is_claim:
+            rows.setdefault(c.sentence, []).append(c)
+    summary = {span for span, row in rows.items()
+               if len(row) >= 2 and all(any(_rounds(c, t) for t in tools) for c in row)}
+    return [c for c in cands if not (c.source == "table" and c.sentence in summary)] if summary else cands
+
+
 def _rounds(h: ms.Candidate, t: ms.Candidate) -> bool:
-    """Whether a prose figure is a tool figure of its metric and statistic, written rounded or as printed ("The P99
-    ITL of 142 ms" beside the tool's P99 ITL of 142.39 ms); a prose figure naming no statistic is the headline's."""
+    """Whether a prose or table figure is a tool figure of its metric and statistic, written rounded or as printed
+    ("The P99 ITL of 142 ms" beside the tool's P99 ITL of 142.39 ms); a prose figure naming no statistic is the
+    headline's, as is a table column's naming none."""
     if t.metric != h.metric or h.rounding is None:
         return False
-    value = t.value if h.statistic in (t.statistic, "single_run") else t.other_stats.get(h.statistic)
+    headline = (t.statistic, "single_run", "unknown") if h.source == "table" else (t.statistic, "single_run")
+    value = t.value if h.statistic in headline else t.other_stats.get(h.statistic)
     return value is not None and abs(value - h.value) <= h.rounding * (1 + 1e-9)
 
 
@@ -1801,7 +1819,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     if varied:
         mentions = [m for m in mentions if outside(varied, m.start, m.end)]
     cands.sort(key=lambda c: c.start)
-    heads = _drop_restatements(_group_repeats(cands, doc), doc)
+    heads = _drop_restatements(_group_repeats(_drop_summary_rows(cands), doc), doc)
     builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
     builder.set_figures(cands)
     measured_by = _measured_by(doc.canonical_url, source_url)

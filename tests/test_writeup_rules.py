@@ -1493,6 +1493,14 @@ WILD_CASES = [
                   12.41: {"request_rate": None, "basis": "aggregate"}, 6353.9: {"metric": "output_tok_s"},
                   21506.0: {"metric": "ttft_ms", "basis": "aggregate"}},
                  id="an-unrendered-rate-sweep-table-each-row-at-its-offered-rate"),
+    pytest.param("<p>mlx-lm 0.21.5 on mlx 0.23.1, M4 Max.</p><pre><code>### mlx-community/Llama-3.2-3B-Instruct-4bit\n"
+                 "Prompt: 1024 tokens, 2214.877 tokens-per-sec\nGeneration: 256 tokens, 168.203 tokens-per-sec\n"
+                 "### mlx-community/Qwen2.5-14B-Instruct-4bit\nPrompt: 1031 tokens, 521.640 tokens-per-sec\n"
+                 "Generation: 256 tokens, 52.118 tokens-per-sec</code></pre><table><tr><th>Model</th><th>Prompt</th>"
+                 "<th>Generation</th></tr><tr><td>Llama 3.2 3B</td><td>2.2k t/s</td><td>168 t/s</td></tr><tr><td>Qwen "
+                 "2.5 14B</td><td>522 t/s</td><td>60 t/s</td></tr></table>",
+                 {2214.877: {"engine.version": "0.21.5"}, 168.203: {}, 521.64: {}, 52.118: {}, 522.0: {}, 60.0: {}},
+                 id="a-table-row-summing-up-tool-output-is-no-figure-and-mlx-is-mlx-lms-library"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
