@@ -1876,7 +1876,26 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 shared = rules.LIST_ITEM_BEFORE_RE.search(sent[:shared.start()]) if cue == "rerun" else None
         if cue == "sweep":
             _sweep(out, sent, blk.start + a)
+        _attach_percentiles(out, (blk.start + a, blk.start + b))
     return out
+
+
+def _attach_percentiles(out: list[Candidate], sentence: tuple[int, int]) -> None:
+    """A sentence's percentiles of a metric written after its mean ("ttft mean 1.93s p50 1.71s p90 3.08s") as the
+    mean's other statistics, not figures of their own."""
+    mine = [c for c in out if c.sentence == sentence and not c.is_claim and not c.cue]
+    if len(mine) < 2 or not any(c.statistic == "mean" for c in mine):
+        return
+    drop: set[int] = set()
+    for i, c in enumerate(mine):
+        if c.statistic not in rules.ATTACHED_STATISTICS:
+            continue
+        mean = next((h for h in reversed(mine[:i]) if h.statistic == "mean" and h.metric == c.metric), None)
+        if mean is not None and c.statistic not in mean.other_stats:
+            mean.other_stats[c.statistic] = c.value
+            drop.add(id(c))
+    if drop:
+        out[:] = [c for c in out if id(c) not in drop]
 
 
 def labelled(doc: Document, bi: int, blk: Block) -> list[Candidate]:

@@ -297,6 +297,8 @@ STATISTIC_SOURCES: tuple[tuple[str, str], ...] = (
     (r"(?<!\bM\d )(?<![-_])\b(?:max|maximum|highest|best)\b(?![-_])(?!\s+(?:tokens|concurrency|batch|context|model|"
      r"num|len|length|seq|new|running|requests)\b)", "max"),
     (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak"), (r"\bsingle[\s-]run\b", "single_run"))
+#: The statistics a sentence gives after a mean of the same metric that are that mean's other statistics.
+ATTACHED_STATISTICS = frozenset({"median", "p50", "p90", "p95", "p99"})
 #: All of them in one pattern (group s<i> is the i-th), so one pass finds every statistic word of a text.
 STATISTIC_RE = compile_first("|".join(f"(?P<s{i}>{p})" for i, (p, _) in enumerate(STATISTIC_SOURCES)), re.I)
 STATISTIC_BY_GROUP = {f"s{i}": (i, stat) for i, (_, stat) in enumerate(STATISTIC_SOURCES)}

@@ -1501,6 +1501,12 @@ WILD_CASES = [
                  "2.5 14B</td><td>522 t/s</td><td>60 t/s</td></tr></table>",
                  {2214.877: {"engine.version": "0.21.5"}, 168.203: {}, 521.64: {}, 52.118: {}, 522.0: {}, 60.0: {}},
                  id="a-table-row-summing-up-tool-output-is-no-figure-and-mlx-is-mlx-lms-library"),
+    pytest.param("<p>TGI 3.3.4 on 2x A100, Qwen2.5-32B.</p><pre><code>ttft    mean 1.93s   p50 1.71s   p90 3.08s\n"
+                 "e2e     mean 6.41s   p50 6.20s</code></pre><p>Median TTFT was 1.2 s and p99 TTFT 3.4 s.</p>",
+                 {1930.0: {"metric": "ttft_ms", "statistic": "mean", "other_stats": {"p50": 1710.0, "p90": 3080.0}},
+                  6410.0: {"metric": "e2e_latency_ms", "other_stats": {"p50": 6200.0}},
+                  1200.0: {"statistic": "median"}, 3400.0: {"statistic": "p99"}},
+                 id="percentiles-after-a-mean-of-their-metric-are-its-other-statistics"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
