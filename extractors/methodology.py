@@ -165,11 +165,12 @@ def _on_engine(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out:
     eid = _engine_id(m.group("e"))
     if not eid:
         return
-    if m.group("e").lower() in ("sgl", "mlx", "tgi") and not m.group("e").isupper() and m.group("e") != "mlx":
-        return
-    _add(out, "engine", eid, base + m.start(), base + m.end(), blk, bi)
     after = text[m.end():m.end() + 60]
     v = rules.ENGINE_VERSION_AFTER_RE.match(after)
+    if m.group("e").lower() in ("sgl", "mlx", "tgi") and not m.group("e").isupper() and m.group("e") != "mlx" \
+            and not (v and m.group("e") == "tgi"):  # a lower-case "tgi" only with its release ("tgi 3.2.3")
+        return
+    _add(out, "engine", eid, base + m.start(), base + m.end(), blk, bi)
     if v and not re.match(r"\s*(?:x\b|×|%|tok|tokens|t/s|ms\b|req|GB|W\b)", after[v.end():], re.I):
         _add(out, f"engine_version:{eid}", v.group("v").strip(), base + m.end() + v.start("v"),
              base + m.end() + v.end("v"), blk, bi, library=m.group("e").lower() in rules.LIBRARY_ALIASES)

@@ -778,6 +778,9 @@ class _Builder:
             if v is not None:
                 return v, False
         if named:
+            v = self._block_version(c, key)
+            if v is not None:
+                return v, False
             v, inh = self._resolve(key, scope, local_only=True)
             if v is not None:
                 return v, inh
@@ -785,6 +788,19 @@ class _Builder:
         if v is not None or not named:
             return v, False
         return self._resolve(key, scope)
+
+    def _block_version(self, c: ms.Candidate, key: str) -> Mention | None:
+        """In a code block holding runs of two releases or more ("tgi 3.2.3 | requests 200" over one run's lines,
+        "tgi 3.3.4 | ..." over the next's), the release written last before the figure; else None."""
+        blk = self.doc.blocks[c.block]
+        if blk.kind != "code":
+            return None
+        starts = self.index.starts.get(key, [])
+        inside = self.index.of(key)[bisect_left(starts, blk.start):bisect_left(starts, blk.end)]
+        if len({m.value.lower().lstrip("v") for m in inside}) < 2:
+            return None
+        before = [m for m in inside if m.start < c.start]
+        return before[-1] if before else None
 
     def _compared_version(self, c: ms.Candidate, engine: str) -> tuple[bool, Mention | None]:
         """In a sentence comparing figures of two releases of the figure's engine or more ("138.2 tok/s on vLLM

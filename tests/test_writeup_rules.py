@@ -1507,6 +1507,11 @@ WILD_CASES = [
                   6410.0: {"metric": "e2e_latency_ms", "other_stats": {"p50": 6200.0}},
                   1200.0: {"statistic": "median"}, 3400.0: {"statistic": "p99"}},
                  id="percentiles-after-a-mean-of-their-metric-are-its-other-statistics"),
+    pytest.param("<p>TGI 3.3.4 on 2x A100, compared against 3.2.3.</p><pre><code>tgi 3.2.3  | requests 200 | concurrency 8"
+                 "\ndecode  mean 57.1 tok/s per request\ntgi 3.3.4  | requests 200 | concurrency 8\ndecode  mean 48.2 "
+                 "tok/s per request</code></pre>",
+                 {57.1: {"engine.version": "3.2.3"}, 48.2: {"engine.version": "3.3.4"}},
+                 id="each-run-of-a-code-block-under-its-own-release"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
