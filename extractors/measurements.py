@@ -84,11 +84,11 @@ def _bench_label(label: str) -> tuple[str, str | None]:
 def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     """Candidates of an SGLang/vLLM serving benchmark result block, or None when the block is not one."""
     text = doc.text[blk.start:blk.end]
-    headerless = False
+    headerless: re.Pattern[str] | None = None  # the line that opens each run of a result printed without a header
     if not rules.BENCH_SERVING_HEADER_RE.search(text):
-        headerless = all(need in text for need in rules.BENCH_HEADERLESS_NEEDS) \
-            and rules.BENCH_HEADERLESS_RE.search(text) is not None
-        if not headerless:
+        headerless = next((opener for needs, opener in rules.BENCH_HEADERLESS_FORMS
+                           if all(need in text for need in needs) and opener.search(text) is not None), None)
+        if headerless is None:
             return None
     out: list[Candidate] = []
     lines, pos = [], 0
@@ -108,7 +108,7 @@ def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         if header_seen and rules.RULE_LINE_RE.match(line):
             closed = True
             continue
-        if headerless and rules.BENCH_HEADERLESS_RE.match(line):  # a header-less run opens on its first line
+        if headerless is not None and headerless.match(line):  # a header-less run opens on its first line
             out.extend(_finish_bench(section, context, closed))
             section, context, header_seen, closed = [], {}, True, False
         m = rules.BENCH_LINE_RE.match(line)
@@ -137,12 +137,13 @@ def bench_serving(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                       tool="bench_serving",
                       sentence=(blk.start, blk.end))
         c.cue = None if headline else f"stat:{stat}"
+        c.per_user = label in rules.BENCH_LABEL_PER_USER
         c.metric_span = (blk.start + off + m.start("label"), blk.start + off + m.end("label"))
         section.append(c)
         last_metric_line = i
     if section:
         last_nonblank = max(i for i, (_, ln) in enumerate(lines) if ln.strip())
-        if not closed and not headerless and last_metric_line == last_nonblank:  # no closing rule is printed
+        if not closed and headerless is None and last_metric_line == last_nonblank:  # no closing rule is printed
             section[-1].cue = "truncated"
         out.extend(_finish_bench(section, context, closed))
     return out

@@ -460,7 +460,9 @@ CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(
                                    r"|\b" + _FIGURE_NOUNS + r"\s+(?:from|by|published\s+by)\s+(?:the\s+)?(?:vendors?|makers?|"
                                    r"manufacturers?)\b|\b(?:vendor|maker|manufacturer)(?:'s|s')?\s+(?:own\s+)?(?:official\s+)?"
                                    + _FIGURE_NOUNS + r"|\bofficial\s+" + _FIGURE_NOUNS, re.I)
-CLAIM_CUE_RE = compile_first(r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
+CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s+card|datasheet|release\s+notes)\s+"
+                             r"(?:lists?|says?|claims?|reports?|quotes?|states?|shows?)\b|"
+                             r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
                              r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
                              r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
@@ -1014,8 +1016,14 @@ BENCH_SERVING_HEADER_RE = compile_first(r"=+\s*(?:(?:Serving|Offline|Online|Thro
 RULE_LINE_RE = compile_first(r"^\s*={8,}\s*$")
 #: The same result printed without a header, units after the numbers ("Request throughput: 3.20 requests/s"), as
 #: vLLM's benchmark_serving.py did before it had one and JetStream's still does: its first line opens each run.
-BENCH_HEADERLESS_RE = compile_first(r"^\s*Successful requests:\s+\d+\s*$", re.M)
-BENCH_HEADERLESS_NEEDS = ("Request throughput:", "token throughput:")
+#: Result blocks printed without a header: (literals the block holds, the line that opens each run). vLLM's early
+#: benchmark_serving.py and JetStream ("Successful requests: 200"), and trtllm-bench's overview trimmed of its
+#: banners ("Request Throughput (req/sec): 13.9021").
+BENCH_HEADERLESS_FORMS: tuple[tuple[tuple[str, ...], re.Pattern[str]], ...] = (
+    (("Request throughput:", "token throughput:"), compile_first(r"^\s*Successful requests:\s+\d+\s*$", re.M)),
+    (("Request Throughput (req/sec):", "Output Throughput (tokens/sec):"),
+     compile_first(r"^\s*Request Throughput \(req/sec\):", re.M)),
+)
 BENCH_LINE_RE = compile_first(r"^\s*(?P<label>[A-Za-z][^:\n]{2,70}?)\s*:\s+(?P<v>-?" + NUM
                               + r")(?:\s+(?P<tu>requests/s|req/s|tokens/s|tok/s|ms|s))?\s*$")
 BENCH_LABEL_UNIT_RE = compile_first(r"\((?P<u>[^)]+)\)\s*$")
@@ -1046,7 +1054,15 @@ BENCH_SERVING_LABELS: dict[str, tuple[str, str, bool]] = {
     "per gpu output throughput": ("output_tok_s", "mean", True),
     "average time-to-first-token [ttft]": ("ttft_ms", "mean", True),
     "average time-per-output-token [tpot]": ("tpot_ms", "mean", True),
+    # its rates per user (stream), as different releases label them
+    "per user output throughput [w/ ctx]": ("output_tok_s", "mean", True),
+    "per user output throughput": ("output_tok_s", "mean", True),
+    "per user output speed": ("decode_tok_s", "mean", True),
+    "per user output speed [1/tpot]": ("decode_tok_s", "mean", True),
 }
+#: bench_serving labels of a rate per user (stream) under the run's load, not its total.
+BENCH_LABEL_PER_USER = frozenset({"per user output throughput [w/ ctx]", "per user output throughput",
+                                  "per user output speed", "per user output speed [1/tpot]"})
 #: bench_serving labels whose figure is not the whole run's (aggregate) -> its basis.
 BENCH_LABEL_BASIS = {"per gpu output throughput": "per_gpu"}
 BENCH_CONTEXT_LABELS = {"max request concurrency": "concurrency", "max concurrency": "concurrency",

@@ -1377,6 +1377,9 @@ class _Builder:
         sent = self.doc.text[c.sentence[0]:c.sentence[1]]
         if c.concurrency is None and c.basis in ("aggregate", "per_gpu", "per_node", None):  # a share keeps its load
             flags = self.index.of("concurrency_flag")
+            if c.comment is not None and c.source != "prose" and len({m.value for m in flags}) > 1:
+                # a tool's output under its post's one flag ("Same command, --concurrency 256")
+                flags = self.index.in_post("concurrency_flag", c.comment)
             if len({m.value for m in flags}) == 1:
                 c.concurrency, c.concurrency_span = flags[0].value, (flags[0].start, flags[0].end)
         if c.concurrency is not None and c.concurrency_span:

@@ -1512,6 +1512,22 @@ WILD_CASES = [
                  "tok/s per request</code></pre>",
                  {57.1: {"engine.version": "3.2.3"}, 48.2: {"engine.version": "3.3.4"}},
                  id="each-run-of-a-code-block-under-its-own-release"),
+    pytest.param('<div class="timeline-comment" data-author="kd"><p>TensorRT-LLM 0.21.0 on 4x H200, The perf-overview page '
+                 'in the docs lists 2,853 output tokens/s per GPU.</p><pre><code>trtllm-bench --model m throughput --tp 4 '
+                 '--concurrency 64 --streaming\n====\n= REQUEST DETAILS\n====\nNumber of concurrent requests:  63.2000'
+                 '\n====\n= PERFORMANCE OVERVIEW\n====\nRequest Throughput (req/sec):                     6.1874\n'
+                 'Total Output Throughput (tokens/sec):             6335.8976\nPer User Output Throughput [w/ ctx] '
+                 '(tps/user):   99.1166\nPer GPU Output Throughput (tps/gpu):              1583.9744\nPer User Output '
+                 'Speed (tps/user):                 101.8600\n====</code></pre></div><div class="timeline-comment" '
+                 'data-author="kd"><p>Same command, --concurrency 256, trimmed to the overview:</p><pre><code>Request '
+                 'Throughput (req/sec):                     13.9021\nTotal Output Throughput (tokens/sec):             '
+                 '14235.7504\nPer GPU Output Throughput (tps/gpu):              3558.9376</code></pre></div>',
+                 {2853.0: {"is_claim": True}, 6.1874: {"concurrency": 64, "basis": "aggregate"},
+                  6335.8976: {"concurrency": 64}, 99.1166: {"metric": "output_tok_s", "basis": "unknown"},
+                  1583.9744: {"basis": "per_gpu"}, 101.86: {"metric": "decode_tok_s", "basis": "unknown"},
+                  13.9021: {"concurrency": 256, "metric": "req_s"}, 14235.7504: {"concurrency": 256},
+                  3558.9376: {"basis": "per_gpu", "concurrency": 256}},
+                 id="trtllm-bench-overview-per-user-rates-a-trimmed-rerun-and-the-docs-claim"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
