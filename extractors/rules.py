@@ -700,8 +700,10 @@ ENGINE_TAG_AFTER_RES = {
                                r"(?:is\s+|was\s+|at\s+|on\s+)?(?:build\s+|release\s+|tag\s+|version\s+)?"
                                r"(?P<v>b\d{4,5}|(?<=build\s)\d{4,5})(?![\w.])", re.I),
 }
-ENGINE_MAIN_AFTER_RE = compile_first(r"^\s*(?:is|was|at|on|from|built from)?\s*(?:the\s+)?(?P<v>latest\s+main|"
-                                  r"main\s+branch|nightly|latest\s+nightly|main)\b", re.I)
+ENGINE_MAIN_AFTER_RE = compile_first(r"^\s*(?:(?:is|was|at|on|from|built from)\s+(?:the\s+)?)?(?P<v>latest\s+main|"
+                                  r"main\s+branch|nightly|latest\s+nightly|main)\b"
+                                  # not a scheduled job ("after bumping vLLM the nightly job got slower")
+                                  r"(?!\s+(?:jobs?|runs?|ci|tests?|pipelines?|benchmarks?|dashboards?)\b)", re.I)
 #: Image names that open on an engine's short name before a suffix ("rocm/sgl-dev", "rocm/vllm-dev"): the engine.
 IMAGE_ENGINE_PREFIX_RE = compile_first(r"^(?P<e>sgl|sglang|vllm|lmdeploy|tensorrt[-_]llm|trtllm)[-_]", re.I)
 IMAGE_ENGINE_PREFIXES = {"sgl": "sglang", "sglang": "sglang", "vllm": "vllm", "lmdeploy": "lmdeploy",
@@ -1254,7 +1256,7 @@ LEAD_IN_VERSION_RE = re.compile(r"\s*(?:(?:on|with|in|using|for|from)\s+)?(?P<v>
 #: The last sentence of a longer lead-in that names the release of what follows ("This is the saved JSON from
 #: 0.10.0:"): a bare release after a preposition, at most a few words before the closing colon.
 LEAD_IN_TAIL_VERSION_RE = compile_first(r"\b(?:on|with|in|using|for|from)\s+(?P<v>" + _BARE_RELEASE
-                                        + r")(?:\s+[\w-]+){0,3}\s*:\s*$", re.I)
+                                        + r")(?:\s+[\w-]+){0,3}(?:\s*\([^()\n]{0,40}\))?\s*:\s*$", re.I)
 LEAD_IN_TAIL_CHARS = 80
 #: Words with which another post asks a reporter for a methodology key their post leaves out (the answer, in the
 #: reporter's next post, is their setup's).

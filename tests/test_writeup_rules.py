@@ -1528,6 +1528,13 @@ WILD_CASES = [
                   13.9021: {"concurrency": 256, "metric": "req_s"}, 14235.7504: {"concurrency": 256},
                   3558.9376: {"basis": "per_gpu", "concurrency": 256}},
                  id="trtllm-bench-overview-per-user-rates-a-trimmed-rerun-and-the-docs-claim"),
+    pytest.param("<p>vLLM 0.9.2 on one RTX 6000 Ada: Throughput: 7.41 requests/s.</p><p>But yes: 0.9.2 logged 16384, "
+                 "0.10.1.1 logs 8192. With the flag on 0.10.1.1 (one run only, it's late):</p><pre><code>$ vllm bench "
+                 "throughput --max-num-batched-tokens 16384\nThroughput: 7.52 requests/s, 5775.36 total tokens/s"
+                 "</code></pre>",
+                 {7.41: {"engine.version": "0.9.2"}, 7.52: {"engine.version": "0.10.1.1"},
+                  5775.36: {"engine.version": "0.10.1.1"}},
+                 id="a-lead-ins-closing-release-before-a-bracketed-aside"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
