@@ -228,7 +228,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                     "counting input tokens", "including the prompt tokens", "including prompt tokens",
                     "prompt and generated tokens", "prompt plus generated tokens", "input plus output tokens"),
     "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
-                "to first token", "first token"),
+                "to first token", "first token", "time to first chunk", "time-to-first-chunk"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
     "e2e_latency_ms": ("e2e latency", "end-to-end latency", "end to end latency", "e2el", "request latency",
