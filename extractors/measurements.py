@@ -1725,7 +1725,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     heading_claim = blk.kind == "heading"
     list_lead: tuple[str, tuple[int, int]] | None = None  # the metric a list item's lead-in names, read when needed
     lead_span: tuple[int, int] | None = None  # where the lead-in names the figure's metric
-    asked: tuple[str, tuple[int, int], int] | None | bool = False  # the question the post answers, read when needed
+    asked: tuple[str, tuple[int, int], int] | None = None  # the question the post answers
+    asked_read = False  # whether it was read (only when needed)
     answers: int | None = None  # the post whose question a figure answers
     for a, b, sent in readable_sentences(text):
         figures = list(rules.VALUE_UNIT_RE.finditer(sent))
@@ -1769,8 +1770,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 elif kind_after is not None:
                     metric, mspan = kind_after
             if metric is None and canon == "ms" and blk.comment is not None:
-                if asked is False:
-                    asked = asked_metric(doc, blk.comment)
+                if not asked_read:
+                    asked, asked_read = asked_metric(doc, blk.comment), True
                 if asked is not None and asked[0] in rules.LATENCY_METRICS:
                     metric, lead_span, answers = asked[0], asked[1], asked[2]  # "p50 around 0.9 s", to "TTFT like?"
             explicit = metric is not None
