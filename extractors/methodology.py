@@ -720,8 +720,8 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
     """The mention of a key that applies to a measurement, and whether it was inherited from an earlier post.
 
     Order: the measurement's own sentence (first mention), its post (nearest before, then first after), earlier
-    posts when the post reuses their setup, the page outside posts (title, preamble), then the whole page when it
-    is not a thread."""
+    posts when the post reuses their setup, else for hardware, engine and model the nearest earlier post by the
+    same author, the page outside posts (title, preamble), then the whole page when it is not a thread."""
     index = index_mentions(mentions)
     pool = index.of(key)
     if not pool:
