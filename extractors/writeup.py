@@ -664,8 +664,8 @@ class _Builder:
         return True
 
     def scope(self, c: ms.Candidate) -> Scope:
-        """The measurement's scope for methodology resolution: where a bare answer to another post's question
-        states no setup, the end of its author's first post (the setup asked about)."""
+        """The measurement's scope for methodology resolution: for a follow-up post that names no setup of its own
+        (and reuses no other's), the end of its author's first post."""
         same = c.comment is not None and c.comment in self.same_setup
         if c.comment is not None and not c.is_claim and not same:
             setup = self._author_setup(c.comment)
