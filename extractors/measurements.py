@@ -1383,6 +1383,37 @@ def _series_columns(doc: Document, rows: list[tuple[int, Block]],
     return {ci: (metric, unit, True) for ci in numeric}, _header_stat(clause), where
 
 
+def _lead_in_unit_columns(doc: Document, rows: list[tuple[int, Block]], skip: set[int]
+                          ) -> tuple[dict[int, tuple[str, str | None, bool]], str, tuple[int, int] | None]:
+    """A table of one metric its lead-in names alone ("Median TTFT:" over "prompt | without prefix caching | with
+    --enable-prefix-caching" and "2,048 tokens | 112 ms | 38 ms"): the columns whose every cell writes a number in
+    the metric's unit, the statistic the lead-in names and where its metric word is; none where the lead-in names
+    no metric or several."""
+    lead_in = _lead_in_of(doc, rows)
+    if lead_in is None or len(rows) < 2:
+        return {}, "unknown", None
+    text, at = lead_in
+    words = [(metric_of_word(m.group("w")), m.span("w")) for m in rules.METRIC_WORD_RE.finditer(text)]
+    named = {metric for metric, _ in words if metric}
+    if len(named) != 1:
+        return {}, "unknown", None
+    metric = named.pop()
+    span = next(sp for mt, sp in words if mt == metric)
+    canon = rules.CANONICAL_UNIT[metric]
+    header = rows[0][1]
+
+    def in_unit(ci: int) -> bool:
+        for _, blk in rows[1:]:
+            num = _cell_number(blk.cells[ci].text) if ci < len(blk.cells) else None
+            unit = rules.UNIT_SPELLINGS.get(" ".join(num[4].lower().split())) if num and num[4] else None
+            if unit is None or unit[0] != canon:
+                return False
+        return True
+
+    cols = {ci: (metric, None, True) for ci in range(len(header.cells)) if ci not in skip and in_unit(ci)}
+    return cols, _header_stat(text), (at + span[0], at + span[1]) if cols else None
+
+
 def _caption_units(doc: Document, rows: list[tuple[int, Block]], header: Block,
                    metric_cols: dict[int, tuple[str, str | None, bool]]) -> None:
     """Give columns without a unit (or a token kind) the ones their table's caption states for their metric."""
@@ -1431,6 +1462,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     series_stat, series_word = None, None
     if not metric_cols and (0 in param_cols or model_col == 0):  # rows of loads or models: maybe setups as columns
         metric_cols, series_stat, series_word = _series_columns(doc, rows, set(param_cols) | {0})
+        if not metric_cols:
+            metric_cols, series_stat, series_word = _lead_in_unit_columns(doc, rows, set(param_cols) | {0})
     if not metric_cols:
         return []
     _caption_units(doc, rows, header, metric_cols)
@@ -1504,7 +1537,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     if rate is not None:
                         c.offered_rate = (rate[0], pc.start + rate[2], pc.start + rate[3])
                     continue
-                pn = rules.CELL_COUNT_RE.fullmatch(pc.text)
+                pn = rules.PARAM_CELL_RE.fullmatch(pc.text)
                 if not pn:
                     continue
                 if pname == "concurrency":

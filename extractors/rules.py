@@ -183,6 +183,8 @@ CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-
                             + NUM + r"))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*$")
 #: A table cell holding one count or length ("64", "1,024", "8k").
 CELL_COUNT_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*")
+#: A table's parameter cell: a count, maybe with what it counts ("2,048 tokens", "64 users").
+PARAM_CELL_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*(?:tokens?|toks?|users?|clients?|requests?|reqs?)?\s*", re.I)
 #: A cell of both lengths under an "ISL/OSL" header: "2048/128", "1k / 2k".
 CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
@@ -310,6 +312,7 @@ THAT_LOAD_RE = compile_first(r"\bat\s+(?:that|this|the\s+same)\s+(?:load|concurr
 #: A figure's own mean, said after its unit and up to three words: "took 13.7 seconds end to end on average".
 ON_AVERAGE_AFTER_RE = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+on\s+average\b", re.I)
 SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one (?:request|chat|prompt|conversation|query) at a time|"
+                              r"never more than one (?:request )?in flight|"
                               r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
                               r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests)", re.I)
 #: Every match of SINGLE_STREAM_RE holds one of these words (lower-cased) this many characters after its start;
@@ -317,7 +320,7 @@ SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|sin
 SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("single", (0,), ""), ("one request at a time", (0,), ""), ("one chat at a time", (0,), ""),
     ("one prompt at a time", (0,), ""), ("one conversation at a time", (0,), ""), ("one query at a time", (0,), ""),
-    ("one stream", (0,), ""), ("lone", (0,), "a"),
+    ("one stream", (0,), ""), ("lone", (0,), "a"), ("never more than one", (0,), ""),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
@@ -1260,8 +1263,9 @@ LEAD_IN_TAIL_VERSION_RE = compile_first(r"\b(?:on|with|in|using|for|from)\s+(?P<
 LEAD_IN_TAIL_CHARS = 80
 #: Words with which another post asks a reporter for a methodology key their post leaves out (the answer, in the
 #: reporter's next post, is their setup's).
-ASKED_FOR_WORDS = {"driver": ("driver",), "cuda": ("cuda",), "rocm": ("rocm",),
-                   "accelerator": ("gpu", "card", "hardware", "rig")}
+#: A question about the hardware ("Which GPU is this on?") asks for its driver and CUDA too.
+ASKED_FOR_WORDS = {"driver": ("driver", "gpu", "hardware"), "cuda": ("cuda", "gpu", "hardware"),
+                   "rocm": ("rocm", "gpu", "hardware"), "accelerator": ("gpu", "card", "hardware", "rig")}
 #: Where a sentence's conclusion begins after its last figure ("..., so roughly 5% slower on 0.10.0"): a release it
 #: names is the comparison's, not the last figure's.
 CONCLUSION_BREAK_RE = compile_first(r",\s*(?:so|which|i\.\s?e\.|meaning|that is|thus|hence)\b|;\s", re.I)

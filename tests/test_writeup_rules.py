@@ -1538,6 +1538,18 @@ WILD_CASES = [
     pytest.param("<p>TabbyAPI on 2x RTX 3090. I timed it with a script (stream=true, time to first chunk), cold 6k "
                  "prompt: 4.3 s with TP vs 5.6 s without.</p>",
                  {4300.0: {"metric": "ttft_ms"}, 5600.0: {"metric": "ttft_ms"}}, id="time-to-first-chunk-is-ttft"),
+    pytest.param('<div class="timeline-comment" data-author="kenji"><p>vLLM 0.7.3, Llama-3.1-8B-Instruct. My client '
+                 'sends 20 requests, never more than one in flight.</p><p>Median TTFT:</p><table><tr><th>prompt</th>'
+                 '<th>without prefix caching</th><th>with --enable-prefix-caching</th></tr><tr><td>2,048 tokens</td>'
+                 '<td>112 ms</td><td>38 ms</td></tr><tr><td>8,192 tokens</td><td>486 ms</td><td>52 ms</td></tr></table>'
+                 '</div><div class="timeline-comment" data-author="ls"><p>Which GPU is this on?</p></div>'
+                 '<div class="timeline-comment" data-author="kenji"><p>Sorry: a single H100 PCIe 80GB, driver '
+                 '550.54.15, CUDA 12.4.</p></div>',
+                 {112.0: {"metric": "ttft_ms", "statistic": "median", "workload.input_len": 2048, "concurrency": 1,
+                          "basis": "single_stream", "hardware.driver_version": "550.54.15",
+                          "hardware.cuda_version": "12.4", "hardware.accelerator_as_written": "H100 PCIe"},
+                  38.0: {"workload.input_len": 2048}, 486.0: {"workload.input_len": 8192}, 52.0: {"statistic": "median"}},
+                 id="a-table-of-the-one-metric-its-lead-in-names-and-the-setup-given-when-asked"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
