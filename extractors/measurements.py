@@ -1015,9 +1015,11 @@ def _key_value_rows(rows: list[tuple[int, Block]]) -> tuple[list[tuple[int, Bloc
 
 def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, _KvColumn], tools: set[str]
                      ) -> list[Candidate]:
-    """Candidates of a table of one metric a row ("Mean TPOT (ms) | 21.4"): one per numeric cell after the first."""
+    """Candidates of a table of one metric a row ("Mean TPOT (ms) | 21.4"): one per numeric cell after the first; a
+    percentile row after its metric's mean row gives the mean another statistic."""
     tool = next(iter(sorted(tools)), None)
     out: list[Candidate] = []
+    means: dict[tuple[int, str], Candidate] = {}  # (column, metric): its mean so far
     for bi, blk in rows:
         check_figure_count(len(out))
         if len(blk.cells) < 2:
@@ -1045,6 +1047,12 @@ def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, _KvColumn
             if column.load is not None:
                 c.concurrency, c.concurrency_span = column.load[0], column.load[1:]
                 c.basis = "single_stream" if c.concurrency == 1 else "aggregate"
+            mean = means.get((ci, metric))
+            if c.statistic in rules.ATTACHED_STATISTICS and mean is not None and c.statistic not in mean.other_stats:
+                mean.other_stats[c.statistic] = c.value  # "P99 TTFT (ms) | 2,310" under "Mean TTFT (ms) | 612"
+                continue
+            if c.statistic == "mean":
+                means[(ci, metric)] = c
             out.append(c)
     return out
 

@@ -428,7 +428,7 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count
     (r"\btokeni[sz]er\b(?:\s+count)?|(?<!\()re-?tokeni[sz]", "tokenizer"),
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b", "engine_reported")))
-NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:\w+\s+){0,5}$", re.I)
+NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}$", re.I)
 
 # ------------------------------------------------------------------ repeats, claims, non-measurements
 

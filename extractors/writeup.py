@@ -515,6 +515,7 @@ class _Builder:
         self._sentence_releases: dict[tuple[tuple[int, int], str, int], Mention | None] = {}
         self._answers: dict[tuple[str, int, int], Mention | None] = {}  # (key, post, index): its author's answer
         self._author_setups: dict[tuple[int, int], Scope | None] = {}  # (post, index): its author's first setup
+        self._single_rows: dict[int, bool] = {}  # table: whether a row of it says it is single stream
         self._hosts: dict[str, Mention | None] = {}  # an accelerator's host where the page names several
         self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
         self._lead_in_mentions: dict[tuple[str, int, int], Mention | None] = {}
@@ -1255,6 +1256,18 @@ class _Builder:
         i = bisect_right(self.section_starts, said)
         return i == 0 or i not in self.figure_sections or i == bisect_right(self.section_starts, at)
 
+    def _table_single_row(self, bi: int) -> bool:
+        """Whether the table of row block `bi` has a row that says it is single stream ("Single-stream decode
+        (tok/s) | 27.4 | 24.9"): the table's other rows are not."""
+        table = self.doc.blocks[bi].table
+        if table is None:
+            return False
+        if table not in self._single_rows:
+            self._single_rows[table] = any(
+                b.table == table and rules.SINGLE_STREAM_RE.search(self.doc.text, b.start, b.end) is not None
+                for b in self.doc.blocks if b.kind == "row")
+        return self._single_rows[table]
+
     def _section_loads(self, at: int) -> set[Any]:
         """The concurrencies stated in the section holding an offset."""
         i = bisect_right(self.section_starts, at)
@@ -1411,6 +1424,9 @@ class _Builder:
             if _nearest(self.doc, c, [cm, here]) is cm:
                 single = None  # the figure's own load, nearer than another figure's single stream
         page_single = self._single_in(c)
+        own_row = c.source == "table" and not single and self._table_single_row(c.block)
+        if own_row:  # "Single-stream decode (tok/s) | 27.4" is the table's single-stream row, not this one
+            page_single = None
         if page_single is not None and self._command_block(c.block) and self._other_command(
                 self._block_of(page_single.start()), c):
             page_single = None  # "Batch size: 1" in another command's output is that command's
@@ -1447,6 +1463,8 @@ class _Builder:
         flags = self.index.of("concurrency_flag")
         if flags and self._command_block(c.block):
             flags = [m for m in flags if not self._other_command(m.block, c)]
+        if own_row and len({m.value for m in flags}) > 1:  # the single-stream row's "--max-concurrency 1" is its own
+            flags = [m for m in flags if m.value != 1]
         if len({m.value for m in flags}) > 1 and (c.comment is None or len(self.doc.comments) == 1):
             # "--max-concurrency 32" in the setup, "--max-concurrency 1" in a later section of its own figures; not
             # where the figure's own section states another load

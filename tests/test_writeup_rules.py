@@ -1550,6 +1550,17 @@ WILD_CASES = [
                           "hardware.cuda_version": "12.4", "hardware.accelerator_as_written": "H100 PCIe"},
                   38.0: {"workload.input_len": 2048}, 486.0: {"workload.input_len": 8192}, 52.0: {"statistic": "median"}},
                  id="a-table-of-the-one-metric-its-lead-in-names-and-the-setup-given-when-asked"),
+    pytest.param("<p>benchmark_serving.py against both servers with --max-concurrency 64. All token counts come from the "
+                 "Qwen2.5 tokenizer, not from either server's usage field. For the single-stream row I reran with "
+                 "--max-concurrency 1.</p><table><tr><th>Metric</th><th>LMDeploy 0.6.4</th><th>vLLM 0.6.6</th></tr>"
+                 "<tr><td>Output token throughput (tok/s)</td><td>1,012.6</td><td>786.3</td></tr><tr><td>Mean TTFT (ms)"
+                 "</td><td>612</td><td>948</td></tr><tr><td>P99 TTFT (ms)</td><td>2,310</td><td>3,875</td></tr><tr><td>"
+                 "Single-stream decode (tok/s)</td><td>27.4</td><td>24.9</td></tr></table>",
+                 {1012.6: {"concurrency": 64, "basis": "aggregate", "token_counting": "tokenizer"},
+                  786.3: {"concurrency": 64, "engine.id": "vllm"},
+                  612.0: {"concurrency": 64, "other_stats": {"p99": 2310.0}}, 948.0: {"other_stats": {"p99": 3875.0}},
+                  27.4: {"basis": "single_stream", "concurrency": 1}, 24.9: {"basis": "single_stream"}},
+                 id="a-tables-own-single-stream-row-its-p99-row-and-a-negated-usage-field"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
