@@ -879,7 +879,9 @@ def _cell_number(text: str) -> tuple[float, float | None, int, int, str | None] 
 
 
 def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
-    """The metric a header names, its unit as written, and whether the token kind was explicit."""
+    """The metric a header names, its unit as written, and whether the token kind was explicit (a footnote mark
+    after it, "Output tok/s¹", is not part of it)."""
+    text = rules.FOOTNOTE_MARK_RE.sub("", text)
     unit = None
     for um in rules.TABLE_UNIT_IN_HEADER_RE.finditer(text):  # the first unit; a bracket naming no unit ("(k=3)") gives way
         written = (um.group("u") or um.group("u2") or um.group("u3") or "").strip()
@@ -1418,7 +1420,8 @@ def _lead_in_unit_columns(doc: Document, rows: list[tuple[int, Block]], skip: se
                 return False
         return True
 
-    cols = {ci: (metric, None, True) for ci in range(len(header.cells)) if ci not in skip and in_unit(ci)}
+    cols: dict[int, tuple[str, str | None, bool]] = {ci: (metric, None, True) for ci in range(len(header.cells))
+                                                     if ci not in skip and in_unit(ci)}
     return cols, _header_stat(text), (at + span[0], at + span[1]) if cols else None
 
 

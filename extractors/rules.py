@@ -428,7 +428,10 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count
     (r"\btokeni[sz]er\b(?:\s+count)?|(?<!\()re-?tokeni[sz]", "tokenizer"),
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b", "engine_reported")))
-NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}$", re.I)
+#: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
+#: ("depending on whether a tool counted chunks, usage fields or tokens").
+NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}$"
+                                   r"|\bwhether\b[^.;:\n]{0,50}$", re.I)
 
 # ------------------------------------------------------------------ repeats, claims, non-measurements
 
@@ -729,6 +732,9 @@ COMMIT_RE = compile_first(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]
 
 # ------------------------------------------------------------------ hardware
 
+#: An NVIDIA driver release ("550.144.03"), and the catalog ids of the accelerators that run it and CUDA.
+NVIDIA_DRIVER_RE = re.compile(r"^\d{3}\.\d")
+CUDA_ACCELERATOR_ID_PREFIX = "nvidia-"
 DRIVER_RE = compile_first(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
                        r"|\bdriver\s+(?:version\s+)?(?P<v2>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
@@ -1503,6 +1509,8 @@ TABLE_VERSION_HEADER_RE = compile_first(r"^\s*(?P<o>[^|]{0,30}?)\s*(?:version|re
 TABLE_VERSION_OWNERS = frozenset({"", "engine", "framework", "server", "inference engine", "serving engine"})
 #: A release cell of such a column: "0.6.1", "v0.4.6.post5", "0.7.0rc2".
 TABLE_VERSION_CELL_RE = compile_first(r"^\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:[.-]?(?:post|rc|dev)\d*)?)\s*$", re.I)
+#: Footnote marks after a header's words ("Output tok/s¹", "Throughput*", "TTFT†").
+FOOTNOTE_MARK_RE = re.compile(r"(?<=\S)[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]+(?=\s|$)")
 TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)
 #: Short column headers that name a token kind when the cells carry the unit ("Prompt | Generation": "2,310 t/s").
 SHORT_HEADER_KINDS = {"prompt": "prefill_tok_s", "pp": "prefill_tok_s", "prompt eval": "prefill_tok_s",

@@ -1012,6 +1012,9 @@ class _Builder:
         if c.is_claim:
             return
         answered: list[str] = []  # the paths its author's later reply gives
+        # another vendor's accelerator takes no CUDA and no NVIDIA driver ("550.144.03" beside an MI300X's row)
+        other_vendor = bool(acc is not None and acc.extra.get("id")
+                            and not str(acc.extra["id"]).startswith(rules.CUDA_ACCELERATOR_ID_PREFIX))
         for key, path in (("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version"),
                           ("rocm", "hardware.rocm_version")):
             m, minh = self._resolve(key, scope)
@@ -1019,6 +1022,11 @@ class _Builder:
                 m = self._authors_answer(key, c.comment)
                 if m is not None:
                     answered.append(path)
+            if other_vendor and m is not None and (key == "cuda" or (
+                    key == "driver" and rules.NVIDIA_DRIVER_RE.match(str(m.value)))):
+                if path in answered:
+                    answered.remove(path)
+                continue
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
         if answered:
             notes.append(f"given in a later reply by the post's author: {', '.join(answered)}")
@@ -1378,7 +1386,12 @@ class _Builder:
 
     def _paragraph_load(self, c: ms.Candidate) -> Mention | None:
         """The one load a prose figure's paragraph states before it in a sentence of no figure of its own
-        ("Sixty-four concurrent users is where things get uncomfortable. Aggregate output reached 1.4k tok/s")."""
+        ("Sixty-four concurrent users is where things get uncomfortable. Aggregate output reached 1.4k tok/s"), or
+        that the paragraph leading into a table states ("512 prompts at concurrency 32." over its rows)."""
+        if c.source == "table":
+            bi = self._lead_in(c.block)
+            loads = [m for m in self.index.of("concurrency") if m.block == bi] if bi is not None else []
+            return loads[-1] if loads and len({m.value for m in loads}) == 1 else None
         if c.source != "prose":
             return None
         loads = [m for m in self.index.of("concurrency") if m.block == c.block and m.start < c.sentence[0]

@@ -1561,6 +1561,18 @@ WILD_CASES = [
                   612.0: {"concurrency": 64, "other_stats": {"p99": 2310.0}}, 948.0: {"other_stats": {"p99": 3875.0}},
                   27.4: {"basis": "single_stream", "concurrency": 1}, 24.9: {"basis": "single_stream"}},
                  id="a-tables-own-single-stream-row-its-p99-row-and-a-negated-usage-field"),
+    pytest.param("<p>vLLM 0.8.5, one GPU of each kind, driver 550.144.03, CUDA 12.4, 512 prompts at concurrency 32."
+                 "</p><table><tr><th>GPU</th><th>Output tok/s\u00b9</th><th>Mean TTFT (ms)</th></tr><tr><td>"
+                 "A100-SXM4-80GB</td><td>2,846</td><td>212</td></tr><tr><td>MI300X (192 GB)</td><td>4,128</td><td>167"
+                 "</td></tr></table><p>\u00b9 Output tokens are counted with the model's tokenizer; numbers differ "
+                 "depending on whether a tool counted chunks, usage fields or tokens.</p>",
+                 {2846.0: {"metric": "output_tok_s", "concurrency": 32, "token_counting": "tokenizer",
+                           "hardware.driver_version": "550.144.03", "hardware.cuda_version": "12.4"},
+                  212.0: {"concurrency": 32},
+                  4128.0: {"metric": "output_tok_s", "hardware.accelerator_id": "amd-mi300x",
+                           "hardware.driver_version": None, "hardware.cuda_version": None},
+                  167.0: {"concurrency": 32, "hardware.cuda_version": None}},
+                 id="a-footnoted-header-the-lead-ins-load-and-no-nvidia-driver-for-an-mi300x"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
