@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence
 
@@ -375,6 +375,27 @@ def app_stats(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     return sorted(out, key=lambda c: c.start)
 
 
+def _warmup_spans(text: str, start_rx: re.Pattern[str], end_rx: re.Pattern[str]) -> list[tuple[int, int]]:
+    """The spans of a tool's output between each warm-up marker and the next benchmark marker (or the end)."""
+    spans = []
+    for m in start_rx.finditer(text):
+        end = end_rx.search(text, m.end())
+        spans.append((m.start(), end.start() if end else len(text)))
+    return spans
+
+
+def _run_load(text: str, at: int, opener: re.Pattern[str], load_rx: re.Pattern[str]) -> tuple[int, int, int] | None:
+    """The load the run holding offset `at` states (its batch size and where), a run lasting from one opener line
+    to the next; None where it states none."""
+    starts = [m.start() for m in opener.finditer(text)]
+    i = bisect_right(starts, at) - 1
+    if i < 0:
+        return None
+    end = starts[i + 1] if i + 1 < len(starts) else len(text)
+    m = load_rx.search(text, starts[i], end)
+    return (int(m.group("n")), m.start("n"), m.end("n")) if m else None
+
+
 def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     """Candidates of a tool that prints a few labelled result lines (rules.SUMMARY_TOOLS), or None: each headline
     with the other statistics of its metric."""
@@ -384,8 +405,12 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             continue
         heads: list[Candidate] = []
         stats: list[Candidate] = []
+        runs = rules.SUMMARY_TOOL_RUNS.get(tool)
+        warmups = _warmup_spans(text, runs[2], runs[3]) if runs else []
         for rx, metric, statistic, headline in lines:
             for m in rx.finditer(text):
+                if any(a <= m.start() < b for a, b in warmups):
+                    continue  # a warm-up pass ("Warmup ..." up to "Benchmark ..."), not a result
                 unit = m.group("u")
                 factor = _ms_factor(unit)
                 s, e = blk.start + m.start("v"), blk.start + m.end("v")
@@ -394,6 +419,10 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                               sentence=(blk.start + m.start(), blk.start + m.end()))
                 if tool in rules.SUMMARY_TOOL_BASIS:
                     c.basis, c.basis_stated = rules.SUMMARY_TOOL_BASIS[tool], True
+                load = _run_load(text, m.start(), runs[0], runs[1]) if runs else None
+                if load is not None:  # "Decode 0. Batch size: 8, ..." in the figure's run
+                    c.concurrency, c.concurrency_span = load[0], (blk.start + load[1], blk.start + load[2])
+                    c.basis, c.basis_stated = ("single_stream" if load[0] == 1 else "aggregate"), True
                 (heads if headline else stats).append(c)
         attach_other_stats(heads, stats)
         if heads:
@@ -1801,6 +1830,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if rules.DERIVED_AFTER_RE.match(sent, m.end()) or rules.DERIVED_INPUT_BEFORE_RE.search(
                     sent, max(0, m.start() - 24), m.start()):
                 continue  # "about 19 tok/s (1000 / 53.4 ms TPOT)": worked out from another figure, and its input
+            if rules.EXPECTED_BEFORE_RE.search(sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()):
+                continue  # "I was hoping for something near 2000 tok/s": an expectation, not a measurement
             if fi and rules.CONVERSION_BETWEEN_RE.fullmatch(sent, figures[fi - 1].end(), m.start()) and canon != \
                     rules.UNIT_SPELLINGS[re.sub(r"\s+", " ", figures[fi - 1].group("unit").lower())][0]:
                 continue  # "(so ~60 tok/s)": the figure before, in another unit

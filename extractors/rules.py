@@ -264,6 +264,10 @@ NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|wa
 SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target(?!\s+(?:hardware|gpus?|"
                               r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling)\b",
                            re.I)
+#: Words before a figure that make it an expectation, not a measurement ("I was hoping for something near 2000").
+EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|are)\s+expecting|would\s+(?:have\s+)?"
+                                   r"expect(?:ed)?)\b[^.;:]{0,30}$", re.I)
+EXPECTED_BEFORE_CHARS = 60
 #: How far before a figure its bound or threshold words are read.
 BOUND_CHARS = 40
 #: Every bound or threshold written before a figure holds one of these (searched before the patterns below).
@@ -1186,6 +1190,13 @@ TOKEN_TIMING_PHASES = {"prompt eval": ("prefill_tok_s", "input_len"), "prompt": 
                        "process": ("prefill_tok_s", "input_len"), "generate": ("decode_tok_s", "output_len")}
 #: The summary tools whose figures are a batch's, not one stream's.
 SUMMARY_TOOL_BASIS = {"vllm-benchmark-throughput": "aggregate"}
+#: Summary tools that print several runs: (the line opening each run, its load in it, the warm-up marker, the marker
+#: after which results start). SGLang's bench_one_batch runs a warm-up batch, then one run per --batch-size, each
+#: from its "Prefill." line; its decode steps say the batch size ("Decode 0. Batch size: 8, ...").
+SUMMARY_TOOL_RUNS: dict[str, tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]] = {
+    "sglang-bench-one-batch": (re.compile(r"^[ \t]*Prefill\.", re.M), re.compile(r"Batch size:[ \t]*(?P<n>\d{1,5})\b"),
+                               re.compile(r"^[ \t]*Warmup\b", re.M), re.compile(r"^[ \t]*Benchmark\b", re.M)),
+}
 #: Tools that print a few labelled result lines, as data: (tool, a literal every such block holds, its lines). Each
 #: line is (pattern with the value in group v, its unit in group u and a percentile in group p where it has one,
 #: metric, statistic, whether it is the headline). A line that is not a headline becomes its metric's headline's

@@ -1573,6 +1573,18 @@ WILD_CASES = [
                            "hardware.driver_version": None, "hardware.cuda_version": None},
                   167.0: {"concurrency": 32, "hardware.cuda_version": None}},
                  id="a-footnoted-header-the-lead-ins-load-and-no-nvidia-driver-for-an-mi300x"),
+    pytest.param("<p>SGLang 0.4.3 on 4x H100. Decode at batch 32 comes out at about 1204 token/s (I was hoping for "
+                 "something near 2000 token/s).</p><pre><code>Warmup ...\nPrefill. latency: 1.84211 s, throughput:    "
+                 "555.88 token/s\nDecode 0. Batch size: 1, latency: 0.01269 s, throughput:     78.79 token/s\nDecode.  "
+                 "median latency: 0.01229 s, median throughput:     81.36 token/s\nBenchmark ...\nPrefill. latency: "
+                 "0.07841 s, throughput:  13059.56 token/s\nDecode 0. Batch size: 1, latency: 0.01252 s, throughput:     "
+                 "79.90 token/s\nDecode.  median latency: 0.01214 s, median throughput:     82.36 token/s\nPrefill. "
+                 "latency: 0.49210 s, throughput:  16647.02 token/s\nDecode 0. Batch size: 8, latency: 0.01445 s, "
+                 "throughput:    553.46 token/s\nDecode.  median latency: 0.01401 s, median throughput:    570.90 "
+                 "token/s</code></pre>",
+                 {1204.0: {}, 13059.56: {"concurrency": 1, "basis": "single_stream"}, 82.36: {"concurrency": 1},
+                  16647.02: {"concurrency": 8, "basis": "aggregate"}, 570.9: {"concurrency": 8, "basis": "aggregate"}},
+                 id="bench-one-batch-runs-at-their-batch-size-without-the-warm-up-and-a-hoped-for-figure"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
