@@ -1585,6 +1585,10 @@ WILD_CASES = [
                  {1204.0: {}, 13059.56: {"concurrency": 1, "basis": "single_stream"}, 82.36: {"concurrency": 1},
                   16647.02: {"concurrency": 8, "basis": "aggregate"}, 570.9: {"concurrency": 8, "basis": "aggregate"}},
                  id="bench-one-batch-runs-at-their-batch-size-without-the-warm-up-and-a-hoped-for-figure"),
+    pytest.param("<p>ollama 0.4.7 on a Jetson AGX Orin. With the 8B model it generates about 14 tokens a second. For "
+                 "comparison, a friend with an RTX 4060 laptop tells me he gets around 40 tokens a second.</p>",
+                 {14.0: {"metric": "decode_tok_s"}, 40.0: {"is_claim": True}},
+                 id="tokens-a-second-and-a-friends-figure"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
