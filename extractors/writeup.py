@@ -208,7 +208,10 @@ def _drop_summary_rows(cands: list[ms.Candidate]) -> list[ms.Candidate]:
     """Drop the figures of a table row that only sums up tool output on the page: two figures or more, each a tool
     figure of its metric and statistic written rounded ("Llama-3.2-3B | 2.2k | 168" over mlx_lm's "2214.877
     tokens-per-sec" and "168.203 tokens-per-sec")."""
-    tools = [c for c in cands if c.source in rules.STRUCTURED_SOURCES and not c.is_claim]
+    tools: dict[str, list[ms.Candidate]] = {}
+    for c in cands:
+        if c.source in rules.STRUCTURED_SOURCES and not c.is_claim:
+            tools.setdefault(c.metric, []).append(c)
     if not tools:
         return cands
     rows: dict[tuple[int, int], list[ms.Candidate]] = {}
@@ -216,7 +219,7 @@ def _drop_summary_rows(cands: list[ms.Candidate]) -> list[ms.Candidate]:
         if c.source == "table" and not c.is_claim:
             rows.setdefault(c.sentence, []).append(c)
     summary = {span for span, row in rows.items()
-               if len(row) >= 2 and all(any(_rounds(c, t) for t in tools) for c in row)}
+               if len(row) >= 2 and all(any(_rounds(c, t) for t in tools.get(c.metric, ())) for c in row)}
     return [c for c in cands if not (c.source == "table" and c.sentence in summary)] if summary else cands
 
 
@@ -778,7 +781,7 @@ class _Builder:
             v = self._sentence_release(c, engine)
             if v is not None:
                 return v, False
-        if named:
+        if named and self.doc.blocks[c.block].kind == "code":
             v = self._block_version(c, key)
             if v is not None:
                 return v, False
@@ -792,10 +795,9 @@ class _Builder:
 
     def _block_version(self, c: ms.Candidate, key: str) -> Mention | None:
         """In a code block holding runs of two releases or more ("tgi 3.2.3 | requests 200" over one run's lines,
-        "tgi 3.3.4 | ..." over the next's), the release written last before the figure; else None."""
+        "tgi 3.3.4 | ..." over the next's), the release written last before the figure; else None. The caller
+        checks the figure is in a code block."""
         blk = self.doc.blocks[c.block]
-        if blk.kind != "code":
-            return None
         starts = self.index.starts.get(key, [])
         inside = self.index.of(key)[bisect_left(starts, blk.start):bisect_left(starts, blk.end)]
         if len({m.value.lower().lstrip("v") for m in inside}) < 2:
