@@ -817,7 +817,8 @@ COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4
 COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair of|single)\s+(?:\w+\s+)?$", re.I)
 #: What before an accelerator's name makes it the baseline a comparison measures against ("1.9x faster than H100"):
 #: not the hardware of figures outside its sentence where the post names its own.
-BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|with))\s+(?:the\s+|an?\s+)?$", re.I)
+BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|with)|as\s+(?:fast|quick|good)\s+as)\s+"
+                                   r"(?:the\s+|an?\s+)?$", re.I)
 INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE(?:\s*v\d)?|Infinity\s+Fabric|xGMI)(?![a-z])", re.I)
 #: A legend line of nvidia-smi's topology matrix ("  SYS  = Connection traversing PCIe as well as ..."): boilerplate

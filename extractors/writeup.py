@@ -1140,6 +1140,11 @@ class _Builder:
         m, inh = self._resolve("accelerator", scope)
         if m is None:
             return None, False
+        if m.extra.get("baseline") and c is not None:  # "as fast as a 4090" compares with it: the setup named before
+            setup = next((x for x in reversed(self.index.of("accelerator")) if x.start < c.start
+                          and x.comment == m.comment and not x.extra.get("baseline")), None)
+            if setup is not None:
+                m = setup
         post = self._post_accelerator(m.comment)
         if _same_accelerator(post, m) or (m.extra.get("baseline") and post.extra.get("count") is not None
                                            and not (c is not None and c.sentence[0] <= m.start < c.sentence[1])):
