@@ -645,10 +645,15 @@ def _lines(text: str) -> list[tuple[int, str]]:
 
 
 def same_setup_comments(doc: Document) -> dict[int, frozenset[str]]:
-    """Comments that say they reuse an earlier post's setup, with what they reuse: "hardware", "engine" or "all"."""
+    """Comments that say they reuse an earlier post's setup, with what they reuse: "hardware", "engine" or "all"; a
+    poster's own rerun ("I also reran rate 8 with --enable-torch-compile") reuses all of their earlier setup."""
     out: dict[int, frozenset[str]] = {}
     for c in doc.comments:
         text = doc.text[c.start:c.end][:20000]
+        if rules.OWN_RERUN_RE.search(text) and c.author and any(
+                p.author == c.author and p.index < c.index for p in doc.comments):
+            out[c.index] = frozenset({"all"})
+            continue
         if not rules.SAME_SETUP_RE.search(text):
             continue
         reused: set[str] = set()
@@ -741,7 +746,7 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
             last = next((m for m in reversed(pool) if m.comment is not None and m.comment < scope.comment), None)
             if last is not None:
                 return index.in_post(key, last.comment)[0], True
-        own = _authors_earlier(index, key, scope.comment, doc) if _family(key) != "setup" else None
+        own = authors_earlier(index, key, scope.comment, doc) if _family(key) != "setup" else None
         if own is not None:  # a poster's follow-up keeps the hardware, engine and model of their own earlier post
             return own, True
         outside = index.in_post(key, None)
@@ -749,7 +754,7 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
     return (pool[i - 1] if i else pool[0]), False
 
 
-def _authors_earlier(index: MentionIndex, key: str, comment: int, doc: Document) -> Mention | None:
+def authors_earlier(index: MentionIndex, key: str, comment: int, doc: Document) -> Mention | None:
     """The first mention of a key in the nearest earlier post by the same author as post `comment`, or None."""
     posts = doc.posts
     post = posts.get(comment)

@@ -479,6 +479,8 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
                              r"others)\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
                              r"mentioned|saw|sees|got|gets)\b", re.I)
+#: A poster saying they ran their own earlier setup again ("I also reran rate 8 with ...", "re-ran it with the flag").
+OWN_RERUN_RE = compile_first(r"\bI\s+(?:also\s+|then\s+|just\s+)?(?:re-?ran|re-?tested|ran\s+it\s+again)\b", re.I)
 #: Phrases by which a post says it reuses the whole earlier setup.
 _SAME_AS_ABOVE = (r"consistent with what you provided|as (?:described|provided) above|as above|identical (?:setup|hardware)|"
                   r"everything else (?:is |was |being |kept )?(?:identical|the same|unchanged)|nothing else (?:changed|"
@@ -498,8 +500,6 @@ SAME_SCOPE_WORDS = {"hardware": "hardware", "machine": "hardware", "rig": "hardw
 #: The family of each methodology key a reused hardware or engine covers (every other key is the setup's).
 HARDWARE_KEYS = frozenset({"accelerator", "driver", "cuda", "rocm", "interconnect", "host"})
 ENGINE_KEYS = frozenset({"engine", "engine_commit"})
-#: The keys that say a post states a setup of its own (an answer naming none of them is about an earlier one).
-SETUP_KEYS = ("accelerator", "engine", "model")
 MODEL_KEYS = frozenset({"model"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
 RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)

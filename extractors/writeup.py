@@ -16,8 +16,8 @@ from extractors import measurements as ms
 from extractors import rules
 from extractors.anchored import Anchor, anchored_search
 from extractors.content import Document
-from extractors.methodology import (Mention, MentionIndex, Scope, find_mentions, model_id, resolve, reuses,
-                                    same_setup_comments)
+from extractors.methodology import (Mention, MentionIndex, Scope, authors_earlier, find_mentions, model_id, resolve,
+                                    reuses, same_setup_comments)
 from extractors.numbers import ImplausibleNumber, load_group, to_float, to_int, to_load
 from extractors.observations import attach_observations, find_observations
 from extractors.record import citer, new_benchmark
@@ -364,6 +364,8 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
                     heads.replace(same, c)
                 continue
         if dup is not None:
+            for stat, value in c.other_stats.items():  # the same figure restated with its percentiles
+                dup.other_stats.setdefault(stat, value)
             if dup.in_heading and not c.in_heading and c.source == dup.source:
                 heads.replace(dup, c)
             continue
@@ -517,7 +519,6 @@ class _Builder:
         self._lead_in_releases: dict[tuple[str, int, int], Mention | None] = {}
         self._sentence_releases: dict[tuple[tuple[int, int], str, int], Mention | None] = {}
         self._answers: dict[tuple[str, int, int], Mention | None] = {}  # (key, post, index): its author's answer
-        self._author_setups: dict[tuple[int, int], Scope | None] = {}  # (post, index): its author's first setup
         self._single_rows: dict[int, bool] = {}  # table: whether a row of it says it is single stream
         self._hosts: dict[str, Mention | None] = {}  # an accelerator's host where the page names several
         self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
@@ -668,38 +669,11 @@ class _Builder:
         return True
 
     def scope(self, c: ms.Candidate) -> Scope:
-        """The measurement's scope for methodology resolution: for a follow-up post that names no setup of its own
-        (and reuses no other's), the end of its author's first post."""
+        """The measurement's scope for methodology resolution."""
         same = c.comment is not None and c.comment in self.same_setup
-        if c.comment is not None and not c.is_claim and not same:
-            setup = self._author_setup(c.comment)
-            if setup is not None:
-                return setup
         if c.is_claim:
             same = bool(rules.SAME_HARDWARE_CLAIM_RE.search(self.doc.text[c.sentence[0]:c.sentence[1]]))
         return Scope(c.sentence[0], c.sentence[1], c.block, c.comment, same)
-
-    def _author_setup(self, comment: int) -> Scope | None:
-        """The scope at the end of the first post by this post's author, when this post names no accelerator, engine
-        or model of its own and that earlier post does; else None. Found once a post."""
-        key = (comment, id(self.index))
-        if key not in self._author_setups:
-            self._author_setups[key] = self._find_author_setup(comment)
-        return self._author_setups[key]
-
-    def _find_author_setup(self, comment: int) -> Scope | None:
-        """What _author_setup finds, read from the thread."""
-        if any(self.index.in_post(key, comment) for key in rules.SETUP_KEYS):
-            return None
-        post = next((p for p in self.doc.comments if p.index == comment), None)
-        if post is None or not post.author:
-            return None
-        first = min((p for p in self.doc.comments if p.author == post.author and p.index < comment),
-                    key=lambda p: p.index, default=None)
-        if first is None or not any(self.index.in_post(key, first.index) for key in rules.SETUP_KEYS):
-            return None
-        block = max((i for i, b in enumerate(self.doc.blocks) if b.comment == first.index), default=0)
-        return Scope(first.end, first.end, block, first.index)
 
     def engine(self, c: ms.Candidate, scope: Scope) -> tuple[Mention | None, bool]:
         """The engine of a measurement: its own, its sentence's, its post's, or the page's one engine."""
@@ -738,6 +712,10 @@ class _Builder:
         if c.comment is not None and scope.same_setup:
             m, inh = self._resolve("engine", scope)
             return m, inh
+        if not pool and c.comment is not None and not c.is_claim:
+            m = authors_earlier(self.index, "engine", c.comment, self.doc)  # a follow-up keeps its author's engine
+            if m is not None:
+                return m, True
         if not pool and c.comment is not None:
             outside = self.index.in_post("engine", None)
             if len({x.value for x in outside}) == 1:
