@@ -44,6 +44,9 @@ KNOWN_NON_PHYSICS: dict[tuple[str, str], str] = {
     # a tool's rate per user under a load of 8: neither single stream nor aggregate, and the basis enum has no
     # per-user value, so the record says "unknown" and a reviewer decides
     ("46_aiperf_wrapped_labels", "unit.basis_stated"): "AIPerf's output token throughput per user at concurrency 8",
+    # a CPU-only run: its compute device is the host CPU (hardware.host, "dual Xeon Gold 6248"); the catalog has
+    # accelerators only, so no id can resolve
+    ("50_hn_table_thread_answer", "interconnect.accelerator_resolved"): "a CPU-only run on a dual Xeon Gold 6248",
 }
 
 
