@@ -273,6 +273,9 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
     if m.group("count2") and not (m.group("plural") or re.match(r"\s*(?:GPUs|cards)\b", text[m.end():])):
         count_txt, cstart = None, -1
     count = to_int(count_txt) if count_txt else None
+    part = rules.PART_OF_COUNT_RE.search(text, max(0, m.start() - 24), m.start()) if count is not None else None
+    if part is not None:  # "4 of the 8 H200s": the run used 4 of them
+        count, cstart = to_int(part.group("n")), part.start("n")
     if count is None:
         after = rules.GPU_COUNT_AFTER_RE.match(text[m.end():m.end() + 20])
         if after:

@@ -817,6 +817,8 @@ COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4
 COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair of|single)\s+(?:\w+\s+)?$", re.I)
 #: What before an accelerator's name makes it the baseline a comparison measures against ("1.9x faster than H100"):
 #: not the hardware of figures outside its sentence where the post names its own.
+#: A part of a counted set written before the count ("4 of the 8 H200s", "2 of our 8x H100"): the part is the count.
+PART_OF_COUNT_RE = compile_first(r"(?<![\w.,])(?P<n>\d{1,3})\s+of\s+(?:the|our|my|its|their|a|an)\s+$", re.I)
 BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|with)|as\s+(?:fast|quick|good)\s+as)\s+"
                                    r"(?:the\s+|an?\s+)?$", re.I)
 INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"

@@ -53,6 +53,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('4x V100-SXM2-32GB, a Ryzen AI Max+ PRO 395', [('accelerator', 'V100-SXM2-32GB'),
                                                    ('accelerator', 'Ryzen AI Max+ PRO 395')]),
     ('prompt processing and a processor', []),
+    ('ran on 4 of the 8 H200s, then 2 of our 8x H100', [('accelerator', 'H200'), ('accelerator', 'H100')]),
     ('after bumping vLLM the nightly job got slower; vLLM on the latest nightly', [('engine', 'vllm'), ('engine', 'vllm'), ('engine_version:vllm', 'latest nightly')]),
     ('tgi 3.2.3  | requests 200, and tgi alone', [('engine', 'tgi'), ('engine_version:tgi', '3.2.3')]),
     ('Total generated tokens (retokenized):    409188', []),

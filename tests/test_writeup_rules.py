@@ -1592,6 +1592,9 @@ WILD_CASES = [
     pytest.param("<p>llama.cpp on a Mac Studio with the M2 Ultra. I've seen people claim the M2 Ultra is as fast as "
                  "a 4090 for LLMs.</p><p>With -fa the prompt processing reaches 156.72 tokens/s.</p>",
                  {156.72: {"hardware.accelerator_id": "apple-m2-ultra"}}, id="as-fast-as-a-card-names-a-baseline"),
+    pytest.param("<p>SGLang on 4 of the 8 H200s in one of our CI nodes, --tp 4: decode 1582.83 token/s.</p>",
+                 {1582.83: {"hardware.count": 4, "hardware.accelerator_id": "nvidia-h200-sxm"}},
+                 id="four-of-the-eight-cards-is-four"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
 ]
