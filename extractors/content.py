@@ -677,15 +677,16 @@ def _pipe_run(text: str, blocks: list[Block], i: int) -> list[tuple[Block, list[
         line = text[blk.start:blk.end]
         if blk.kind != "p" or line.count("|") < 2 or (run and blk.comment != run[0][0].comment):
             break
-        cells = _split_pipes(text, blk.start, blk.end)
+        cells = split_pipes(text, blk.start, blk.end)
         if len(cells) < 3 or (run and (len(cells) != len(run[0][1]) or not rules.DIGIT_RE.search(line))):
             break
         run.append((blk, cells))
     return run
 
 
-def _split_pipes(text: str, start: int, end: int) -> list[Cell]:
-    """The cells of a line split at its pipes (an outer pipe at either end opens or closes no cell)."""
+def split_pipes(text: str, start: int, end: int) -> list[Cell]:
+    """The cells of the line text[start:end] split at its pipes, with their offsets in text (an outer pipe at either
+    end opens or closes no cell; an empty cell between two pipes is kept)."""
     cells: list[Cell] = []
     at = start
     parts = text[start:end].split("|")
@@ -739,7 +740,7 @@ def _parse_plain(text: str) -> Document:
                 continue
             if not prev_row:
                 table += 1
-            blocks.append(Block("row", start, end, cells=_pipe_cells(text, start, end), table=table))
+            blocks.append(Block("row", start, end, cells=split_pipes(text, start, end), table=table))
             prev_row = True
             continue
         prev_row = False
@@ -749,22 +750,6 @@ def _parse_plain(text: str) -> Document:
         blocks.append(Block("code", fence_start, len(text)))
     title = next((text[b.start:b.end].lstrip("# ").strip() for b in blocks if b.kind == "heading"), None)
     return Document(text, blocks, [], title, None, None)
-
-
-def _pipe_cells(text: str, start: int, end: int) -> list[Cell]:
-    """The cells of one pipe-table line with their offsets."""
-    cells: list[Cell] = []
-    line = text[start:end]
-    positions = [i for i, ch in enumerate(line) if ch == "|"]
-    bounds = list(zip(positions, positions[1:]))
-    if positions and positions[-1] < len(line.rstrip()) - 1:
-        bounds.append((positions[-1], len(line)))
-    for a, z in bounds:
-        seg = line[a + 1:z]
-        lead = len(seg) - len(seg.lstrip())
-        t = seg.strip()
-        cells.append(Cell(t, start + a + 1 + lead, start + a + 1 + lead + len(t)))
-    return cells
 
 
 def parse_document(raw: bytes, content_type: str | None = None) -> Document:

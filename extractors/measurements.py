@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from benchrec.errors import ExtractError
 from extractors import rules
-from extractors.content import Block, Cell, Document
+from extractors.content import Block, Cell, Document, split_pipes
 from extractors.numbers import ImplausibleNumber, length_value, to_float, to_int
 
 
@@ -384,10 +384,9 @@ def _warmup_spans(text: str, start_rx: re.Pattern[str], end_rx: re.Pattern[str])
     return spans
 
 
-def _run_load(text: str, at: int, opener: re.Pattern[str], load_rx: re.Pattern[str]) -> tuple[int, int, int] | None:
-    """The load the run holding offset `at` states (its batch size and where), a run lasting from one opener line
-    to the next; None where it states none."""
-    starts = [m.start() for m in opener.finditer(text)]
+def _run_load(text: str, at: int, starts: list[int], load_rx: re.Pattern[str]) -> tuple[int, int, int] | None:
+    """The load the run holding offset `at` states (its batch size and where), a run lasting from one of `starts`
+    (where each run's opener line starts) to the next; None where it states none."""
     i = bisect_right(starts, at) - 1
     if i < 0:
         return None
@@ -407,6 +406,7 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         stats: list[Candidate] = []
         runs = rules.SUMMARY_TOOL_RUNS.get(tool)
         warmups = _warmup_spans(text, runs[2], runs[3]) if runs else []
+        run_starts = [m.start() for m in runs[0].finditer(text)] if runs else []
         for rx, metric, statistic, headline in lines:
             for m in rx.finditer(text):
                 if any(a <= m.start() < b for a, b in warmups):
@@ -419,7 +419,7 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                               sentence=(blk.start + m.start(), blk.start + m.end()))
                 if tool in rules.SUMMARY_TOOL_BASIS:
                     c.basis, c.basis_stated = rules.SUMMARY_TOOL_BASIS[tool], True
-                load = _run_load(text, m.start(), runs[0], runs[1]) if runs else None
+                load = _run_load(text, m.start(), run_starts, runs[1]) if runs else None
                 if load is not None:  # "Decode 0. Batch size: 8, ..." in the figure's run
                     c.concurrency, c.concurrency_span = load[0], (blk.start + load[1], blk.start + load[2])
                     c.basis, c.basis_stated = ("single_stream" if load[0] == 1 else "aggregate"), True
@@ -911,13 +911,11 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
     """The metric a header names, its unit as written, and whether the token kind was explicit (a footnote mark
     after it, "Output tok/s¹", is not part of it)."""
     text = rules.FOOTNOTE_MARK_RE.sub("", text)
-    unit = None
-    for um in rules.TABLE_UNIT_IN_HEADER_RE.finditer(text):  # the first unit; a bracket naming no unit ("(k=3)") gives way
-        written = (um.group("u") or um.group("u2") or um.group("u3") or "").strip()
-        if unit is None or " ".join(written.lower().split()) in rules.UNIT_SPELLINGS:
-            unit = written
-            if " ".join(written.lower().split()) in rules.UNIT_SPELLINGS:
-                break
+    written = [(um.group("u") or um.group("u2") or um.group("u3") or "").strip()
+               for um in rules.TABLE_UNIT_IN_HEADER_RE.finditer(text)]
+    # the first unit it writes; a bracket naming no unit ("(k=3)") gives way to one that does
+    unit = next((w for w in written if " ".join(w.lower().split()) in rules.UNIT_SPELLINGS),
+                written[0] if written else None)
     words = [m.group("w") for m in rules.METRIC_WORD_RE.finditer(text)]
     for w in words:
         metric = metric_of_word(w)
@@ -1146,7 +1144,7 @@ def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
             continue
         if rules.MD_TABLE_RULE_RE.match(line):
             continue
-        cells = _pipe_line_cells(line, blk.start + off)
+        cells = split_pipes(doc.text, blk.start + off, blk.start + off + len(line))
         if names is None:
             low = [c.text.strip().lower() for c in cells]
             if all(h in low for h in rules.LLAMA_HEADERS) or any(_header_metric(c.text)[0] for c in cells):
@@ -1178,7 +1176,7 @@ def tgi_benchmark(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         off, pos = pos, pos + len(line) + 1
         if not rules.PIPE_ROW_RE.match(line) or rules.MD_TABLE_RULE_RE.match(line):
             continue
-        cells = _pipe_line_cells(line, blk.start + off)
+        cells = split_pipes(doc.text, blk.start + off, blk.start + off + len(line))
         low = [c.text.lower() for c in cells]
         if tuple(low[:3]) == rules.TGI_BENCH_HEADERS or low[:2] == ["parameter", "value"]:
             names, step = low, None
@@ -1253,22 +1251,6 @@ def server_metrics_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | 
                 c.counting = "engine_reported"
                 out.append(c)
     return out or None
-
-
-def _pipe_line_cells(line: str, base: int) -> list[Cell]:
-    """The cells of one '| a | b |' line, each with its stripped text's offsets."""
-    cells: list[Cell] = []
-    inner_start = line.index("|") + 1
-    inner = line[inner_start:].rstrip()
-    if inner.endswith("|"):
-        inner = inner[:-1]
-    at = inner_start
-    for part in inner.split("|"):
-        lead = len(part) - len(part.lstrip())
-        txt = part.strip()
-        cells.append(Cell(txt, base + at + lead, base + at + lead + len(txt)))
-        at += len(part) + 1
-    return cells
 
 
 def _cell_settings(cell: Cell) -> dict[str, tuple[Any, int, int]]:
@@ -1712,11 +1694,9 @@ def asked_metric(doc: Document, comment: int) -> tuple[str, tuple[int, int], int
     """The one metric the post before this one, by another author, asks about in a question ("what's your TTFT like at
     32 concurrent?"): (metric, where it is named, that post's index); else None. Its figures answer it ("p50 around
     0.9 s")."""
-    posts = sorted(doc.comments, key=lambda p: p.index)
-    at = next((i for i, p in enumerate(posts) if p.index == comment), None)
-    if not at or posts[at - 1].author == posts[at].author:
+    post, asking = doc.posts.get(comment), doc.posts.get(comment - 1)
+    if post is None or asking is None or asking.author == post.author:
         return None
-    asking = posts[at - 1]
     found: dict[str, tuple[int, int]] = {}
     for a, b, sent in readable_sentences(doc.text[asking.start:asking.end]):
         if "?" not in sent:

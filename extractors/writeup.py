@@ -699,7 +699,7 @@ class _Builder:
             return m, False
         if c.is_claim and not scope.same_setup:
             return None, False
-        pool = self.index.of("engine") if scope.comment is None else self.index.in_post("engine", scope.comment)
+        pool = self.index.of("engine") if c.comment is None else self.index.in_post("engine", c.comment)
         ids = list(dict.fromkeys(x.value for x in pool))
         if len(ids) == 1:
             return pool[0], False
@@ -1243,6 +1243,11 @@ class _Builder:
         """Where each section of the page starts: its headings below the title (h2 and deeper)."""
         return [b.start for b in self.doc.blocks if b.kind == "heading" and b.level >= 2]
 
+    def _reads_as_page(self, c: ms.Candidate) -> bool:
+        """Whether a figure is read with the page's sections: outside a thread, or in a page's one post (a blog's
+        <article class="post">)."""
+        return c.comment is None or len(self.doc.comments) == 1
+
     def _speaks_for_page(self, said: int, at: int) -> bool:
         """Whether a statement at `said` holds for a figure at `at`: it opens the page (before its first section),
         sits in a section of no figures of its own ("How we measured"), or in the figure's own section."""
@@ -1435,7 +1440,7 @@ class _Builder:
         lead = self._paragraph_load(c) if cm is None else None
         if not single and page_single and (cm is not None or lead is not None):
             page_single = None  # the sentence's or paragraph's own concurrency wins over the post's single stream
-        if page_single and (c.comment is None or len(self.doc.comments) == 1) and self.aggregate_page and \
+        if page_single and self._reads_as_page(c) and self.aggregate_page and \
                 not self._speaks_for_page(page_single.start(), c.start):
             # a page (or a page's one post: a blog's <article class="post">) that measures under load too: "one
             # request at a time" holds in its section
@@ -1463,7 +1468,7 @@ class _Builder:
             flags = [m for m in flags if not self._other_command(m.block, c)]
         if own_row and len({m.value for m in flags}) > 1:  # the single-stream row's "--max-concurrency 1" is its own
             flags = [m for m in flags if m.value != 1]
-        if len({m.value for m in flags}) > 1 and (c.comment is None or len(self.doc.comments) == 1):
+        if len({m.value for m in flags}) > 1 and self._reads_as_page(c):
             # "--max-concurrency 32" in the setup, "--max-concurrency 1" in a later section of its own figures; not
             # where the figure's own section states another load
             flags = [m for m in flags if self._speaks_for_page(m.start, c.start)]
