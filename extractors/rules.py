@@ -215,10 +215,14 @@ METRIC_LABELS = {"prefill_tok_s": "prefill", "decode_tok_s": "decode", "output_t
 #: Words that name a metric, by metric (matched case-insensitively at word boundaries; longest first).
 METRIC_WORDS: dict[str, tuple[str, ...]] = {
     "prefill_tok_s": ("prefill", "pre-fill", "prompt processing", "prompt eval", "prompt throughput", "pp tok/s",
-                      "input token throughput", "input throughput", "prompt tok/s", "pp"),
+                      "input token throughput", "input throughput", "prompt tok/s", "pp",
+                      # the prompt's reading told as a verb ("the prompt goes through at 1,130 t/s")
+                      "prompt goes through", "prompt went through", "prompt is processed", "prompt was processed",
+                      "prompts are processed", "processes the prompt", "processed the prompt", "prompt speed",
+                      "prompt ingestion", "ingests the prompt", "reads the prompt"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
                      "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen", "generated at", "generates at",
-                     "generating at", "generates"),
+                     "generating at", "generates", "writes at", "wrote at", "writing at"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
                      "out tok/s", "out tokens/s",
                      "output rate", "aggregate output",

@@ -1597,6 +1597,12 @@ WILD_CASES = [
                  id="four-of-the-eight-cards-is-four"),
     pytest.param("<p>ollama 0.6.6 on one RTX 4060 Ti: eval rate 11.8 tokens/s at num_ctx 8192 and 22.4 tokens/s with "
                  "num_ctx 2048.</p>", {11.8: {}, 22.4: {}}, id="a-snake-case-settings-value-shares-no-unit"),
+    pytest.param("<p>Qwen2.5-32B Q4_K_M with llama.cpp on one RTX 3090. The prompt goes through at 1,130 t/s and "
+                 "generation sits at 34 t/s. With a 16k context the prompt is processed at about 980 t/s, and it then "
+                 "writes at 29 t/s.</p>",
+                 {1130.0: {"metric": "prefill_tok_s"}, 34.0: {"metric": "decode_tok_s"},
+                  980.0: {"metric": "prefill_tok_s"}, 29.0: {"metric": "decode_tok_s"}},
+                 id="the-prompt-going-through-is-prefill-and-writing-is-decode"),
 ]
 
 
