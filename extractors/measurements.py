@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterator, Sequence
 from benchrec.errors import ExtractError
 from extractors import rules
 from extractors.content import Block, Cell, Document, split_pipes
+from extractors.methodology import accelerator_id
 from extractors.numbers import ImplausibleNumber, length_value, to_float, to_int
 
 
@@ -1309,6 +1310,18 @@ def _header_stat(text: str) -> str:
     return statistic_of(text) or "unknown"
 
 
+def _header_basis(text: str) -> str | None:
+    """The basis a metric column's header states: per GPU ("tok/s/GPU", "per Gaudi 3"), per node, else None."""
+    if rules.HEADER_PER_GPU_RE.search(text):
+        return "per_gpu"
+    if rules.HEADER_PER_NODE_RE.search(text):
+        return "per_node"
+    m = rules.HEADER_PER_NAMED_RE.search(text)
+    if m is not None and accelerator_id(m.group("name"))[0] is not None:
+        return "per_gpu"
+    return None
+
+
 def _is_version_header(cell: Any) -> bool:
     """Whether a header cell heads a column of engine releases ("vLLM version", "Version", or the engine's name alone
     over "0.9.2" and "0.10.0"; not "CUDA version")."""
@@ -1499,7 +1512,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     col_stats = {ci: series_stat or _header_stat(header.cells[ci].text) for ci in metric_cols}
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
     col_lengths = {ci: _header_sized_length(header.cells[ci]) for ci in metric_cols}
-    per_gpu = {ci for ci in metric_cols if rules.HEADER_PER_GPU_RE.search(header.cells[ci].text)}
+    col_basis = {ci: b for ci in metric_cols for b in [_header_basis(header.cells[ci].text)] if b}
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
         row_engine: list[tuple[str, int, int] | None] = []  # the engine a cell outside the metric columns names
@@ -1527,8 +1540,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 key, n, ls, le = sized
                 c.workload[key] = (n, ls, le)
             c.stdev = pm
-            if ci in per_gpu:
-                c.basis, c.basis_stated = "per_gpu", True
+            if ci in col_basis:
+                c.basis, c.basis_stated = col_basis[ci], True
             if not col_engines[ci] and not row_engine:
                 row_engine.append(next((e for k, cl in enumerate(blk.cells) if k not in metric_cols
                                         for e in [_table_engine(cl)] if e), None))

@@ -190,6 +190,11 @@ PARAM_CELL_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*(?:tokens?|toks?|users?|clie
 CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
 HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)(?:gpu|card|accelerator|device|chip)\b", re.I)
+#: A table header that states its figures per node: "Output throughput per node (tokens/s)", "tok/s/node".
+HEADER_PER_NODE_RE = compile_first(r"(?:/\s*|\bper\s+)(?:node|server)\b", re.I)
+#: A table header that states its figures per accelerator by its name: "Output throughput per Gaudi 3 (tokens/s)",
+#: "tok/s per H100" (the name is resolved in the catalog). Group name.
+HEADER_PER_NAMED_RE = compile_first(r"\bper\s+(?P<name>[A-Za-z][\w.-]*(?:\s+[\w.-]+){0,2}?)\s*(?:\(|\[|,|$)", re.I)
 #: Two bare numbers compared: "(24022.63 vs 22116.03)".
 VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
                         + _UNIT_ALT + r")(?![\w/]))", re.I)
@@ -358,11 +363,13 @@ RUNS_STATISTIC_LEAD_CHARS = 140
 #: Every such statement holds one of these words (lower-cased).
 RUNS_WORDS = ("runs", "trials", "repetitions", "iterations")
 RUNS_STATISTIC_NAMES = {"median": "median", "mean": "mean", "average": "mean", "averaged": "mean", "best": "max"}
-PER_GPU_RE = compile_first(r"(?:\bper[\s-](?:GPU|card|accelerator|device|chip)\b|/\s*GPU\b|tok/s/gpu)", re.I)
+#: A figure per accelerator, named or not ("per GPU", "per Gaudi 3 card", "per H100 GPU", "tok/s/GPU").
+_PER_ACCELERATOR = r"per[\s-](?:(?-i:[A-Z])[\w.-]*\s+(?:\d+\s+)?)?(?:GPU|card|accelerator|device|chip)\b"
+PER_GPU_RE = compile_first(r"(?:\b" + _PER_ACCELERATOR + r"|/\s*GPU\b|tok/s/gpu)", re.I)
 PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
 #: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU", "2,243 tok/s
 #: aggregate"): it wins over the sentence's. Its named group says which basis (BASIS_AFTER_UNIT_NAMES).
-BASIS_AFTER_UNIT_RE = compile_first(r"\s*(?:(?P<gpu>per[\s-](?:GPU|card|accelerator|device|chip)\b|/\s*GPU\b)|(?P<node>per[\s-]node\b)"
+BASIS_AFTER_UNIT_RE = compile_first(r"\s*(?:(?P<gpu>" + _PER_ACCELERATOR + r"|/\s*GPU\b)|(?P<node>per[\s-]node\b)"
                                     r"|(?P<agg>aggregate\b|in\s+total\b|total\b|combined\b))", re.I)
 BASIS_AFTER_UNIT_NAMES = {"gpu": "per_gpu", "node": "per_node", "agg": "aggregate"}
 #: Where a sentence restates its figures on another basis ("2,243 tok/s aggregate, i.e. 280.4 tok/s per GPU"): a
@@ -482,7 +489,9 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
                              r"others)\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
-                             r"mentioned|saw|sees|got|gets)\b", re.I)
+                             r"mentioned|saw|sees|got|gets)\b"
+                             # a vendor's customers' word for it ("one of our partners told us they serve ... at")
+                             r"|\b(?:partners?|customers?|clients?)\s+(?:told|tell|tells|report(?:s|ed)?|say|said)\b", re.I)
 #: A poster saying they ran their own earlier setup again ("I also reran rate 8 with ...", "re-ran it with the flag").
 OWN_RERUN_RE = compile_first(r"\bI\s+(?:also\s+|then\s+|just\s+)?(?:re-?ran|re-?tested|ran\s+it\s+again)\b", re.I)
 #: Phrases by which a post says it reuses the whole earlier setup.
@@ -698,14 +707,16 @@ LIBRARY_ALIASES = frozenset({"mlx"})
 #: How far after a runtime's name a release of it may start and still be its own ("llama.cpp b4160").
 RUNTIME_RELEASE_CHARS = 12
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
-#: A release, with a local or build part ("0.7.2+Gaudi-1.21.0", "0.6.3-cu124").
-VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-][\w.]+(?:-\d[\w.]*)?)?"
+#: A release, with a local or build part ("0.7.2+Gaudi-1.21.0", "0.6.3-cu124"; not a sentence's full stop after it).
+VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-]\w+(?:\.\w+)*(?:-\d\w*(?:\.\w+)*)?)?"
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly", after the
 #: engine's own benchmark command, "vllm bench throughput on 0.10", and the release an upgrade or a downgrade went to,
-#: the one in use since ("upgrading SGLang from 0.4.6.post5 to 0.4.7"); vLLM's start-up log line "vLLM API server version
+#: the one in use since ("upgrading SGLang from 0.4.6.post5 to 0.4.7"), a fork's; vLLM's start-up log line "vLLM API server version
 #: 0.10.1.1".
 ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:bench\s+(?:serve|throughput|latency)\s+(?:on|with)\s+)?"
                                      r"(?:from\s+" + VERSION + r"\s+(?:to|->|→)\s+)?"
+                                     # a fork's release: "vLLM from the HabanaAI fork at v0.6.4.post2+Gaudi-1.19.0"
+                                     r"(?:(?:from\s+|in\s+|via\s+)?(?:the\s+|its\s+)?(?:[\w-]+\s+)?fork\s+)?"
                                      r"(?:is\s+|was\s+|at\s+)?(?:API server\s+)?(?:version\s*:\s*|version\s+|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
@@ -744,8 +755,10 @@ COMMIT_RE = compile_first(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]
 #: An NVIDIA driver release ("550.144.03"), and the catalog ids of the accelerators that run it and CUDA.
 NVIDIA_DRIVER_RE = re.compile(r"^\d{3}\.\d")
 CUDA_ACCELERATOR_ID_PREFIX = "nvidia-"
-DRIVER_RE = compile_first(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b"
-                       r"|\bdriver\s+(?:version\s+)?(?P<v2>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\b", re.I)
+#: A driver release: NVIDIA's ("550.144.03"), or Intel Gaudi's with its build ("1.19.0-561", as hl-smi prints it).
+DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-\d{1,4})"
+DRIVER_RE = compile_first(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
+                       r"|\bdriver\s+(?:version\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
 DRIVER_CUDA_RE = compile_first(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",

@@ -980,13 +980,14 @@ class _Builder:
                                                                           ["hardware.accelerator_as_written"]}
                 if acc.extra.get("caveat"):
                     notes.append(f"accelerator mapped to the closest catalog id {acc.extra['id']}: {acc.extra['caveat']}")
-            counted = acc if acc.extra.get("count") is not None else self._counted_like(acc)
+            own_only = c.is_claim and not scope.same_setup  # someone else's hardware: only the count they give
+            counted = acc if acc.extra.get("count") is not None else None if own_only else self._counted_like(acc)
             if counted is not None and counted.extra.get("count_span"):
                 s, e = counted.extra["count_span"]
                 self.cite(rec, "hardware.count", counted.extra["count"], s, e)
                 if inh:
                     inherited.append("hardware.count")
-            elif not acc.extra.get("plural") and not self._multi_gpu(scope):
+            elif not own_only and not acc.extra.get("plural") and not self._multi_gpu(scope):
                 self.cite(rec, "hardware.count", 1, acc.start, acc.end)
                 notes.append("one accelerator: named in the singular with no count")
         if c.is_claim:
@@ -1290,16 +1291,17 @@ class _Builder:
         return None if post is None else (post.start, min(post.end, post.start + rules.MAX_SCAN_CHARS))
 
     def _basis(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
-        """Basis and concurrency; a concurrency the post states once applies to its figures that are not single stream."""
-        if c.is_claim:
-            return
+        """Basis and concurrency; a concurrency the post states once applies to its figures that are not single stream.
+        A claim takes only the basis written right after its unit ("1,050 tokens per second per Gaudi 3 card")."""
         unit_end = c.unit_span[1] if c.unit_span else 0
-        after = self.doc.text[unit_end:unit_end + 24] if c.unit_span else ""
+        after = self.doc.text[unit_end:unit_end + 32] if c.unit_span else ""
         am = rules.BASIS_AFTER_UNIT_RE.match(after) if after else None
         basis = rules.BASIS_AFTER_UNIT_NAMES[str(am.lastgroup)] if am else None
         span = (unit_end + am.start(), unit_end + am.end()) if am else (0, 0)
         if basis in ("per_gpu", "per_node"):
             self.cite(rec, "basis", basis, *span)
+        elif c.is_claim:
+            return
         else:
             self._basis_core(rec, c, metric, notes)
             if basis is not None and rec["basis"] != "single_stream":  # "2,243 tok/s aggregate"; its load read above

@@ -1603,6 +1603,17 @@ WILD_CASES = [
                  {1130.0: {"metric": "prefill_tok_s"}, 34.0: {"metric": "decode_tok_s"},
                   980.0: {"metric": "prefill_tok_s"}, 29.0: {"metric": "decode_tok_s"}},
                  id="the-prompt-going-through-is-prefill-and-writing-is-decode"),
+    pytest.param("<p>A partner told us they reach 980 output tokens per second per Gaudi 3 card in production.</p><ul>"
+                 "<li>Hardware: 8x Gaudi 3 in one node, Gaudi software 1.20.0 (driver 1.20.0-543), and vLLM from the "
+                 "HabanaAI fork at v0.7.2+Gaudi-1.20.0.</li></ul><table><tr><th>Concurrent requests</th><th>Output "
+                 "throughput per node (tok/s)</th><th>Output throughput per Gaudi 3 (tok/s)</th></tr><tr><td>64</td>"
+                 "<td>2,480</td><td>310</td></tr></table>",
+                 {980.0: {"is_claim": True, "basis": "per_gpu", "hardware.count": None,
+                          "hardware.driver_version": None},
+                  2480.0: {"basis": "per_node", "concurrency": 64, "engine.version": "v0.7.2+Gaudi-1.20.0",
+                           "hardware.driver_version": "1.20.0-543", "hardware.count": 8},
+                  310.0: {"basis": "per_gpu", "concurrency": 64}},
+                 id="a-gaudi-forks-release-its-driver-columns-per-node-and-per-card-and-a-partners-claim"),
 ]
 
 
