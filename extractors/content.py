@@ -541,6 +541,9 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
             continue
         if name == "table" and not _is_layout_table(node):
             flush()
+            caption = node.find("caption")
+            if caption is not None:  # the table's own title, written before its rows
+                b.add("p", _squash(_get_text(caption, " ")), 0, state["comment"])
             state["tables"] += 1
             for tr in _rows_of(node):
                 b.add_row(_cells(tr), state["comment"], state["tables"])

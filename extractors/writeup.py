@@ -354,6 +354,12 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
                                or (h.source == "table" and _same_load(doc, c, h))) and not h.is_claim
                     and _kinds_agree(h.metric, c.metric) and _rounds_to(h.value, c.value, c.rounding)) is not None:
                 continue
+            if not c.in_code and any(  # a percentile kept beside its mean ("P99 TTFT 2,310" ... "waited 2.3 s")
+                    h.metric == c.metric and not h.is_claim and h.comment == c.comment
+                    and any(_rounds_to(v, c.value, c.rounding) for v in h.other_stats.values())
+                    and _load_of(_figure_load(doc, c)) in (None, h.concurrency)
+                    for h in heads.items if h.other_stats):
+                continue
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.metric.endswith("_tok_s"):
             # the same figure restated without its token kind ("At 402 tok/s the card costs ...") is not another one
             same = heads.first_near(c.value, tol, lambda h: not h.is_claim and h.metric.endswith("_tok_s")
@@ -703,6 +709,9 @@ class _Builder:
         ids = list(dict.fromkeys(x.value for x in pool))
         if len(ids) == 1:
             return pool[0], False
+        earlier = {x.value: x for x in pool if x.block == c.block and x.start < c.start}
+        if len(earlier) == 1:  # the one engine its paragraph names before it ("The vLLM numbers ... I tried ...")
+            return next(iter(earlier.values())), False
         versioned = [x for x in pool if x.value in self.versioned_engines]
         if versioned:
             return versioned[0], False

@@ -1614,6 +1614,17 @@ WILD_CASES = [
                            "hardware.driver_version": "1.20.0-543", "hardware.count": 8},
                   310.0: {"basis": "per_gpu", "concurrency": 64}},
                  id="a-gaudi-forks-release-its-driver-columns-per-node-and-per-card-and-a-partners-claim"),
+    pytest.param("<p>SGLang 0.4.1 and vLLM 0.6.5 on 1x H100 SXM, Llama-3.1-8B, benchmark_serving.py with "
+                 "--max-concurrency 32; the single-stream row is a rerun with --max-concurrency 1.</p><table><caption>"
+                 "Llama-3.1-8B, 500 prompts, 32 concurrent</caption><tr><th>Metric</th><th>SGLang 0.4.1</th><th>vLLM "
+                 "0.6.5</th></tr><tr><td>Mean TTFT (ms)</td><td>131</td><td>158</td></tr><tr><td>P99 TTFT (ms)</td>"
+                 "<td>1,460</td><td>2,040</td></tr><tr><td>Single-stream decode (tok/s)</td><td>151.2</td><td>143.9</td>"
+                 "</tr></table><p>The slowest 1% waited 1.5 s for a first token on SGLang and 2.0 s on vLLM.</p><p>The "
+                 "vLLM figures are from its V0 engine. With VLLM_USE_V1=1 the mean TTFT dropped to 117 ms.</p>",
+                 {131.0: {"concurrency": 32, "other_stats": {"p99": 1460.0}, "engine.id": "sglang"},
+                  158.0: {"concurrency": 32, "other_stats": {"p99": 2040.0}, "engine.id": "vllm"},
+                  151.2: {"concurrency": 1}, 143.9: {"concurrency": 1}, 117.0: {"engine.id": "vllm"}},
+                 id="a-captions-load-a-percentile-restated-rounded-and-the-engine-its-paragraph-names"),
 ]
 
 
