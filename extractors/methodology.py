@@ -187,6 +187,14 @@ def _on_engine(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out:
              base + m.end() + v.end("v"), blk, bi)
 
 
+def _on_installed_release(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """A bare release installed or upgraded to: the release of the engine its paragraph named last before it."""
+    before = text[max(0, m.start("v") - rules.INSTALLED_RELEASE_CHARS):m.start("v")]
+    named = [eid for e in rules.ENGINE_RE.finditer(before) for eid in [_engine_id(e.group("e"))] if eid]
+    if named:
+        _add(out, f"engine_version:{named[-1]}", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
+
+
 def _on_docker_tag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
     """An image tag whose repository names an engine ("vllm/vllm-openai:v0.6.3", "lmsysorg/sglang:v0.4.6"), or opens
     an image name on an engine's short name ("rocm/sgl-dev:v0.4.5"): the engine and its version."""
@@ -414,11 +422,15 @@ def _on_cache(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: 
 
 
 def _counting(kind: str) -> Handler:
-    """A handler adding how tokens were counted, unless a negation comes just before."""
+    """A handler adding how tokens were counted, unless a negation comes just before; a count an engine names as its
+    own ("ollama's own count") holds for that engine's figures alone."""
 
     def handle(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
         if not rules.NEGATION_BEFORE_RE.search(text[max(0, m.start() - 40):m.start()]):
-            _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi)
+            named = rules.ENGINE_RE.search(m.group(0))
+            engine = _engine_id(named.group("e")) if named else None
+            _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi,
+                 **({"engine": engine} if engine else {}))
 
     return handle
 
@@ -462,6 +474,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("pip_pin"), rules.PIP_PIN_RE, _on_pip_pin),
     (_bits("llama_build"), rules.LLAMA_BUILD_RE, _on_llama_version),
     (_bits("llama_version"), rules.LLAMA_VERSION_RE, _on_llama_version),
+    (_bits("installed_release"), rules.INSTALLED_RELEASE_RE, _on_installed_release),
     (_bits(rules.BARE_VERSION_GATE), rules.BARE_VERSION_LABEL_RE, _group_value("bare_version", "v")),
     (_bits("commit"), rules.COMMIT_RE, _group_value("engine_commit", "c")),
     (_bits("tool"), rules.TOOL_RE, _on_tool),

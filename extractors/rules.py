@@ -440,10 +440,13 @@ REQUEST_RATE_RE = compile_first(r"(?:--request-rate|request[\s-]rate)\s*(?:of\s*
 TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(p, re.I), s) for p, s in (
     (r"`?usage`?\s+field|usage\.completion_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
      r"completion_tokens", "usage_field"),
-    (r"\bSSE\s+chunks?|stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks", "sse_chunks"),
+    # not the first chunk a TTFT is timed by ("stamps the first streamed chunk")
+    (r"\bSSE\s+chunks?|(?<!first\s)stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks", "sse_chunks"),
     # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count
     (r"\btokeni[sz]er\b(?:\s+count)?|(?<!\()re-?tokeni[sz]", "tokenizer"),
-    (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b", "engine_reported")))
+    (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b"
+     # the runtime's own count: "ollama's own count: the eval rate line", "as llama.cpp reports them"
+     r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)", "engine_reported")))
 #: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
 #: ("depending on whether a tool counted chunks, usage fields or tokens").
 NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}$"
@@ -1290,6 +1293,13 @@ _BARE_RELEASE = r"(?:v\d+\.\d+(?:\.\d+){0,2}|\d+\.\d+\.\d+(?:\.\d+)?)(?:\.?(?:po
 #: A bare release after a preposition, read only in a sentence comparing figures across releases ("38.2 tok/s on
 #: 0.6.3 against 45.1 tok/s on 0.6.1").
 PROSE_VERSION_RE = compile_first(r"\b(?:on|with|in|using|under)\s+(?P<v>" + _BARE_RELEASE + r")(?![\w%]|[.,]\d)", re.I)
+#: A bare release installed or upgraded to ("The easy route is ollama. I installed 0.4.7 with the official script"):
+#: the release of the engine its paragraph names last before it, at most INSTALLED_RELEASE_CHARS before. Not a
+#: toolkit's or a driver's release ("installed 12.4.1 of the CUDA toolkit").
+INSTALLED_RELEASE_RE = compile_first(r"\b(?:installed|upgraded\s+to|updated\s+to)\s+(?:version\s+)?(?P<v>"
+                                     + _BARE_RELEASE + r")(?![\w%]|[.,]\d)(?!\s+(?:of\s+)?(?:the\s+)?(?:CUDA|ROCm|"
+                                     r"drivers?|toolkit|JetPack|kernel|firmware)\b)", re.I)
+INSTALLED_RELEASE_CHARS = 300
 #: A short block that leads into a tool's output or a table by naming a release alone ("On v0.6.1:", "0.6.3
 #: results:"): the release of the figures below it.
 LEAD_IN_VERSION_RE = re.compile(r"\s*(?:(?:on|with|in|using|for|from)\s+)?(?P<v>" + _BARE_RELEASE
@@ -1585,6 +1595,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "pip_pin": ("==",),
     "llama_build": ("build:", "build "),
     "llama_version": ("version:",),
+    "installed_release": ("installed", "upgraded", "updated"),
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "aiperf", "guidellm", "evalscope", "llmperf"),
     "driver": ("driver",),
@@ -1636,7 +1647,7 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ((r"\bout\b",), ("token",)), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
-    ("engine", "server", "prometheus", "/metrics"))
+    ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one

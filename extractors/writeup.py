@@ -8,7 +8,7 @@ import statistics
 from bisect import bisect_left, bisect_right, insort
 from dataclasses import replace
 from functools import cached_property
-from typing import Any
+from typing import Any, Callable
 from urllib.parse import ParseResult, urlparse
 
 from benchrec.gcpause import paused_gc
@@ -80,6 +80,22 @@ def _doc_kind(cands: list[ms.Candidate]) -> str | None:
     kinds = {c.metric for c in cands if c.source == "prose" and c.kind_explicit and c.metric.endswith("_tok_s")
              and not c.is_claim}
     return kinds.pop() if len(kinds) == 1 else None
+
+
+def _section_kinds(doc: Document, cands: list[ms.Candidate]) -> Callable[[int], str | None]:
+    """The one token kind the labelled prose figures of a page section share (sections open on h2 and deeper
+    headings; none for a page of no sections, or a thread), by offset."""
+    starts = [b.start for b in doc.blocks if b.kind == "heading" and b.level >= 2]
+    kinds: dict[int, set[str]] = {}
+    if starts and len(doc.comments) <= 1:  # a page, or a page's one post (a blog's <article class="post">)
+        for c in cands:
+            if c.source == "prose" and c.kind_explicit and c.metric.endswith("_tok_s") and not c.is_claim:
+                kinds.setdefault(bisect_right(starts, c.start), set()).add(c.metric)
+
+    def kind_at(at: int) -> str | None:
+        found = kinds.get(bisect_right(starts, at), set())
+        return next(iter(found)) if len(found) == 1 else None
+    return kind_at
 
 
 #: A load a sentence states: the number's text and its place in the page's text.
@@ -709,8 +725,11 @@ class _Builder:
         ids = list(dict.fromkeys(x.value for x in pool))
         if len(ids) == 1:
             return pool[0], False
-        earlier = {x.value: x for x in pool if x.block == c.block and x.start < c.start}
-        if len(earlier) == 1:  # the one engine its paragraph names before it ("The vLLM numbers ... I tried ...")
+        i = bisect_right(self.section_starts, c.start)
+        since = self.section_starts[i - 1] if i and self._reads_as_page(c) else None
+        earlier = {x.value: x for x in pool if x.start < c.start and (x.block == c.block or (
+            since is not None and x.start >= since))}
+        if len(earlier) == 1:  # the one engine its paragraph or section names before it ("The vLLM numbers ... I tried")
             return next(iter(earlier.values())), False
         versioned = [x for x in pool if x.value in self.versioned_engines]
         if versioned:
@@ -950,7 +969,8 @@ class _Builder:
             kinds = self.counting
             if len(kinds) == 1:
                 m = next(iter(kinds.values()))
-                self.put(rec, "token_counting", m)
+                if m.extra.get("engine") in (None, rec["engine"]["id"]):  # "ollama's own count": ollama's figures
+                    self.put(rec, "token_counting", m)
         self._variance(rec, c)
         if inherited and c.comment is not None and c.comment not in self.same_setup:
             notes.append("inherited from the same author's earlier post: " + ", ".join(inherited))
@@ -1855,14 +1875,19 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     for c in cands:
         if c.cue == "alternative":
             c.change = _change_text(doc, c)
-    kind = _doc_kind(cands)
+    page_kind = _doc_kind(cands)
+    section_kinds = _section_kinds(doc, cands) if page_kind is None else None
     for c in cands:
         c.in_heading = doc.blocks[c.block].kind in ("heading", "title")
         c.in_code = doc.blocks[c.block].kind == "code"
-        if c.metric == "unspecified_tok_s" and kind and c.source in ("prose", "vs_pair", "table") \
-                and not (kind in rules.PER_STREAM_KINDS and _under_load(doc, c)):
+        if c.metric != "unspecified_tok_s" or c.source not in ("prose", "vs_pair", "table"):
+            continue
+        kind, where = page_kind, "page's"
+        if section_kinds is not None:
+            kind, where = section_kinds(c.start), "section's"
+        if kind and not (kind in rules.PER_STREAM_KINDS and _under_load(doc, c)):
             c.metric = kind
-            c.notes.append(f"the sentence names no token kind; the page's other figures are {rules.METRIC_LABELS[kind]}")
+            c.notes.append(f"the sentence names no token kind; the {where} other figures are {rules.METRIC_LABELS[kind]}")
     offered = _offered_rates(doc)
     cands = [c for c in cands if not (c.metric == "req_s" and c.source == "prose"
                                       and any(_same(c.value, r) for r in offered))]

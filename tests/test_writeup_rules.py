@@ -1625,6 +1625,17 @@ WILD_CASES = [
                   158.0: {"concurrency": 32, "other_stats": {"p99": 2040.0}, "engine.id": "vllm"},
                   151.2: {"concurrency": 1}, 143.9: {"concurrency": 1}, 117.0: {"engine.id": "vllm"}},
                  id="a-captions-load-a-percentile-restated-rounded-and-the-engine-its-paragraph-names"),
+    pytest.param("<h1>A mini PC as an LLM box</h1><p>One RTX 4060 Ti in an eGPU dock.</p><h2>ollama</h2><p>The easy route "
+                 "is ollama. I installed 0.5.4 with the script. Every ollama speed here is ollama's own count from its "
+                 "eval rate line.</p><p>The 8B model generates about 31 tokens a second.</p><p>The 14B runs at about "
+                 "17.5 tokens a second.</p><h2>llama.cpp</h2><p>I built llama.cpp at b4400 and ran llama-bench: "
+                 "prompt processing at 2,210 tokens per second and generation at 34 tokens per second.</p>",
+                 {31.0: {"metric": "decode_tok_s", "engine.id": "ollama", "engine.version": "0.5.4",
+                         "token_counting": "engine_reported"},
+                  17.5: {"metric": "decode_tok_s", "engine.id": "ollama", "token_counting": "engine_reported"},
+                  2210.0: {"engine.id": "llama.cpp", "token_counting": "unknown"},
+                  34.0: {"engine.id": "llama.cpp", "engine.version": "b4400", "token_counting": "unknown"}},
+                 id="a-sections-engine-its-installed-release-its-own-count-and-its-token-kind"),
 ]
 
 
