@@ -1823,7 +1823,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if rules.DERIVED_AFTER_RE.match(sent, m.end()) or rules.DERIVED_INPUT_BEFORE_RE.search(
                     sent, max(0, m.start() - 24), m.start()):
                 continue  # "about 19 tok/s (1000 / 53.4 ms TPOT)": worked out from another figure, and its input
-            if rules.EXPECTED_BEFORE_RE.search(sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()):
+            if rules.EXPECTED_BEFORE_RE.search(sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()) \
+                    or rules.EXPECTED_AFTER_RE.match(sent, m.end()):
                 continue  # "I was hoping for something near 2000 tok/s": an expectation, not a measurement
             if fi and rules.CONVERSION_BETWEEN_RE.fullmatch(sent, figures[fi - 1].end(), m.start()) and canon != \
                     rules.UNIT_SPELLINGS[re.sub(r"\s+", " ", figures[fi - 1].group("unit").lower())][0]:

@@ -476,6 +476,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("llama_version"), rules.LLAMA_VERSION_RE, _on_llama_version),
     (_bits("installed_release"), rules.INSTALLED_RELEASE_RE, _on_installed_release),
     (_bits(rules.BARE_VERSION_GATE), rules.BARE_VERSION_LABEL_RE, _group_value("bare_version", "v")),
+    (_bits("bare_main"), rules.BARE_MAIN_RE, _group_value("bare_version", "v")),
     (_bits("commit"), rules.COMMIT_RE, _group_value("engine_commit", "c")),
     (_bits("tool"), rules.TOOL_RE, _on_tool),
     # hardware

@@ -74,7 +74,7 @@ DL_MAX_CELL_CHARS = 200
 HEADING_TAGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 #: A thread's posts: GitHub timeline comments, Discourse posts, HF discussion posts, Reddit comments.
 COMMENT_TAGS = frozenset({"shreddit-comment", "shreddit-post"})
-COMMENT_CLASSES = ("comment", "timeline-comment", "js-comment", "topic-post", "discussion-comment", "post",
+COMMENT_CLASSES = ("comment", "timeline-comment", "timeline-comment-group", "js-comment", "topic-post", "discussion-comment", "post",
                    "thing", "comment-body-container", "answer")
 COMMENT_ATTRS = ("data-post-id", "data-comment-id")
 #: The elements a post is written as (a table holding one lays out a page).
@@ -278,6 +278,10 @@ SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sh
 EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|are)\s+expecting|would\s+(?:have\s+)?"
                                    r"expect(?:ed)?)\b[^.;:]{0,30}$", re.I)
 EXPECTED_BEFORE_CHARS = 60
+#: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
+#: were expecting").
+EXPECTED_AFTER_RE = compile_first(r"\s*(?:that\s+|which\s+)?(?:you|they|he|she|I|we)(?:'re|'d)?\s+(?:(?:have|had)\s+in\s+"
+                                  r"mind|(?:were\s+|was\s+|are\s+|am\s+)?(?:expect(?:ing|ed)|hop(?:ing|ed)\s+for))\b", re.I)
 #: How far before a figure its bound or threshold words are read.
 BOUND_CHARS = 40
 #: Every bound or threshold written before a figure holds one of these (searched before the patterns below).
@@ -500,7 +504,8 @@ OWN_RERUN_RE = compile_first(r"\bI\s+(?:also\s+|then\s+|just\s+)?(?:re-?ran|re-?
 #: Phrases by which a post says it reuses the whole earlier setup.
 _SAME_AS_ABOVE = (r"consistent with what you provided|as (?:described|provided) above|as above|identical (?:setup|hardware)|"
                   r"everything else (?:is |was |being |kept )?(?:identical|the same|unchanged)|nothing else (?:changed|"
-                  r"different)|otherwise identical")
+                  r"different)|otherwise identical|(?:your|the|my|that|his|her|their) exact (?:command|setup|"
+                  r"config(?:uration)?|flags|settings)|exact same (?:command|setup|config(?:uration)?|flags|settings)")
 SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
                            r"environment|settings|model)|" + _SAME_AS_ABOVE + r")\b", re.I)
 #: What a post that reuses an earlier setup says it reuses, by the word it uses: the hardware ("same hardware",
@@ -751,6 +756,10 @@ LLAMA_VERSION_RE = compile_first(r"\bversion:\s*(?P<v>\d+\s*\([0-9a-f]{7,40}\))"
 BARE_VERSION_LABEL_RE = compile_first(r"^[ \t]*(?:[-*\u2022][ \t]*)?(?P<v>v\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev)\d*)?)"
                                       r"[ \t]*:(?!\d)")
 BARE_VERSION_GATE = (tuple(f"v{d}" for d in range(10)), (":",))
+#: A run on the main branch at a commit, its engine unnamed ("I just ran your exact command ... on main @ 3f9a2c1"):
+#: the release of the page's one engine, as written.
+BARE_MAIN_RE = compile_first(r"\b(?:on|from|at|with)\s+(?:the\s+)?(?:latest\s+)?(?P<v>main(?:\s+branch)?\s*(?:@|at\s+"
+                             r"(?:commit\s+)?)\s*[0-9a-f]{7,40}|main\s*\(\s*[0-9a-f]{7,40}\s*\))(?![\w.-])")
 COMMIT_RE = compile_first(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]{7,40})\b", re.I)
 
 # ------------------------------------------------------------------ hardware
@@ -1596,6 +1605,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "llama_build": ("build:", "build "),
     "llama_version": ("version:",),
     "installed_release": ("installed", "upgraded", "updated"),
+    "bare_main": ("main",),
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "aiperf", "guidellm", "evalscope", "llmperf"),
     "driver": ("driver",),

@@ -1037,6 +1037,8 @@ class _Builder:
                 if path in answered:
                     answered.remove(path)
                 continue
+            if m is not None and self._other_machine(acc, inh, c, m):
+                continue
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
         if answered:
             notes.append(f"given in a later reply by the post's author: {', '.join(answered)}")
@@ -1049,6 +1051,15 @@ class _Builder:
             if last.end - first.start > 40 or "\n" in self.doc.text[first.start:last.end]:
                 last = first  # not a phrase naming fabrics ("NVLink and NVSwitch"): rows of a matrix, say
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
+
+    def _other_machine(self, acc: Mention | None, acc_inherited: bool, c: ms.Candidate, m: Mention) -> bool:
+        """Whether an earlier post's software version (driver, CUDA) is of another machine than the figure's: the
+        figure's post names its own accelerator, not the one of the post the version comes from ("I just ran your
+        command on 4 of the 8 H200s" under an H100 report)."""
+        if acc is None or acc_inherited or acc.comment != c.comment or m.comment == c.comment \
+                or not self.index.in_post("accelerator", m.comment):
+            return False
+        return not _same_accelerator(self._post_accelerator(m.comment), acc)
 
     def _host(self, scope: Scope, acc: Mention | None) -> tuple[Mention | None, bool]:
         """The host CPU of a measurement: its sentence's own; where the page names one host, that one; where it names
