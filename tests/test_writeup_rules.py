@@ -1636,6 +1636,15 @@ WILD_CASES = [
                   2210.0: {"engine.id": "llama.cpp", "token_counting": "unknown"},
                   34.0: {"engine.id": "llama.cpp", "engine.version": "b4400", "token_counting": "unknown"}},
                  id="a-sections-engine-its-installed-release-its-own-count-and-its-token-kind"),
+    pytest.param("<div class='timeline-comment-group'><a class='author'>op-user</a><p>SGLang 0.4.2 on 2x H100 SXM, "
+                 "Llama-3.1-8B, --tp 2, driver 550.90.07, CUDA 12.4. Decode is 96.5 token/s at batch 1.</p></div>"
+                 "<div class='timeline-comment-group'><a class='author'>maintainer</a><p>I ran your exact command on 2 "
+                 "H200s, on main @ 9c1e2d4: decode 118.2 token/s. The ~150 token/s you have in mind is from FP8.</p>"
+                 "</div>",
+                 {96.5: {"engine.version": "0.4.2", "hardware.driver_version": "550.90.07", "parallelism.tp": 2},
+                  118.2: {"engine.version": "main @ 9c1e2d4", "hardware.accelerator_id": "nvidia-h200-sxm",
+                          "hardware.driver_version": None, "hardware.cuda_version": None, "parallelism.tp": 2}},
+                 id="a-maintainers-post-reuses-the-command-on-main-at-a-commit-on-another-machine"),
 ]
 
 
