@@ -14,7 +14,7 @@ from benchrec.errors import SchemaError
 from benchrec.schema import catalog_entry_errors
 
 CATALOG_DIR = Path(__file__).resolve().parents[1] / "benchrec" / "data" / "catalog"
-READ_DATES = {"2026-12-02", "2026-12-05"}
+READ_DATES = {"2026-12-02", "2026-12-05", "2026-12-06"}
 
 ACCELERATORS = [
     "nvidia-h100-sxm", "nvidia-h100-pcie", "nvidia-h800-sxm", "nvidia-h200-sxm", "nvidia-b200", "nvidia-a100-sxm",
@@ -28,13 +28,20 @@ ACCELERATORS = [
     "nvidia-rtx-4070", "nvidia-rtx-4060-ti", "nvidia-rtx-5080", "nvidia-rtx-5070-ti", "nvidia-rtx-5070",
     "nvidia-rtx-5060-ti", "amd-radeon-rx-7900-xtx", "amd-radeon-rx-7900-xt", "amd-radeon-rx-9070-xt", "amd-mi210",
     "amd-mi100", "amd-mi355x", "amd-radeon-8060s", "nvidia-v100-sxm2", "nvidia-a40", "nvidia-h20", "nvidia-b300",
-    "intel-gaudi-3", "intel-gaudi-2", "google-tpu-v5e",
+    "intel-gaudi-3", "intel-gaudi-2", "google-tpu-v5e", "google-tpu-v4", "google-tpu-v5p", "google-tpu-v6e",
 ]
 
 # text, accelerator id (None: no match), exact
 ACCELERATOR_TABLE = [
     ("eight TPU v5e chips", "google-tpu-v5e", True),
     ("a Cloud TPU v5e-8 slice", "google-tpu-v5e", True),
+    ("TPU v4", "google-tpu-v4", True),
+    ("a Cloud TPU v4-32 slice", "google-tpu-v4", True),
+    ("TPU v5p", "google-tpu-v5p", True),
+    ("Google Cloud TPU v5p-128", "google-tpu-v5p", True),
+    ("TPU v6e", "google-tpu-v6e", True),
+    ("8x TPU v6e (Trillium)", "google-tpu-v6e", True),
+    ("Trillium", "google-tpu-v6e", True),
     ("RTX PRO 6000 Blackwell Max-Q, 96 GB", "nvidia-rtx-pro-6000-blackwell", False),
     ("8x NVIDIA RTX PRO 6000 Blackwell Max-Q (SM120, 96 GB each)", "nvidia-rtx-pro-6000-blackwell", False),
     ("RTX PRO 6000 Blackwell Workstation Edition (SM120, 96GB GDDR7)", "nvidia-rtx-pro-6000-blackwell", True),
@@ -216,6 +223,9 @@ ENGINE_TABLE = [
 
 INTERCONNECT_TABLE = [
     ("google-tpu-v5e", ["tpu-ici-v5e"]),
+    ("google-tpu-v4", ["tpu-ici-v4"]),
+    ("google-tpu-v5p", ["tpu-ici-v5p"]),
+    ("google-tpu-v6e", ["tpu-ici-v6e"]),
     ("nvidia-rtx-pro-6000-blackwell", ["pcie-gen5"]),
     ("intel-arc-pro-b70", ["pcie-gen5"]),
     ("nvidia-h100-sxm", ["nvlink-4", "nvswitch-4"]),
@@ -333,6 +343,7 @@ UNASKED_TABLE = [
     ("intel-arc-b580", {"hardware.cuda_version"}),
     ("apple-m2-ultra", {"hardware.cuda_version", "hardware.driver_version"}),
     ("google-tpu-v5e", {"hardware.cuda_version", "hardware.driver_version"}),
+    ("google-tpu-v6e", {"hardware.cuda_version", "hardware.driver_version"}),
     ("no-such-accelerator", set()),
     (None, set()),
 ]
@@ -428,7 +439,8 @@ def test_interconnect_ids_follow_the_seed(accelerator_id: str, expected: list[st
     "text, expected",
     [("NVLink 4", "nvlink-4"), ("NVLink 2.0", "nvlink-2"), ("PCIe 5.0", "pcie-gen5"), ("PCIe Gen4", "pcie-gen4"), ("PCIe 3.0", "pcie-gen3"),
      ("xGMI", "infinity-fabric"),
-     ("TPU v5e ICI", "tpu-ici-v5e"),
+     ("TPU v5e ICI", "tpu-ici-v5e"), ("TPU v4 ICI", "tpu-ici-v4"), ("v5p ICI", "tpu-ici-v5p"),
+     ("Trillium ICI", "tpu-ici-v6e"),
      ("Ethernet", None)],
 )
 def test_resolve_interconnect(text: str, expected: str | None) -> None:
