@@ -29,6 +29,7 @@ ACCELERATORS = [
     "nvidia-rtx-5060-ti", "amd-radeon-rx-7900-xtx", "amd-radeon-rx-7900-xt", "amd-radeon-rx-9070-xt", "amd-mi210",
     "amd-mi100", "amd-mi355x", "amd-radeon-8060s", "nvidia-v100-sxm2", "nvidia-a40", "nvidia-h20", "nvidia-b300",
     "intel-gaudi-3", "intel-gaudi-2", "google-tpu-v5e", "google-tpu-v4", "google-tpu-v5p", "google-tpu-v6e",
+    "nvidia-rtx-a5000", "nvidia-rtx-4070-ti-super",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -126,7 +127,9 @@ ACCELERATOR_TABLE = [
     ("RTX 4080 12GB", "nvidia-rtx-4070-ti", True),
     ("RTX 4070 Ti", "nvidia-rtx-4070-ti", True),
     ("2x 4070 Ti", "nvidia-rtx-4070-ti", True),
-    ("RTX 4070 Ti SUPER", "nvidia-rtx-4070-ti", False),
+    ("RTX 4070 Ti SUPER", "nvidia-rtx-4070-ti-super", True),
+    ("GeForce RTX 4070 Ti Super 16GB", "nvidia-rtx-4070-ti-super", True),
+    ("2x 4070 Ti SUPER", "nvidia-rtx-4070-ti-super", True),
     ("RTX 4070", "nvidia-rtx-4070", True),
     ("RTX 4070 SUPER", "nvidia-rtx-4070", False),
     ("RTX 4060 Ti", "nvidia-rtx-4060-ti", True),
@@ -190,6 +193,11 @@ ACCELERATOR_TABLE = [
     ("Radeon 8050S", None, None),
     ("P100", None, None),
     ("A4000", "nvidia-rtx-a4000", True),
+    ("RTX A5000", "nvidia-rtx-a5000", True),
+    ("2x RTX A5000", "nvidia-rtx-a5000", True),
+    ("2x NVIDIA RTX A5000 (24 GB, NVLink)", "nvidia-rtx-a5000", True),
+    ("A5000", "nvidia-rtx-a5000", True),
+    ("RTX A5000 Laptop GPU", "nvidia-rtx-a5000", False),
     ("Gaudi", None, None),
     ("", None, None),
 ]
@@ -244,6 +252,8 @@ INTERCONNECT_TABLE = [
     ("nvidia-rtx-4080", ["pcie-gen4"]),
     ("nvidia-rtx-4080-super", ["pcie-gen4"]),
     ("nvidia-rtx-4070-ti", ["pcie-gen4"]),
+    ("nvidia-rtx-4070-ti-super", ["pcie-gen4"]),
+    ("nvidia-rtx-a5000", ["nvlink-3", "pcie-gen4"]),
     ("nvidia-rtx-4070", ["pcie-gen4"]),
     ("nvidia-rtx-4060-ti", ["pcie-gen4"]),
     ("nvidia-rtx-5080", ["pcie-gen5"]),
@@ -373,6 +383,8 @@ def test_suffixed_names_keep_their_own_part() -> None:
                        ("RTX 4080 SUPER", "nvidia-rtx-4080")]:
         res = cat.resolve_accelerator(text)
         assert res is not None and not (res.id == base and res.exact), text
+    found = cat.resolve_accelerators("RTX 4070 Ti vs RTX 4070 Ti SUPER vs 4070 Ti")
+    assert [r.id for r in found] == ["nvidia-rtx-4070-ti", "nvidia-rtx-4070-ti-super"]
     found = cat.resolve_accelerators("RX 7900 XT vs RX 7900 XTX vs 7900 XTX")
     assert [r.id for r in found] == ["amd-radeon-rx-7900-xt", "amd-radeon-rx-7900-xtx"]
 
