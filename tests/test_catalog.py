@@ -29,7 +29,7 @@ ACCELERATORS = [
     "nvidia-rtx-5060-ti", "amd-radeon-rx-7900-xtx", "amd-radeon-rx-7900-xt", "amd-radeon-rx-9070-xt", "amd-mi210",
     "amd-mi100", "amd-mi355x", "amd-radeon-8060s", "nvidia-v100-sxm2", "nvidia-a40", "nvidia-h20", "nvidia-b300",
     "intel-gaudi-3", "intel-gaudi-2", "google-tpu-v5e", "google-tpu-v4", "google-tpu-v5p", "google-tpu-v6e",
-    "nvidia-rtx-a5000", "nvidia-rtx-4070-ti-super",
+    "nvidia-rtx-a5000", "nvidia-rtx-4070-ti-super", "nvidia-h100-nvl", "nvidia-l40", "nvidia-v100-pcie", "amd-mi300a",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -55,6 +55,8 @@ ACCELERATOR_TABLE = [
     ("2x H100", "nvidia-h100-sxm", True),
     ("8xH100", "nvidia-h100-sxm", True),
     ("H100 PCIe", "nvidia-h100-pcie", True),
+    ("H100 NVL", "nvidia-h100-nvl", True),
+    ("2x NVIDIA H100 NVL 94GB", "nvidia-h100-nvl", True),
     ("H200 SXM5 (141GB)", "nvidia-h200-sxm", True),
     ("H200 SXM5 141GB", "nvidia-h200-sxm", True),
     ("8x B200", "nvidia-b200", True),
@@ -79,7 +81,8 @@ ACCELERATOR_TABLE = [
     ("NVIDIA L40S", "nvidia-l40s", True),
     ("2x L40S (48 GB each, PCIe, no NVLink)", "nvidia-l40s", True),
     ("1x L40S", "nvidia-l40s", True),
-    ("L40", "nvidia-l40s", False),
+    ("L40", "nvidia-l40", True),
+    ("2x NVIDIA L40 (48 GB)", "nvidia-l40", True),
     ("L4", "nvidia-l4", True),
     ("1x L4", "nvidia-l4", True),
     ("NVIDIA L4 24GB", "nvidia-l4", True),
@@ -101,6 +104,8 @@ ACCELERATOR_TABLE = [
     ("AMD Instinct MI250X", "amd-mi250x", True),
     ("MI250", "amd-mi250x", False),
     ("8x MI325X", "amd-mi325x", True),
+    ("MI300A", "amd-mi300a", True),
+    ("4x AMD Instinct MI300A APU", "amd-mi300a", True),
     ("GB200 NVL72", "nvidia-gb200", True),
     ("GB200", "nvidia-gb200", True),
     ("GB200 NVL4", "nvidia-gb200", False),
@@ -156,8 +161,9 @@ ACCELERATOR_TABLE = [
     ("Tesla V100", "nvidia-v100-sxm2", True),
     ("8x Tesla V100-SXM2-32GB", "nvidia-v100-sxm2", True),
     ("Tesla V100-SXM2-16GB", "nvidia-v100-sxm2", False),
-    ("V100 PCIe", "nvidia-v100-sxm2", False),
-    ("Tesla V100-PCIE-32GB", "nvidia-v100-sxm2", False),
+    ("V100 PCIe", "nvidia-v100-pcie", True),
+    ("4x Tesla V100-PCIE-16GB", "nvidia-v100-pcie", True),
+    ("Tesla V100-PCIE-32GB", "nvidia-v100-pcie", False),
     ("A40", "nvidia-a40", True),
     ("NVIDIA A40 (48 GB)", "nvidia-a40", True),
     ("H20", "nvidia-h20", True),
@@ -269,6 +275,10 @@ INTERCONNECT_TABLE = [
     ("intel-gaudi-3", []),
     ("intel-gaudi-2", []),
     ("nvidia-l40s", ["pcie-gen4"]),
+    ("nvidia-l40", ["pcie-gen4"]),
+    ("nvidia-h100-nvl", ["nvlink-4"]),
+    ("nvidia-v100-pcie", []),
+    ("amd-mi300a", ["infinity-fabric"]),
     ("nvidia-l4", ["pcie-gen4"]),
     ("nvidia-a100-pcie", ["nvlink-3", "pcie-gen4"]),
     ("nvidia-a100-sxm", ["nvlink-3", "nvswitch-3"]),
@@ -348,6 +358,7 @@ UNASKED_TABLE = [
     ("nvidia-h100-sxm", set()),
     ("nvidia-rtx-4090", set()),
     ("amd-mi300x", {"hardware.cuda_version"}),
+    ("amd-mi300a", {"hardware.cuda_version"}),
     ("amd-radeon-rx-7900-xtx", {"hardware.cuda_version"}),
     ("intel-gaudi-3", {"hardware.cuda_version"}),
     ("intel-arc-b580", {"hardware.cuda_version"}),
@@ -414,13 +425,17 @@ def test_short_aliases_do_not_swallow_longer_names() -> None:
         assert res is not None and res.id.startswith("nvidia-a100-"), text
     found = cat.resolve_accelerators("L4 vs L40S vs A10G vs A100 vs T4")
     assert [r.id for r in found] == ["nvidia-l4", "nvidia-l40s", "nvidia-a10g", "nvidia-a100-sxm", "nvidia-t4"]
+    found = cat.resolve_accelerators("L4 vs L40 vs L40S; MI300A vs MI300X; V100 vs V100 PCIe")
+    assert [r.id for r in found] == ["nvidia-l4", "nvidia-l40", "nvidia-l40s", "amd-mi300a", "amd-mi300x", "nvidia-v100-sxm2",
+                                     "nvidia-v100-pcie"]
     found = cat.resolve_accelerators("H20 vs H200 vs H100 vs A40 vs A100 vs B300 vs B200 vs GB300 vs GB200")
     assert [r.id for r in found] == ["nvidia-h20", "nvidia-h200-sxm", "nvidia-h100-sxm", "nvidia-a40", "nvidia-a100-sxm",
                                      "nvidia-b300", "nvidia-b200", "nvidia-gb200"]
     assert [r.exact for r in cat.resolve_accelerators("GB300 NVL72 vs B300")] == [False]
 
 
-@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l4", "amd-mi325x", "nvidia-gb200", "nvidia-b300"])
+@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l40", "nvidia-l4", "amd-mi325x", "nvidia-gb200",
+                                            "nvidia-b300"])
 def test_fp8_peak_is_twice_bf16_for_dense_figures(accelerator_id: str) -> None:
     """Dense figures throughout: a with-sparsity figure slipping in would break the 2:1 FP8:BF16 ratio."""
     tflops = load_catalog().accelerator(accelerator_id)["tflops"]  # type: ignore[index]
