@@ -30,6 +30,7 @@ ACCELERATORS = [
     "amd-mi100", "amd-mi355x", "amd-radeon-8060s", "nvidia-v100-sxm2", "nvidia-a40", "nvidia-h20", "nvidia-b300",
     "intel-gaudi-3", "intel-gaudi-2", "google-tpu-v5e", "google-tpu-v4", "google-tpu-v5p", "google-tpu-v6e",
     "nvidia-rtx-a5000", "nvidia-rtx-4070-ti-super", "nvidia-h100-nvl", "nvidia-l40", "nvidia-v100-pcie", "amd-mi300a",
+    "nvidia-titan-rtx", "nvidia-rtx-3070", "nvidia-rtx-4060", "amd-radeon-rx-7800-xt",
 ]
 
 # text, accelerator id (None: no match), exact
@@ -191,7 +192,16 @@ ACCELERATOR_TABLE = [
     ("M2 Pro", "apple-m2-pro", True),
     ("Apple M4", "apple-m4", True),
     ("RTX 6000", None, None),
-    ("RTX 4060", None, None),
+    ("RTX 4060", "nvidia-rtx-4060", True),
+    ("NVIDIA GeForce RTX 4060 8GB", "nvidia-rtx-4060", True),
+    ("RTX 4060 Laptop GPU", "nvidia-rtx-4060", False),
+    ("RTX 3070", "nvidia-rtx-3070", True),
+    ("2x 3070", "nvidia-rtx-3070", True),
+    ("RTX 3070 Ti", "nvidia-rtx-3070", False),
+    ("TITAN RTX", "nvidia-titan-rtx", True),
+    ("2x NVIDIA Titan RTX (NVLink)", "nvidia-titan-rtx", True),
+    ("RX 7800 XT", "amd-radeon-rx-7800-xt", True),
+    ("AMD Radeon RX 7800 XT 16GB", "amd-radeon-rx-7800-xt", True),
     ("RTX 5070", "nvidia-rtx-5070", True),
     ("RTX 5070 Ti", "nvidia-rtx-5070-ti", True),
     ("MI50", None, None),
@@ -262,6 +272,10 @@ INTERCONNECT_TABLE = [
     ("nvidia-rtx-a5000", ["nvlink-3", "pcie-gen4"]),
     ("nvidia-rtx-4070", ["pcie-gen4"]),
     ("nvidia-rtx-4060-ti", ["pcie-gen4"]),
+    ("nvidia-rtx-4060", ["pcie-gen4"]),
+    ("nvidia-rtx-3070", []),
+    ("nvidia-titan-rtx", ["nvlink-2"]),
+    ("amd-radeon-rx-7800-xt", []),
     ("nvidia-rtx-5080", ["pcie-gen5"]),
     ("amd-radeon-rx-7900-xtx", ["pcie-gen4"]),
     ("amd-radeon-rx-7900-xt", ["pcie-gen4"]),
@@ -360,6 +374,7 @@ UNASKED_TABLE = [
     ("amd-mi300x", {"hardware.cuda_version"}),
     ("amd-mi300a", {"hardware.cuda_version"}),
     ("amd-radeon-rx-7900-xtx", {"hardware.cuda_version"}),
+    ("amd-radeon-rx-7800-xt", {"hardware.cuda_version"}),
     ("intel-gaudi-3", {"hardware.cuda_version"}),
     ("intel-arc-b580", {"hardware.cuda_version"}),
     ("apple-m2-ultra", {"hardware.cuda_version", "hardware.driver_version"}),
@@ -396,6 +411,10 @@ def test_suffixed_names_keep_their_own_part() -> None:
         assert res is not None and not (res.id == base and res.exact), text
     found = cat.resolve_accelerators("RTX 4070 Ti vs RTX 4070 Ti SUPER vs 4070 Ti")
     assert [r.id for r in found] == ["nvidia-rtx-4070-ti", "nvidia-rtx-4070-ti-super"]
+    found = cat.resolve_accelerators("RTX 4060 vs RTX 4060 Ti vs RTX 3070 vs RTX 3070 Ti vs RX 7800 XT vs RX 7900 XT")
+    assert [(r.id, r.exact) for r in found] == [
+        ("nvidia-rtx-4060", True), ("nvidia-rtx-4060-ti", True), ("nvidia-rtx-3070", True), ("amd-radeon-rx-7800-xt", True),
+        ("amd-radeon-rx-7900-xt", True)]
     found = cat.resolve_accelerators("RX 7900 XT vs RX 7900 XTX vs 7900 XTX")
     assert [r.id for r in found] == ["amd-radeon-rx-7900-xt", "amd-radeon-rx-7900-xtx"]
 
