@@ -821,6 +821,8 @@ ACCELERATOR_NAME = (
     # a base Apple chip only where the words make it one ("Apple M4", "Mac mini M4", "M4 MacBook Air")
     r"|(?:(?<=Apple )|(?<=Mac mini )|(?<=MacBook Air )|(?<=iMac ))M\d|M\d(?=\s+(?:Mac\s*mini|MacBook|iMac))"
     r"|TPU\s*v\d[a-z]*"
+    # Google's sixth TPU by its name, and NVIDIA's Turing Titan, whose name has no model number
+    r"|(?:TPU\s+)?Trillium|TITAN\s+RTX"
     r"|Arc\s+(?:Pro\s+)?[AB]\d{2,3}"
     r"|RX\s*\d{4}(?:\s*(?:XTX|XT|GRE))?|\d{4}\s*XTX"
     # AMD's integrated GPUs by name after "Radeon" ("Radeon 8060S", "Radeon 890M"), Strix Halo by its APU
@@ -1663,7 +1665,7 @@ TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one
 #: line. It is searched in lower-cased text, so it needs no IGNORECASE (three times faster without).
 ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|p40|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0"
-                                    r"|rx[^\S\n]*\d|radeon|ryzen|jetson")
+                                    r"|rx[^\S\n]*\d|radeon|ryzen|jetson|trillium")
 #: The same gate as words found in one pass with the gate literals (methodology.line_masks): each word, and the
 #: pattern that must follow it inside the line, if any. "g[hb]\d" needs no words of its own: its "h\d" or "b\d" lies
 #: in the same line. tests/test_scan_gates.py checks the words against ACCELERATOR_GATE_RE.
@@ -1675,7 +1677,7 @@ ACCELERATOR_GATE_WORDS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     ("tpu", re.compile(r"[^\S\n]*v\d")),
     ("arc", re.compile(r"[^\S\n]")),
     ("rx", re.compile(r"[^\S\n]*\d")),
-    ("radeon", None), ("ryzen", None), ("jetson", None),
+    ("radeon", None), ("ryzen", None), ("jetson", None), ("trillium", None),
 )
 #: A digit beyond ASCII: ACCELERATOR_GATE_RE's \d reads it, the words above do not, so a line holding one is also
 #: searched with the pattern itself.

@@ -14,7 +14,7 @@ from benchrec.errors import SchemaError
 from benchrec.schema import catalog_entry_errors
 
 CATALOG_DIR = Path(__file__).resolve().parents[1] / "benchrec" / "data" / "catalog"
-READ_DATES = {"2026-12-02", "2026-12-05"}
+READ_DATES = {"2026-12-02", "2026-12-05", "2026-12-06"}
 
 ACCELERATORS = [
     "nvidia-h100-sxm", "nvidia-h100-pcie", "nvidia-h800-sxm", "nvidia-h200-sxm", "nvidia-b200", "nvidia-a100-sxm",
@@ -28,13 +28,22 @@ ACCELERATORS = [
     "nvidia-rtx-4070", "nvidia-rtx-4060-ti", "nvidia-rtx-5080", "nvidia-rtx-5070-ti", "nvidia-rtx-5070",
     "nvidia-rtx-5060-ti", "amd-radeon-rx-7900-xtx", "amd-radeon-rx-7900-xt", "amd-radeon-rx-9070-xt", "amd-mi210",
     "amd-mi100", "amd-mi355x", "amd-radeon-8060s", "nvidia-v100-sxm2", "nvidia-a40", "nvidia-h20", "nvidia-b300",
-    "intel-gaudi-3", "intel-gaudi-2", "google-tpu-v5e",
+    "intel-gaudi-3", "intel-gaudi-2", "google-tpu-v5e", "google-tpu-v4", "google-tpu-v5p", "google-tpu-v6e",
+    "nvidia-rtx-a5000", "nvidia-rtx-4070-ti-super", "nvidia-h100-nvl", "nvidia-l40", "nvidia-v100-pcie", "amd-mi300a",
+    "nvidia-titan-rtx", "nvidia-rtx-3070", "nvidia-rtx-4060", "amd-radeon-rx-7800-xt",
 ]
 
 # text, accelerator id (None: no match), exact
 ACCELERATOR_TABLE = [
     ("eight TPU v5e chips", "google-tpu-v5e", True),
     ("a Cloud TPU v5e-8 slice", "google-tpu-v5e", True),
+    ("TPU v4", "google-tpu-v4", True),
+    ("a Cloud TPU v4-32 slice", "google-tpu-v4", True),
+    ("TPU v5p", "google-tpu-v5p", True),
+    ("Google Cloud TPU v5p-128", "google-tpu-v5p", True),
+    ("TPU v6e", "google-tpu-v6e", True),
+    ("8x TPU v6e (Trillium)", "google-tpu-v6e", True),
+    ("Trillium", "google-tpu-v6e", True),
     ("RTX PRO 6000 Blackwell Max-Q, 96 GB", "nvidia-rtx-pro-6000-blackwell", False),
     ("8x NVIDIA RTX PRO 6000 Blackwell Max-Q (SM120, 96 GB each)", "nvidia-rtx-pro-6000-blackwell", False),
     ("RTX PRO 6000 Blackwell Workstation Edition (SM120, 96GB GDDR7)", "nvidia-rtx-pro-6000-blackwell", True),
@@ -47,6 +56,8 @@ ACCELERATOR_TABLE = [
     ("2x H100", "nvidia-h100-sxm", True),
     ("8xH100", "nvidia-h100-sxm", True),
     ("H100 PCIe", "nvidia-h100-pcie", True),
+    ("H100 NVL", "nvidia-h100-nvl", True),
+    ("2x NVIDIA H100 NVL 94GB", "nvidia-h100-nvl", True),
     ("H200 SXM5 (141GB)", "nvidia-h200-sxm", True),
     ("H200 SXM5 141GB", "nvidia-h200-sxm", True),
     ("8x B200", "nvidia-b200", True),
@@ -71,7 +82,8 @@ ACCELERATOR_TABLE = [
     ("NVIDIA L40S", "nvidia-l40s", True),
     ("2x L40S (48 GB each, PCIe, no NVLink)", "nvidia-l40s", True),
     ("1x L40S", "nvidia-l40s", True),
-    ("L40", "nvidia-l40s", False),
+    ("L40", "nvidia-l40", True),
+    ("2x NVIDIA L40 (48 GB)", "nvidia-l40", True),
     ("L4", "nvidia-l4", True),
     ("1x L4", "nvidia-l4", True),
     ("NVIDIA L4 24GB", "nvidia-l4", True),
@@ -93,6 +105,8 @@ ACCELERATOR_TABLE = [
     ("AMD Instinct MI250X", "amd-mi250x", True),
     ("MI250", "amd-mi250x", False),
     ("8x MI325X", "amd-mi325x", True),
+    ("MI300A", "amd-mi300a", True),
+    ("4x AMD Instinct MI300A APU", "amd-mi300a", True),
     ("GB200 NVL72", "nvidia-gb200", True),
     ("GB200", "nvidia-gb200", True),
     ("GB200 NVL4", "nvidia-gb200", False),
@@ -119,7 +133,9 @@ ACCELERATOR_TABLE = [
     ("RTX 4080 12GB", "nvidia-rtx-4070-ti", True),
     ("RTX 4070 Ti", "nvidia-rtx-4070-ti", True),
     ("2x 4070 Ti", "nvidia-rtx-4070-ti", True),
-    ("RTX 4070 Ti SUPER", "nvidia-rtx-4070-ti", False),
+    ("RTX 4070 Ti SUPER", "nvidia-rtx-4070-ti-super", True),
+    ("GeForce RTX 4070 Ti Super 16GB", "nvidia-rtx-4070-ti-super", True),
+    ("2x 4070 Ti SUPER", "nvidia-rtx-4070-ti-super", True),
     ("RTX 4070", "nvidia-rtx-4070", True),
     ("RTX 4070 SUPER", "nvidia-rtx-4070", False),
     ("RTX 4060 Ti", "nvidia-rtx-4060-ti", True),
@@ -146,8 +162,9 @@ ACCELERATOR_TABLE = [
     ("Tesla V100", "nvidia-v100-sxm2", True),
     ("8x Tesla V100-SXM2-32GB", "nvidia-v100-sxm2", True),
     ("Tesla V100-SXM2-16GB", "nvidia-v100-sxm2", False),
-    ("V100 PCIe", "nvidia-v100-sxm2", False),
-    ("Tesla V100-PCIE-32GB", "nvidia-v100-sxm2", False),
+    ("V100 PCIe", "nvidia-v100-pcie", True),
+    ("4x Tesla V100-PCIE-16GB", "nvidia-v100-pcie", True),
+    ("Tesla V100-PCIE-32GB", "nvidia-v100-pcie", False),
     ("A40", "nvidia-a40", True),
     ("NVIDIA A40 (48 GB)", "nvidia-a40", True),
     ("H20", "nvidia-h20", True),
@@ -175,7 +192,16 @@ ACCELERATOR_TABLE = [
     ("M2 Pro", "apple-m2-pro", True),
     ("Apple M4", "apple-m4", True),
     ("RTX 6000", None, None),
-    ("RTX 4060", None, None),
+    ("RTX 4060", "nvidia-rtx-4060", True),
+    ("NVIDIA GeForce RTX 4060 8GB", "nvidia-rtx-4060", True),
+    ("RTX 4060 Laptop GPU", "nvidia-rtx-4060", False),
+    ("RTX 3070", "nvidia-rtx-3070", True),
+    ("2x 3070", "nvidia-rtx-3070", True),
+    ("RTX 3070 Ti", "nvidia-rtx-3070", False),
+    ("TITAN RTX", "nvidia-titan-rtx", True),
+    ("2x NVIDIA Titan RTX (NVLink)", "nvidia-titan-rtx", True),
+    ("RX 7800 XT", "amd-radeon-rx-7800-xt", True),
+    ("AMD Radeon RX 7800 XT 16GB", "amd-radeon-rx-7800-xt", True),
     ("RTX 5070", "nvidia-rtx-5070", True),
     ("RTX 5070 Ti", "nvidia-rtx-5070-ti", True),
     ("MI50", None, None),
@@ -183,6 +209,11 @@ ACCELERATOR_TABLE = [
     ("Radeon 8050S", None, None),
     ("P100", None, None),
     ("A4000", "nvidia-rtx-a4000", True),
+    ("RTX A5000", "nvidia-rtx-a5000", True),
+    ("2x RTX A5000", "nvidia-rtx-a5000", True),
+    ("2x NVIDIA RTX A5000 (24 GB, NVLink)", "nvidia-rtx-a5000", True),
+    ("A5000", "nvidia-rtx-a5000", True),
+    ("RTX A5000 Laptop GPU", "nvidia-rtx-a5000", False),
     ("Gaudi", None, None),
     ("", None, None),
 ]
@@ -216,6 +247,9 @@ ENGINE_TABLE = [
 
 INTERCONNECT_TABLE = [
     ("google-tpu-v5e", ["tpu-ici-v5e"]),
+    ("google-tpu-v4", ["tpu-ici-v4"]),
+    ("google-tpu-v5p", ["tpu-ici-v5p"]),
+    ("google-tpu-v6e", ["tpu-ici-v6e"]),
     ("nvidia-rtx-pro-6000-blackwell", ["pcie-gen5"]),
     ("intel-arc-pro-b70", ["pcie-gen5"]),
     ("nvidia-h100-sxm", ["nvlink-4", "nvswitch-4"]),
@@ -234,8 +268,14 @@ INTERCONNECT_TABLE = [
     ("nvidia-rtx-4080", ["pcie-gen4"]),
     ("nvidia-rtx-4080-super", ["pcie-gen4"]),
     ("nvidia-rtx-4070-ti", ["pcie-gen4"]),
+    ("nvidia-rtx-4070-ti-super", ["pcie-gen4"]),
+    ("nvidia-rtx-a5000", ["nvlink-3", "pcie-gen4"]),
     ("nvidia-rtx-4070", ["pcie-gen4"]),
     ("nvidia-rtx-4060-ti", ["pcie-gen4"]),
+    ("nvidia-rtx-4060", ["pcie-gen4"]),
+    ("nvidia-rtx-3070", []),
+    ("nvidia-titan-rtx", ["nvlink-2"]),
+    ("amd-radeon-rx-7800-xt", []),
     ("nvidia-rtx-5080", ["pcie-gen5"]),
     ("amd-radeon-rx-7900-xtx", ["pcie-gen4"]),
     ("amd-radeon-rx-7900-xt", ["pcie-gen4"]),
@@ -249,6 +289,10 @@ INTERCONNECT_TABLE = [
     ("intel-gaudi-3", []),
     ("intel-gaudi-2", []),
     ("nvidia-l40s", ["pcie-gen4"]),
+    ("nvidia-l40", ["pcie-gen4"]),
+    ("nvidia-h100-nvl", ["nvlink-4"]),
+    ("nvidia-v100-pcie", []),
+    ("amd-mi300a", ["infinity-fabric"]),
     ("nvidia-l4", ["pcie-gen4"]),
     ("nvidia-a100-pcie", ["nvlink-3", "pcie-gen4"]),
     ("nvidia-a100-sxm", ["nvlink-3", "nvswitch-3"]),
@@ -328,11 +372,14 @@ UNASKED_TABLE = [
     ("nvidia-h100-sxm", set()),
     ("nvidia-rtx-4090", set()),
     ("amd-mi300x", {"hardware.cuda_version"}),
+    ("amd-mi300a", {"hardware.cuda_version"}),
     ("amd-radeon-rx-7900-xtx", {"hardware.cuda_version"}),
+    ("amd-radeon-rx-7800-xt", {"hardware.cuda_version"}),
     ("intel-gaudi-3", {"hardware.cuda_version"}),
     ("intel-arc-b580", {"hardware.cuda_version"}),
     ("apple-m2-ultra", {"hardware.cuda_version", "hardware.driver_version"}),
     ("google-tpu-v5e", {"hardware.cuda_version", "hardware.driver_version"}),
+    ("google-tpu-v6e", {"hardware.cuda_version", "hardware.driver_version"}),
     ("no-such-accelerator", set()),
     (None, set()),
 ]
@@ -362,6 +409,12 @@ def test_suffixed_names_keep_their_own_part() -> None:
                        ("RTX 4080 SUPER", "nvidia-rtx-4080")]:
         res = cat.resolve_accelerator(text)
         assert res is not None and not (res.id == base and res.exact), text
+    found = cat.resolve_accelerators("RTX 4070 Ti vs RTX 4070 Ti SUPER vs 4070 Ti")
+    assert [r.id for r in found] == ["nvidia-rtx-4070-ti", "nvidia-rtx-4070-ti-super"]
+    found = cat.resolve_accelerators("RTX 4060 vs RTX 4060 Ti vs RTX 3070 vs RTX 3070 Ti vs RX 7800 XT vs RX 7900 XT")
+    assert [(r.id, r.exact) for r in found] == [
+        ("nvidia-rtx-4060", True), ("nvidia-rtx-4060-ti", True), ("nvidia-rtx-3070", True), ("amd-radeon-rx-7800-xt", True),
+        ("amd-radeon-rx-7900-xt", True)]
     found = cat.resolve_accelerators("RX 7900 XT vs RX 7900 XTX vs 7900 XTX")
     assert [r.id for r in found] == ["amd-radeon-rx-7900-xt", "amd-radeon-rx-7900-xtx"]
 
@@ -391,13 +444,17 @@ def test_short_aliases_do_not_swallow_longer_names() -> None:
         assert res is not None and res.id.startswith("nvidia-a100-"), text
     found = cat.resolve_accelerators("L4 vs L40S vs A10G vs A100 vs T4")
     assert [r.id for r in found] == ["nvidia-l4", "nvidia-l40s", "nvidia-a10g", "nvidia-a100-sxm", "nvidia-t4"]
+    found = cat.resolve_accelerators("L4 vs L40 vs L40S; MI300A vs MI300X; V100 vs V100 PCIe")
+    assert [r.id for r in found] == ["nvidia-l4", "nvidia-l40", "nvidia-l40s", "amd-mi300a", "amd-mi300x", "nvidia-v100-sxm2",
+                                     "nvidia-v100-pcie"]
     found = cat.resolve_accelerators("H20 vs H200 vs H100 vs A40 vs A100 vs B300 vs B200 vs GB300 vs GB200")
     assert [r.id for r in found] == ["nvidia-h20", "nvidia-h200-sxm", "nvidia-h100-sxm", "nvidia-a40", "nvidia-a100-sxm",
                                      "nvidia-b300", "nvidia-b200", "nvidia-gb200"]
     assert [r.exact for r in cat.resolve_accelerators("GB300 NVL72 vs B300")] == [False]
 
 
-@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l4", "amd-mi325x", "nvidia-gb200", "nvidia-b300"])
+@pytest.mark.parametrize("accelerator_id", ["nvidia-l40s", "nvidia-l40", "nvidia-l4", "amd-mi325x", "nvidia-gb200",
+                                            "nvidia-b300"])
 def test_fp8_peak_is_twice_bf16_for_dense_figures(accelerator_id: str) -> None:
     """Dense figures throughout: a with-sparsity figure slipping in would break the 2:1 FP8:BF16 ratio."""
     tflops = load_catalog().accelerator(accelerator_id)["tflops"]  # type: ignore[index]
@@ -428,7 +485,8 @@ def test_interconnect_ids_follow_the_seed(accelerator_id: str, expected: list[st
     "text, expected",
     [("NVLink 4", "nvlink-4"), ("NVLink 2.0", "nvlink-2"), ("PCIe 5.0", "pcie-gen5"), ("PCIe Gen4", "pcie-gen4"), ("PCIe 3.0", "pcie-gen3"),
      ("xGMI", "infinity-fabric"),
-     ("TPU v5e ICI", "tpu-ici-v5e"),
+     ("TPU v5e ICI", "tpu-ici-v5e"), ("TPU v4 ICI", "tpu-ici-v4"), ("v5p ICI", "tpu-ici-v5p"),
+     ("Trillium ICI", "tpu-ici-v6e"),
      ("Ethernet", None)],
 )
 def test_resolve_interconnect(text: str, expected: str | None) -> None:
