@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Iterator, Sequence
 
 from benchrec.errors import ExtractError
@@ -1310,6 +1310,44 @@ def _header_stat(text: str) -> str:
     return statistic_of(text) or "unknown"
 
 
+def _row_stats_attached(row: list[Candidate]) -> list[Candidate]:
+    """A row's figures with its percentile columns kept beside the mean column of their metric ("ttft_ms_mean |
+    ttft_ms_p99"), as a tool's summary keeps them; the row as it is where it has no such pair."""
+    means = {(c.metric, c.engine): c for c in row if c.statistic == "mean"}
+    if not means:
+        return row
+    out = []
+    for c in row:
+        mean = means.get((c.metric, c.engine)) if c.statistic in rules.ATTACHED_STATISTICS else None
+        if mean is not None and c.statistic not in mean.other_stats:
+            mean.other_stats[c.statistic] = c.value
+            continue
+        out.append(c)
+    return out
+
+
+def _spelled_header(header: Block) -> Block:
+    """A header row whose columns are named as a program names its fields ("agg_out_tok_s", "ttft_ms_p99") with
+    those names spelled as words ("aggregate output tok/s", "ttft (ms) p99"); the row itself where none is."""
+    named = [_is_field_name(cell.text.strip()) for cell in header.cells]
+    if not any(named):
+        return header
+    cells = [replace(cell, text=_spelled(cell.text.strip())) if field else cell
+             for cell, field in zip(header.cells, named)]
+    return replace(header, cells=cells)
+
+
+def _is_field_name(text: str) -> bool:
+    """Whether a header is a program's name of a figure's field: snake case, holding a unit part."""
+    return rules.SNAKE_HEADER_RE.fullmatch(text) is not None and any(
+        m.group(0) in rules.SNAKE_UNIT_PARTS for m in rules.SNAKE_HEADER_PART_RE.finditer(text))
+
+
+def _spelled(name: str) -> str:
+    """A field name as words: its known parts spelled out, its other underscores spaces."""
+    return rules.SNAKE_HEADER_PART_RE.sub(lambda m: rules.SNAKE_HEADER_PARTS[m.group(0)], name).replace("_", " ")
+
+
 def _header_basis(text: str) -> str | None:
     """The basis a metric column's header states: per GPU ("tok/s/GPU", "per Gaudi 3"), per node, else None."""
     if rules.HEADER_PER_GPU_RE.search(text):
@@ -1472,7 +1510,7 @@ def _caption_units(doc: Document, rows: list[tuple[int, Block]], header: Block,
 
 def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str], tools: set[str]) -> list[Candidate]:
     """Tables whose header cells name a metric (and usually its unit): one candidate per numeric metric cell."""
-    header = rows[0][1]
+    header = _spelled_header(rows[0][1])
     metric_cols: dict[int, tuple[str, str | None, bool]] = {}
     param_cols: dict[int, str] = {}
     model_col = next((ci for ci, cell in enumerate(header.cells) if rules.TABLE_MODEL_HEADER_RE.match(cell.text)), None)
@@ -1513,8 +1551,10 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
     col_lengths = {ci: _header_sized_length(header.cells[ci]) for ci in metric_cols}
     col_basis = {ci: b for ci in metric_cols for b in [_header_basis(header.cells[ci].text)] if b}
+    per_user = {ci for ci in metric_cols if rules.HEADER_PER_USER_RE.search(header.cells[ci].text)}
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
+        row_out: list[Candidate] = []
         row_engine: list[tuple[str, int, int] | None] = []  # the engine a cell outside the metric columns names
         for ci, (metric, unit, explicit) in metric_cols.items():
             if ci >= len(blk.cells):
@@ -1542,6 +1582,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             c.stdev = pm
             if ci in col_basis:
                 c.basis, c.basis_stated = col_basis[ci], True
+            c.per_user = ci in per_user
             if not col_engines[ci] and not row_engine:
                 row_engine.append(next((e for k, cl in enumerate(blk.cells) if k not in metric_cols
                                         for e in [_table_engine(cl)] if e), None))
@@ -1579,7 +1620,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     c.concurrency, c.concurrency_span = to_int(pn.group(1)), (pc.start, pc.end)
                 elif pname in ("input_len", "output_len"):
                     c.workload[pname] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
-            out.append(c)
+            row_out.append(c)
+        out.extend(_row_stats_attached(row_out))
     if sweep_param:
         for metric in {c.metric for c in out}:
             same = [c for c in out if c.metric == metric]

@@ -426,7 +426,9 @@ def _counting(kind: str) -> Handler:
     own ("ollama's own count") holds for that engine's figures alone."""
 
     def handle(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
-        if not rules.NEGATION_BEFORE_RE.search(text[max(0, m.start() - 40):m.start()]):
+        before = text[max(0, m.start() - 40):m.start()]
+        other = rules.COUNTING_OTHER_BEFORE.get(kind)
+        if not rules.NEGATION_BEFORE_RE.search(before) and not (other and other.search(before)):
             named = rules.ENGINE_RE.search(m.group(0))
             engine = _engine_id(named.group("e")) if named else None
             _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi,

@@ -190,6 +190,18 @@ PARAM_CELL_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*(?:tokens?|toks?|users?|clie
 CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
 HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)(?:gpu|card|accelerator|device|chip)\b", re.I)
+#: A table header that states its figures per user, request or stream: "per_req_out_tok_s", "tok/s per user".
+HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper\s+)(?:user|request|stream|sequence|client)s?\b", re.I)
+#: A column named as a program names its fields ("agg_out_tok_s", "ttft_ms_p99"): read as words, its parts spelled out
+#: (SNAKE_HEADER_PARTS, matched whole, longest first) and its other underscores as spaces; only a name holding a unit
+#: (SNAKE_UNIT_PARTS) is a figure's, not a setting's ("chunked_prefill_size").
+SNAKE_HEADER_RE = compile_first(r"[a-z][a-z0-9]*(?:_[a-z0-9]+)+")
+SNAKE_HEADER_PARTS = {"tok_s": "tok/s", "toks_s": "tok/s", "tokens_s": "tokens/s", "req_s": "req/s", "agg": "aggregate",
+                      "out": "output", "req": "request", "ms": "(ms)", "s": "(s)", "sec": "(s)", "avg": "mean",
+                      "tps": "tok/s"}
+SNAKE_UNIT_PARTS = frozenset({"tok_s", "toks_s", "tokens_s", "req_s", "ms", "s", "sec", "tps"})
+SNAKE_HEADER_PART_RE = compile_first(r"(?<![a-z0-9])(?:" + "|".join(sorted(SNAKE_HEADER_PARTS, key=len, reverse=True))
+                                     + r")(?![a-z0-9])")
 #: A table header that states its figures per node: "Output throughput per node (tokens/s)", "tok/s/node".
 HEADER_PER_NODE_RE = compile_first(r"(?:/\s*|\bper\s+)(?:node|server)\b", re.I)
 #: A table header that states its figures per accelerator by its name: "Output throughput per Gaudi 3 (tokens/s)",
@@ -451,6 +463,9 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b"
      # the runtime's own count: "ollama's own count: the eval rate line", "as llama.cpp reports them"
      r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)", "engine_reported")))
+#: What before a token-counting word says it counted something else than the output: a tokenizer that measured the
+#: prompt ("a 1,024-token prompt, length checked with the Llama tokenizer"). By counting kind.
+COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$", re.I)}
 #: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
 #: ("depending on whether a tool counted chunks, usage fields or tokens").
 NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}$"
@@ -720,8 +735,8 @@ VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-]\w+(?:\
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly", after the
 #: engine's own benchmark command, "vllm bench throughput on 0.10", and the release an upgrade or a downgrade went to,
 #: the one in use since ("upgrading SGLang from 0.4.6.post5 to 0.4.7"), a fork's; vLLM's start-up log line "vLLM API server version
-#: 0.10.1.1".
-ENGINE_VERSION_AFTER_RE = compile_first(r"^\s*(?:\(|\s)*(?:==|=|:|@)?\s*(?:bench\s+(?:serve|throughput|latency)\s+(?:on|with)\s+)?"
+#: 0.10.1.1"; a printed dict's "'vllm': '0.6.4.post1'".
+ENGINE_VERSION_AFTER_RE = compile_first(r"^[\"']?\s*(?:\(|\s)*(?:==|=|:|@)?\s*[\"']?(?:bench\s+(?:serve|throughput|latency)\s+(?:on|with)\s+)?"
                                      r"(?:from\s+" + VERSION + r"\s+(?:to|->|→)\s+)?"
                                      # a fork's release: "vLLM from the HabanaAI fork at v0.6.4.post2+Gaudi-1.19.0"
                                      r"(?:(?:from\s+|in\s+|via\s+)?(?:the\s+|its\s+)?(?:[\w-]+\s+)?fork\s+)?"

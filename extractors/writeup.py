@@ -542,7 +542,8 @@ class _Builder:
         self._sentence_releases: dict[tuple[tuple[int, int], str, int], Mention | None] = {}
         self._answers: dict[tuple[str, int, int], Mention | None] = {}  # (key, post, index): its author's answer
         self._single_rows: dict[int, bool] = {}  # table: whether a row of it says it is single stream
-        self._hosts: dict[str, Mention | None] = {}  # an accelerator's host where the page names several
+        # an accelerator's host, driver or CUDA where the page names several: (key, accelerator) -> mention
+        self._besides: dict[tuple[str, str], Mention | None] = {}
         self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
         self._lead_in_mentions: dict[tuple[str, int, int], Mention | None] = {}
         self._sentence_variants: dict[tuple[int, int, int], list[Mention]] = {}
@@ -1039,6 +1040,9 @@ class _Builder:
                 continue
             if m is not None and self._other_machine(acc, inh, c, m):
                 continue
+            if m is not None and acc is not None and not minh and path not in answered \
+                    and not scope.start <= m.start < scope.end and len(self.index.distinct(key)) > 1:
+                m = self._beside(key, acc) or m  # "L4 24GB - driver 550.90.07 ... A10G 24GB - driver 535.183.01"
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
         if answered:
             notes.append(f"given in a later reply by the post's author: {', '.join(answered)}")
@@ -1074,16 +1078,22 @@ class _Builder:
             return found, inherited
         if acc is None:
             return None, False
-        name = acc.extra.get("id") or str(acc.value).lower()
-        if name not in self._hosts:
-            self._hosts[name] = self._host_beside(name, acc.comment)
-        return self._hosts[name], False
+        return self._beside("host", acc), False
 
-    def _host_beside(self, name: str, comment: int | None) -> Mention | None:
-        """The host mention nearest a mention of the accelerator `name` in the same post, within
-        rules.HOST_ACCELERATOR_CHARS and outside the sentence of a figure (whose host is that figure's); None when
-        none is that near or two hosts are as near."""
-        hosts = [h for h in self.index.in_post("host", comment) if not self._in_figure_sentence(h)]
+    def _beside(self, key: str, acc: Mention) -> Mention | None:
+        """The mention of a key (host, driver, CUDA) listed nearest a mention of the accelerator in the same post
+        (each rig's spec list), remembered per key and accelerator."""
+        name = acc.extra.get("id") or str(acc.value).lower()
+        memo = (key, name)
+        if memo not in self._besides:
+            self._besides[memo] = self._nearest_beside(key, name, acc.comment)
+        return self._besides[memo]
+
+    def _nearest_beside(self, key: str, name: str, comment: int | None) -> Mention | None:
+        """The mention of a key nearest a mention of the accelerator `name` in the same post, within
+        rules.HOST_ACCELERATOR_CHARS and outside the sentence of a figure (whose own it is); None when none is that
+        near or two different ones are as near."""
+        hosts = [h for h in self.index.in_post(key, comment) if not self._in_figure_sentence(h)]
         best: list[tuple[int, Mention]] = []
         for a in self.index.in_post("accelerator", comment):
             if (a.extra.get("id") or str(a.value).lower()) != name:

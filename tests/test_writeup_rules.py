@@ -1645,6 +1645,22 @@ WILD_CASES = [
                   118.2: {"engine.version": "main @ 9c1e2d4", "hardware.accelerator_id": "nvidia-h200-sxm",
                           "hardware.driver_version": None, "hardware.cuda_version": None, "parallelism.tp": 2}},
                  id="a-maintainers-post-reuses-the-command-on-main-at-a-commit-on-another-machine"),
+    pytest.param("<p>Prompts of 2,048 tokens (length checked with the Qwen tokenizer); output tokens counted from the "
+                 "usage field.</p><pre># L40S 48GB: driver 550.127.05, CUDA 12.4\nvllm serve Qwen2.5-7B --max-num-seqs "
+                 "64\n# L4 24GB: driver 535.183.01, CUDA 12.2\nvllm serve Qwen2.5-7B --max-num-seqs 64</pre><pre>"
+                 "{'gpu': 'L4', 'vllm': '0.6.6.post1'}</pre><table><tr><th></th><th>gpu</th><th>concurrency</th><th>"
+                 "agg_out_tok_s</th><th>per_req_out_tok_s</th><th>ttft_ms_mean</th><th>ttft_ms_p99</th></tr><tr><td>0"
+                 "</td><td>L40S</td><td>16</td><td>1210.4</td><td>75.6</td><td>88.1</td><td>190.3</td></tr><tr><td>1"
+                 "</td><td>L4</td><td>16</td><td>402.7</td><td>25.2</td><td>231.9</td><td>540.6</td></tr></table>",
+                 {1210.4: {"metric": "output_tok_s", "basis": "aggregate", "concurrency": 16,
+                           "token_counting": "usage_field", "hardware.driver_version": "550.127.05",
+                           "hardware.cuda_version": "12.4", "engine.version": "0.6.6.post1"},
+                  75.6: {"metric": "output_tok_s", "basis": "unknown", "concurrency": 16},
+                  88.1: {"statistic": "mean", "other_stats": {"p99": 190.3}},
+                  402.7: {"hardware.accelerator_id": "nvidia-l4", "hardware.driver_version": "535.183.01",
+                          "hardware.cuda_version": "12.2"},
+                  25.2: {"basis": "unknown"}, 231.9: {"other_stats": {"p99": 540.6}}},
+                 id="a-notebooks-field-named-columns-each-cards-driver-and-a-tokenizer-that-measured-the-prompt"),
 ]
 
 
