@@ -995,6 +995,7 @@ class _KvColumn:
     engine: tuple[str, int, int] | None = None
     version: tuple[str, int, int] | None = None
     load: tuple[int, int, int] | None = None  # the concurrency or batch size, with the header cell's span
+    hardware: tuple[int, int] | None = None  # the span of a header cell naming the column's accelerator ("8x H200")
 
 
 def _kv_column(cell: Cell, loads: bool) -> _KvColumn | None:
@@ -1013,6 +1014,9 @@ def _kv_column(cell: Cell, loads: bool) -> _KvColumn | None:
     load = rules.KV_LOAD_HEADER_RE.match(cell.text) if loads or rules.KV_NAMED_LOAD_HEADER_RE.match(cell.text) else None
     if load is not None:
         return _KvColumn(load=(int(load.group("n")), cell.start + load.start("n"), cell.start + load.end("n")))
+    named = rules.KV_ACCELERATOR_HEADER_RE.match(cell.text)
+    if named is not None and accelerator_id(named.group("name"))[0] is not None:
+        return _KvColumn(hardware=(cell.start, cell.end))
     return None
 
 
@@ -1074,6 +1078,10 @@ def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, _KvColumn
             c.metric_span = (label.start, label.end)
             c.stdev = pm
             c.engine, c.version = column.engine, column.version
+            c.column = column.hardware
+            basis = _header_basis(label.text)
+            if basis is not None:  # "Output throughput per node (tok/s)"
+                c.basis, c.basis_stated = basis, True
             if column.load is not None:
                 c.concurrency, c.concurrency_span = column.load[0], column.load[1:]
                 c.basis = "single_stream" if c.concurrency == 1 else "aggregate"

@@ -256,7 +256,11 @@ def _group_value(key: str, group: str, convert: Callable[[Any], Any] | None = No
 
 
 def _on_load(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
-    """A concurrency, in digits or words."""
+    """A concurrency, in digits or words; a per-replica load's node total where one follows in brackets."""
+    total = rules.LOAD_TOTAL_AFTER_RE.match(text, m.end())
+    if total is not None:
+        _add(out, "concurrency", to_load(total.group("n")), base + total.start("n"), base + total.end("n"), blk, bi)
+        return
     g = load_group(m)
     _add(out, "concurrency", to_load(m.group(g)), base + m.start(g), base + m.end(g), blk, bi)
 

@@ -417,6 +417,10 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurr
                             r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrent(?=[^\S\n]*(?:[?!.,;:)]|$))|concurrency\b|"
                             r"(?:users?|clients?|streams?)\b)", re.I | re.M)
+#: A load given per replica with the whole node's in brackets after it ("64 concurrent requests per replica (256 per
+#: node)"): the node's load is the one its figures were measured under.
+LOAD_TOTAL_AFTER_RE = compile_first(r"\s*per\s+(?:replica|instance|model\s+instance|worker|engine|gpu)\s*\(\s*(?P<n>\d{1,5})"
+                                    r"\s+(?:per\s+node|per\s+server|in\s+total|total|overall)\s*\)", re.I)
 #: The same loads written in words, a pattern of their own: letters opening a match would make CONCURRENCY_RE try
 #: every word of a line.
 LOAD_WORD_RE = compile_first(r"(?<![\w-])(?P<w>" + _LOAD_WORD + r")\s+(?:concurrent|parallel|simultaneous)\s+"
@@ -506,7 +510,7 @@ CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(
                                    + _FIGURE_NOUNS + r"|\bofficial\s+" + _FIGURE_NOUNS, re.I)
 CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s+card|datasheet|release\s+notes)\s+"
                              r"(?:lists?|says?|claims?|reports?|quotes?|states?|shows?)\b|"
-                             r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|rumou?red|"
+                             r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|as reported by|rumou?red|"
                              r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
                              r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
@@ -1543,6 +1547,9 @@ UNBOUNDED_RATE_RE = compile_first(r"^\s*(?:inf(?:inity)?|∞|unbounded|max)\s*$"
 #: ("Value", "Result"; a column may also name an engine: "Metric | vLLM | SGLang").
 KV_LABEL_HEADER_RE = compile_first(r"^\s*(?:metrics?|measures?|measurements?|names?|stat(?:istic)?s?|keys?|items?|"
                                    r"benchmarks?|)\s*$", re.I)
+#: A later header cell of a table of one metric a row that names the hardware of its column ("8x H100 SXM", "H200"):
+#: the count written before the name, and the name (resolved in the catalog).
+KV_ACCELERATOR_HEADER_RE = compile_first(r"^\s*(?:(?P<n>\d{1,3})\s*[x\u00d7]\s*)?(?P<name>[A-Za-z][\w .+-]{1,40}?)\s*$")
 KV_VALUE_HEADER_RE = compile_first(r"^\s*(?:values?|results?|measured|scores?|numbers?|figures?)\s*$", re.I)
 #: The first header cell of a table of one metric a row whose later columns are loads ("Concurrency →", "Batch size").
 KV_LOAD_LABEL_HEADER_RE = compile_first(r"^\s*(?:concurrency|concurrent\s+requests|batch(?:\s+size)?|bs|users|clients|"

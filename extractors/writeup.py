@@ -203,7 +203,9 @@ def _equal(a: float, b: float) -> bool:
 
 
 def _drop_restatements(heads: list[ms.Candidate], doc: Document) -> list[ms.Candidate]:
-    """Drop loose prose restatements (approximate, in a question or heading) of a tool's figure of the same unit."""
+    """Drop loose prose restatements (approximate, in a question or heading) of a tool's figure of the same unit in
+    the same post or the page's title (another post's "around 11.5 t/s" is its author's own), and prose figures that
+    are a tool's written rounded."""
     tools = [h for h in heads if (h.source in rules.STRUCTURED_SOURCES or h.in_code) and not h.is_claim]
     if not tools:
         return heads
@@ -211,7 +213,8 @@ def _drop_restatements(heads: list[ms.Candidate], doc: Document) -> list[ms.Cand
     for h in heads:
         if h.source == "prose" and not h.is_claim and not h.in_code and (h.bound or _loose(h, doc)) and any(
                 t.metric.endswith("_tok_s") == h.metric.endswith("_tok_s") and rules.CANONICAL_UNIT[t.metric]
-                == rules.CANONICAL_UNIT[h.metric] and _restates(h, t) for t in tools):
+                == rules.CANONICAL_UNIT[h.metric] and (t.comment == h.comment or h.in_heading or h.comment is None)
+                and _restates(h, t) for t in tools):
             continue
         if h.source == "prose" and not h.is_claim and not h.in_code and h.rounding is not None and any(
                 _rounds(h, t) for t in tools if t is not h):
@@ -1356,7 +1359,8 @@ class _Builder:
             self._basis_core(rec, c, metric, notes)
             if basis is not None and rec["basis"] != "single_stream":  # "2,243 tok/s aggregate"; its load read above
                 self.cite(rec, "basis", basis, *span)
-        if rec["concurrency"] is None and rec["basis"] != "single_stream" and not c.basis_stated:
+        if rec["concurrency"] is None and rec["basis"] != "single_stream" and not c.is_claim and (
+                not c.basis_stated or rec["basis"] in ("per_gpu", "per_node")):  # a share keeps its load
             m = self._post_concurrency(c)
             if m is not None:
                 self.cite(rec, "concurrency", m.value, m.start, m.end)
@@ -1409,6 +1413,12 @@ class _Builder:
             m, _ = self._resolve("concurrency", scope)
             return m
         if len({m.value for m in pool}) != 1:
+            # the one load stated before the figure, outside figures' sentences, where the others come after it
+            # ("64 concurrent requests per replica (256 per node)" ... table ... "a production load of about 40")
+            before = [m for m in pool if m.start < c.start and not self._in_figure_sentence(m)]
+            if before and len({m.value for m in before}) == 1 and (
+                    c.comment is not None or self._speaks_for_page(before[0].start, c.start)):
+                return before[-1]
             return None
         if not all(self._in_figure_sentence(m) for m in pool):
             return pool[0]

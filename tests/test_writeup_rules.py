@@ -1661,6 +1661,23 @@ WILD_CASES = [
                           "hardware.cuda_version": "12.2"},
                   25.2: {"basis": "unknown"}, 231.9: {"other_stats": {"p99": 540.6}}},
                  id="a-notebooks-field-named-columns-each-cards-driver-and-a-tokenizer-that-measured-the-prompt"),
+    pytest.param("<p>TensorRT-LLM v0.18.0, Llama 3.1 70B FP8, 32 concurrent requests per replica (128 per node).</p>"
+                 "<table><tr><th>Metric</th><th>8x H100 SXM</th><th>8x H200 SXM</th></tr><tr><td>Output throughput "
+                 "per node (tok/s)</td><td>7,210</td><td>11,060</td></tr><tr><td>Mean TTFT (ms)</td><td>540</td><td>"
+                 "371</td></tr></table><p>At a customer's production load of about 20 concurrent requests the p50 TTFT "
+                 "is under 200 ms, as reported by their monitoring.</p>",
+                 {7210.0: {"basis": "per_node", "concurrency": 128, "hardware.accelerator_id": "nvidia-h100-sxm",
+                           "hardware.count": 8},
+                  11060.0: {"basis": "per_node", "hardware.accelerator_id": "nvidia-h200-sxm"},
+                  540.0: {"basis": "aggregate", "concurrency": 128}, 371.0: {"concurrency": 128},
+                  200.0: {"is_claim": True}},
+                 id="a-metric-a-row-table-of-accelerator-columns-per-node-and-the-load-stated-before-it"),
+    pytest.param("<div class='comment'><a class='author'>asker</a><p>llama.cpp b4400 on a Mac Studio M2 Ultra:</p><pre>"
+                 "eval time = 44106.90 ms / 497 tokens ( 88.75 ms per token, 11.27 tokens per second)</pre></div>"
+                 "<div class='comment'><a class='author'>answerer</a><p>On my own M2 Ultra with the same file, "
+                 "generation sits around 11.5 t/s.</p></div>",
+                 {11.27: {}, 11.5: {"metric": "decode_tok_s"}},
+                 id="another-posts-rough-figure-is-its-authors-own"),
 ]
 
 
