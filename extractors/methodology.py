@@ -431,7 +431,10 @@ def _counting(kind: str) -> Handler:
 
     def handle(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
         before = text[max(0, m.start() - 40):m.start()]
-        other = rules.COUNTING_OTHER_BEFORE.get(kind)
+        other, context = rules.COUNTING_OTHER_BEFORE.get(kind), rules.COUNTING_CONTEXT.get(kind)
+        if context is not None and not context.search(text, max(0, m.start() - rules.COUNTING_CONTEXT_CHARS),
+                                                       m.end() + rules.COUNTING_CONTEXT_CHARS):
+            return
         if not rules.NEGATION_BEFORE_RE.search(before) and not (other and other.search(before)):
             named = rules.ENGINE_RE.search(m.group(0))
             engine = _engine_id(named.group("e")) if named else None

@@ -128,12 +128,14 @@ PER_TOKEN_UNITS = frozenset({"ms/token", "ms/tok", "ms per token", "ms per outpu
                              "sec/token", "seconds per token", "s per token"})
 #: The spellings longest first (so "tok/s per gpu" wins over "tok/s"), grouped by first letter (rxfirst.alternation).
 _UNIT_ALT = alternation([re.escape(u).replace(r"\ ", r"\s+") for u in sorted(UNIT_SPELLINGS, key=len, reverse=True)])
-#: Where a sentence of a block ends: white space after a stop before a capital, an opening mark or a dash; a newline.
+#: Where a sentence of a block ends: white space after a stop before a capital, an opening mark or a dash; a Chinese
+#: stop; a newline.
 #: Names written in lower case that still open a sentence ("TTFT 0.21s. vLLM: 34.9 tok/s").
 LOWER_CASE_OPENERS = ("vLLM", "llama.cpp", "llama-bench", "llama-server", "exllamav2", "ktransformers", "lmdeploy",
                       "mlx", "ollama", "tabbyAPI")
 SENTENCE_END_RE = compile_first(r"(?<=[.!?;])\s+(?=[A-Z(\"'`*-]|(?:" + "|".join(re.escape(w) for w in LOWER_CASE_OPENERS)
-                                + r")(?![\w-]))|\n")
+                                # a Chinese full stop, exclamation, question mark or semicolon ends one too
+                                + r")(?![\w-]))|(?<=[。！？；])\s*|\n")
 #: A value with its unit in prose: "52.3k tok/s", "6,853 tokens per second", "115 ms", "10.5 ± 0.3 t/s".
 VALUE_UNIT_RE = compile_first(
     r"(?<![\w.,/-])(?P<approx>~|≈|about\s+|around\s+|roughly\s+)?(?:(?<=\bfrom\s)(?P<fr>))?+(?P<num>" + NUM + r")"
@@ -236,24 +238,29 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       # the prompt's reading told as a verb ("the prompt goes through at 1,130 t/s")
                       "prompt goes through", "prompt went through", "prompt is processed", "prompt was processed",
                       "prompts are processed", "processes the prompt", "processed the prompt", "prompt speed",
-                      "prompt ingestion", "ingests the prompt", "reads the prompt"),
+                      "prompt ingestion", "ingests the prompt", "reads the prompt",
+                      # Chinese write-ups ("预填充速度 (tok/s)")
+                      "预填充", "预填充速度", "预填充吞吐"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
                      "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen", "generated at", "generates at",
-                     "generating at", "generates", "writes at", "wrote at", "writing at"),
+                     "generating at", "generates", "writes at", "wrote at", "writing at", "解码速度", "解码吞吐", "生成速度"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
                      "out tok/s", "out tokens/s",
                      "output rate", "aggregate output",
-                     "output tokens/s", "wall_tps", "generated tokens per second"),
+                     "output tokens/s", "wall_tps", "generated tokens per second", "输出吞吐", "输出吞吐量", "输出速度"),
     "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
                     "input+output", "combined throughput",
                     # the prompt's tokens counted with the generated ones ("counting the prompt tokens as well ... 6.1k
                     # tokens per second in total")
                     "counting the prompt tokens", "counting prompt tokens", "counting the input tokens",
                     "counting input tokens", "including the prompt tokens", "including prompt tokens",
-                    "prompt and generated tokens", "prompt plus generated tokens", "input plus output tokens"),
+                    "prompt and generated tokens", "prompt plus generated tokens", "input plus output tokens", "总吞吐",
+                    "总吞吐量"),
     "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
-                "to first token", "first token", "time to first chunk", "time-to-first-chunk"),
-    "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token"),
+                "to first token", "first token", "time to first chunk", "time-to-first-chunk", "首 token 延迟",
+                "首token延迟", "首字延迟"),
+    "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token", "每 token 延迟", "每token延迟",
+                "每个 token 延迟"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
     "e2e_latency_ms": ("e2e latency", "end-to-end latency", "end to end latency", "e2el", "request latency",
                        "e2e", "end-to-end", "end to end",
@@ -277,7 +284,9 @@ BRACKETED_UNIT_TAIL_RE = compile_first(r"\s*\([^()]*\)\s*$")
 #: The metric words as regex alternatives, longest first: spaces match runs of space, "_" or "-".
 METRIC_WORD_ALTERNATIVES = [re.escape(w).replace(r"\ ", r"[\s_-]+") + (r"(?:\d{2,6})?" if w in METRIC_WORDS_SIZED else "")
                             for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len, reverse=True)]
-METRIC_WORD_RE = compile_first(r"(?<![\w-])(?P<w>" + alternation(METRIC_WORD_ALTERNATIVES) + r")(?![\w-])", re.I)
+#: Its bounds are ASCII words: a Chinese metric word sits inside a run of other characters ("单请求输出速度").
+METRIC_WORD_RE = compile_first(r"(?<![A-Za-z0-9_-])(?P<w>" + alternation(METRIC_WORD_ALTERNATIVES) + r")(?![A-Za-z0-9_-])",
+                               re.I)
 METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORDS.items() for w in ws}
 #: Words that say a latency figure is not a metric (duration of the whole benchmark, load time, wall time of a job).
 NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|warm-?up time|took|boot|compile|"
@@ -323,7 +332,7 @@ LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+tha
 
 #: The words of each statistic, in the order a sentence naming several gives its figures the first.
 STATISTIC_SOURCES: tuple[tuple[str, str], ...] = (
-    (r"\b(?:mean|avg|average)\b", "mean"), (r"\bmedian\b", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
+    (r"\b(?:mean|avg|average)\b|平均", "mean"), (r"\bmedian\b|中位数", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
     (r"\bp95\b", "p95"), (r"\bp99\b", "p99"),
     # not an Apple chip's name ("M2 Max"), a flag or setting ("--max-model-len", "max_tokens", "max concurrency")
     (r"(?<!\bM\d )(?<![-_])\b(?:max|maximum|highest|best)\b(?![-_])(?!\s+(?:tokens|concurrency|batch|context|model|"
@@ -410,10 +419,10 @@ LOAD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, 
 _LOAD_WORD = "|".join(sorted((re.escape(w) for w in LOAD_WORDS), key=len, reverse=True))
 #: The groups of CONCURRENCY_RE and LOAD_WORD_RE that may hold a load's number, in the order they are read.
 CONCURRENCY_GROUPS = ("n", "n2", "w", "w2")
-CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|"
+CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|并发(?:数)?|"
                             # a batch size's cap is a setting, not the load: "max batch size", "Max Runtime Batch Size"
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
-                            r"\s*(?:of\s*|=|:)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
+                            r"\s*(?:of\s*|=|:|：)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrent(?=[^\S\n]*(?:[?!.,;:)]|$))|concurrency\b|"
                             r"(?:users?|clients?|streams?)\b)", re.I | re.M)
@@ -470,6 +479,10 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
 #: What before a token-counting word says it counted something else than the output: a tokenizer that measured the
 #: prompt ("a 1,024-token prompt, length checked with the Llama tokenizer"). By counting kind.
 COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$", re.I)}
+#: Words one of which a counting word needs near it (COUNTING_CONTEXT_CHARS either side) to say how tokens were
+#: counted, by kind: a tokenizer named for something else ("the draft model's tokenizer must match") counts nothing.
+COUNTING_CONTEXT = {"tokenizer": compile_first(r"count|measur|tokens\s+(?:are|were)|计数|统计|usage", re.I)}
+COUNTING_CONTEXT_CHARS = 80
 #: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
 #: ("depending on whether a tool counted chunks, usage fields or tokens").
 NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}$"
@@ -870,7 +883,9 @@ COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair 
 #: A part of a counted set written before the count ("4 of the 8 H200s", "2 of our 8x H100"): the part is the count.
 PART_OF_COUNT_RE = compile_first(r"(?<![\w.,])(?P<n>\d{1,3})\s+of\s+(?:the|our|my|its|their|a|an)\s+$", re.I)
 BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|with)|as\s+(?:fast|quick|good)\s+as)\s+"
-                                   r"(?:the\s+|an?\s+)?$", re.I)
+                                   r"(?:the\s+|an?\s+)?$"
+                                   # Chinese: "只有 H100 的不到三分之一" (only a third of H100's), "相比 H100"
+                                   r"|(?:只有|相比于?|相对于|对比|不如|比)\s*(?:NVIDIA\s+)?$", re.I)
 INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE(?:\s*v\d)?|Infinity\s+Fabric|xGMI)(?![a-z])", re.I)
 #: A legend line of nvidia-smi's topology matrix ("  SYS  = Connection traversing PCIe as well as ..."): boilerplate
@@ -1652,7 +1667,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "spec_word": ("specul", "spec decode", "spec-decode", "specdecode", "drafting"),
     "spec_with": ("eagle", "medusa"),
     "concurrency_flag": ("concurren",),
-    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c ="),
+    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c =", "并发"),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),

@@ -1458,7 +1458,8 @@ class _Builder:
             if c.comment is not None and c.source != "prose" and len({m.value for m in flags}) > 1:
                 # a tool's output under its post's one flag ("Same command, --concurrency 256")
                 flags = self.index.in_post("concurrency_flag", c.comment)
-            if len({m.value for m in flags}) == 1:
+            if len({m.value for m in flags}) == 1 and not (c.source == "prose" and _figure_load(self.doc, c)):
+                # (a prose figure whose sentence states its own load keeps that: "同样并发 64 ... 1,874.2 tok/s")
                 c.concurrency, c.concurrency_span = flags[0].value, (flags[0].start, flags[0].end)
         if c.concurrency is not None and c.concurrency_span:
             self.cite(rec, "concurrency", c.concurrency, *c.concurrency_span)

@@ -1678,6 +1678,16 @@ WILD_CASES = [
                  "generation sits around 11.5 t/s.</p></div>",
                  {11.27: {}, 11.5: {"metric": "decode_tok_s"}},
                  id="another-posts-rough-figure-is-its-authors-own"),
+    pytest.param("<p>环境：8 × NVIDIA H20 96GB，SGLang v0.4.6。注：H20 的算力只有 H100 的不到三分之一。EAGLE-3 草稿模型的 "
+                 "tokenizer 要和主模型一致。</p><pre>python3 -m sglang.bench_serving --max-concurrency 1</pre><table><tr>"
+                 "<th>并发 Concurrency</th><th>输出吞吐 Output (tok/s)</th><th>总吞吐 Total (tok/s)</th><th>平均 TTFT (ms)"
+                 "</th></tr><tr><td>16</td><td>790.2</td><td>3,951.0</td><td>702</td></tr></table><p>同样并发 16，开启 "
+                 "EAGLE-3 后输出吞吐下降到 701.5 tok/s。</p>",
+                 {790.2: {"metric": "output_tok_s", "concurrency": 16, "token_counting": "unknown",
+                          "hardware.accelerator_id": "nvidia-h20", "hardware.count": 8},
+                  3951.0: {"metric": "total_tok_s"}, 702.0: {"statistic": "mean", "concurrency": 16},
+                  701.5: {"metric": "output_tok_s", "concurrency": 16, "basis": "aggregate"}},
+                 id="a-chinese-write-ups-metric-words-load-baseline-and-sentences"),
 ]
 
 
