@@ -535,6 +535,8 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
         if name == "br":
             flush()
             continue
+        if name == "figcaption" and id(node) in state.get("captions", ()):
+            continue  # read with its table
         if name == "pre":
             flush()
             b.add("code", _clean_pre(_get_text(node)), 0, state["comment"])
@@ -542,6 +544,11 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
         if name == "table" and not _is_layout_table(node):
             flush()
             caption = node.find("caption")
+            parent = node.getparent()
+            if caption is None and parent is not None and parent.tag == "figure":
+                caption = parent.find("figcaption")  # "<figure><table>...</table><figcaption>Table 1. L40S"
+                if caption is not None:
+                    state.setdefault("captions", set()).add(id(caption))
             if caption is not None:  # the table's own title, written before its rows
                 b.add("p", _squash(_get_text(caption, " ")), 0, state["comment"])
             state["tables"] += 1

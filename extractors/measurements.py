@@ -1560,6 +1560,14 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     col_lengths = {ci: _header_sized_length(header.cells[ci]) for ci in metric_cols}
     col_basis = {ci: b for ci in metric_cols for b in [_header_basis(header.cells[ci].text)] if b}
     per_user = {ci for ci in metric_cols if rules.HEADER_PER_USER_RE.search(header.cells[ci].text)}
+    col_pairs = {ci: statistic_of(m.group("b")) or m.group("b").lower() for ci in metric_cols
+                 for m in [rules.HEADER_STAT_PAIR_RE.search(header.cells[ci].text)] if m}
+    rates = {metric for ci, (metric, _, explicit) in metric_cols.items() if explicit and ci not in per_user
+             and metric.endswith("_tok_s")}
+    if len(rates) == 1:  # "Output tok/s | ... | Per-user tok/s": each user's share of the same tokens
+        for ci in per_user:
+            if metric_cols[ci][0] == "unspecified_tok_s":
+                metric_cols[ci] = (next(iter(rates)), *metric_cols[ci][1:])
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
         row_out: list[Candidate] = []
@@ -1568,7 +1576,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             if ci >= len(blk.cells):
                 continue
             cell = blk.cells[ci]
-            num = _cell_number(cell.text)
+            pair = rules.CELL_PAIR_RE.fullmatch(cell.text) if ci in col_pairs else None
+            num = _cell_number(cell.text) if pair is None else (
+                to_float(pair.group("a")), None, pair.start("a"), pair.end("a"), None)
             if not num:
                 continue
             value, pm, s, e, cell_unit = num
@@ -1591,6 +1601,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             if ci in col_basis:
                 c.basis, c.basis_stated = col_basis[ci], True
             c.per_user = ci in per_user
+            if pair is not None:  # "96 / 112" under "TTFT avg / p99 (ms)"
+                c.other_stats[col_pairs[ci]] = to_float(pair.group("b")) * factor
             if not col_engines[ci] and not row_engine:
                 row_engine.append(next((e for k, cl in enumerate(blk.cells) if k not in metric_cols
                                         for e in [_table_engine(cl)] if e), None))

@@ -255,6 +255,15 @@ def _group_value(key: str, group: str, convert: Callable[[Any], Any] | None = No
     return handle
 
 
+def _degree_one(key: str) -> Handler:
+    """A handler adding a parallel degree of 1 where the text says it uses none of that kind."""
+
+    def handle(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+        _add(out, key, 1, base + m.start(), base + m.end(), blk, bi)
+
+    return handle
+
+
 def _on_load(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
     """A concurrency, in digits or words; a per-replica load's node total where one follows in brackets."""
     total = rules.LOAD_TOTAL_AFTER_RE.match(text, m.end())
@@ -501,6 +510,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits(rules.TOPOLOGY_GATE), rules.TOPOLOGY_NVLINK_RE, _group_value("interconnect", "i")),
     # parallelism, settings, workload, token counting, models
     *((_bits(key), rx, _group_value(key, "n", to_load)) for key, rx in rules.PARALLEL_RULES),
+    *((_bits(key), rx, _degree_one(key)) for key, rx in rules.NO_PARALLEL_RULES),
     (_bits("flag"), rules.FLAG_RE, _on_flag),
     (_bits(rules.SHORT_FLAG_GATE), rules.SHORT_FLAG_RE, _on_short_flag),
     (_bits("assign"), rules.SETTING_ASSIGN_RE, _on_assign),

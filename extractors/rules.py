@@ -184,6 +184,10 @@ LOAD_RIGHT_AFTER_CHARS = 30
 #: A table cell's leading number (with a ± deviation and a k suffix) and any unit written in it.
 CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
                             + NUM + r"))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*$")
+#: A header naming two statistics of one metric ("TTFT avg / p99 (ms)") over cells holding both ("96 / 112"): the
+#: first is the figure's, the second kept beside it.
+HEADER_STAT_PAIR_RE = compile_first(r"\b(?P<a>avg|mean|median|p50)\s*/\s*(?P<b>p50|p90|p95|p99|median)\b", re.I)
+CELL_PAIR_RE = re.compile(r"\s*(?P<a>" + NUM + r")\s*/\s*(?P<b>" + NUM + r")\s*")
 #: A table cell holding one count or length ("64", "1,024", "8k").
 CELL_COUNT_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*")
 #: A table's parameter cell: a count, maybe with what it counts ("2,048 tokens", "64 users").
@@ -193,7 +197,7 @@ CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
 HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)(?:gpu|card|accelerator|device|chip)\b", re.I)
 #: A table header that states its figures per user, request or stream: "per_req_out_tok_s", "tok/s per user".
-HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper\s+)(?:user|request|stream|sequence|client)s?\b", re.I)
+HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper[\s-]+)(?:user|request|stream|sequence|client)s?\b", re.I)
 #: A column named as a program names its fields ("agg_out_tok_s", "ttft_ms_p99"): read as words, its parts spelled out
 #: (SNAKE_HEADER_PARTS, matched whole, longest first) and its other underscores as spaces; only a name holding a unit
 #: (SNAKE_UNIT_PARTS) is a figure's, not a setting's ("chunked_prefill_size").
@@ -918,10 +922,17 @@ PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_firs
     ("dp", r"(?<![\w-])(?:DP|dp|dp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("dp", r"(?<![\w-])(?:DP|dp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("dp", _GLUED_DEGREE.format("DP")),
+    # "four data-parallel replicas of TP=2 per node"
+    ("dp", r"(?<![\w-])(?P<n>\d{1,3}|(?i:two|four|eight|sixteen))\s+(?i:data[\s-]parallel\s+(?:replicas|ranks|instances|workers))\b"),
     ("pp", r"(?<![\w-])(?:--pp(?:-size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("pp", r"(?<![\w-])(?:PP|pp_size|PP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w%/]|\.\d)(?!\s*tok)"),
     ("pp", _GLUED_DEGREE.format("PP")),
+))
+#: A setup that says it uses no parallelism of a kind ("One GPU per server, no tensor parallelism unless noted"):
+#: that degree is 1.
+NO_PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_first(p, re.I)) for k, p in (
+    ("tp", r"\b(?:no|without)\s+tensor[\s-]parallel(?:ism)?\b"),
 ))
 #: Engine settings recognised in CLI flags and prose (`--chunked-prefill-size 2048`, `chunked_prefill_size=2048`).
 ENGINE_SETTINGS = frozenset({

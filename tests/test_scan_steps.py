@@ -20,6 +20,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('ran vllm bench throughput on 0.10 today', [('engine', 'vllm'), ('engine_version:vllm', '0.10')]),
     ('vllm bench serve on 8 GPUs', [('engine', 'vllm')]),
     ('64 concurrent requests per replica (256 per node)', [('concurrency', 256)]),
+    ('One GPU per server, no tensor parallelism unless noted', [('tp', 1)]),
+    ('four data-parallel replicas of TP=2 per node', [('tp', 2), ('dp', 4)]),
     ('同样并发 64，开启 EAGLE-3 后', [('concurrency', 64)]),
     ('I ran your exact command on main @ 3f9a2c1 today', [('bare_version', 'main @ 3f9a2c1')]),
     ('The easy route is ollama. I installed 0.4.7 with the script', [('engine', 'ollama'), ('engine_version:ollama', '0.4.7')]),

@@ -1688,6 +1688,20 @@ WILD_CASES = [
                   3951.0: {"metric": "total_tok_s"}, 702.0: {"statistic": "mean", "concurrency": 16},
                   701.5: {"metric": "output_tok_s", "concurrency": 16, "basis": "aggregate"}},
                  id="a-chinese-write-ups-metric-words-load-baseline-and-sentences"),
+    pytest.param("<p>TensorRT-LLM 0.18.2 on NVIDIA L40S and NVIDIA H100 PCIe, one GPU per server, no tensor "
+                 "parallelism unless noted.</p><figure><table><tr><th>Concurrency</th><th>Output tok/s</th><th>TTFT "
+                 "avg / p99 (ms)</th><th>Per-user tok/s</th></tr><tr><td>16</td><td>366.1</td><td>322 / 710</td><td>"
+                 "22.9</td></tr></table><figcaption>Table 1. L40S, Mistral-Small-24B FP8</figcaption></figure><figure>"
+                 "<table><tr><th>Concurrency</th><th>Output tok/s</th><th>TTFT avg / p99 (ms)</th><th>Per-user tok/s"
+                 "</th></tr><tr><td>16</td><td>851.0</td><td>161 / 380</td><td>53.2</td></tr></table><figcaption>"
+                 "Table 2. H100 PCIe, Mistral-Small-24B FP8</figcaption></figure><p>We also tried TP=2 across two L40S."
+                 "</p>",
+                 {366.1: {"hardware.accelerator_id": "nvidia-l40s", "parallelism.tp": 1, "concurrency": 16},
+                  322.0: {"other_stats": {"p99": 710.0}, "statistic": "mean"},
+                  22.9: {"metric": "output_tok_s", "basis": "unknown", "concurrency": 16},
+                  851.0: {"hardware.accelerator_id": "nvidia-h100-pcie"}, 161.0: {"other_stats": {"p99": 380.0}},
+                  53.2: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-h100-pcie"}},
+                 id="figure-captions-after-tables-an-avg-p99-cell-a-per-user-column-and-no-tensor-parallelism"),
 ]
 
 
