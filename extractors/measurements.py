@@ -1657,7 +1657,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
 def sentences(text: str) -> list[tuple[int, int]]:
     """Sentence spans of a block's text."""
     spans, start = [], 0
-    for m in rules.SENTENCE_END_RE.finditer(text):
+    rx = rules.SENTENCE_END_CJK_RE if any(stop in text for stop in rules.CJK_STOPS) else rules.SENTENCE_END_RE
+    for m in rx.finditer(text):
         spans.append((start, m.start()))
         start = m.end()
     spans.append((start, len(text)))

@@ -697,6 +697,9 @@ def same_setup_comments(doc: Document) -> dict[int, frozenset[str]]:
             if m.group("all"):
                 reused.add("all")
                 continue
+            if m.group("cmd"):
+                reused.update(rules.EXACT_COMMAND_FAMILIES)
+                continue
             words = [m.group("w")] + ([m.group("w1")] if m.group("w1") else [])
             reused.update(rules.SAME_SCOPE_WORDS.get(w.lower(), "all") for w in words)
         out[c.index] = frozenset(reused or {"all"})

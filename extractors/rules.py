@@ -133,9 +133,13 @@ _UNIT_ALT = alternation([re.escape(u).replace(r"\ ", r"\s+") for u in sorted(UNI
 #: Names written in lower case that still open a sentence ("TTFT 0.21s. vLLM: 34.9 tok/s").
 LOWER_CASE_OPENERS = ("vLLM", "llama.cpp", "llama-bench", "llama-server", "exllamav2", "ktransformers", "lmdeploy",
                       "mlx", "ollama", "tabbyAPI")
-SENTENCE_END_RE = compile_first(r"(?<=[.!?;])\s+(?=[A-Z(\"'`*-]|(?:" + "|".join(re.escape(w) for w in LOWER_CASE_OPENERS)
-                                # a Chinese full stop, exclamation, question mark or semicolon ends one too
-                                + r")(?![\w-]))|(?<=[。！？；])\s*|\n")
+_SENTENCE_END = (r"(?<=[.!?;])\s+(?=[A-Z(\"'`*-]|(?:" + "|".join(re.escape(w) for w in LOWER_CASE_OPENERS)
+                 + r")(?![\w-]))|\n")
+SENTENCE_END_RE = compile_first(_SENTENCE_END)
+#: The same where a text holds a Chinese full stop, exclamation, question mark or semicolon (CJK_STOPS), each of which
+#: ends a sentence too (a pattern of its own: texts without them do not pay for it).
+CJK_STOPS = "。！？；"
+SENTENCE_END_CJK_RE = compile_first(_SENTENCE_END + r"|(?<=[" + CJK_STOPS + r"])\s*")
 #: A value with its unit in prose: "52.3k tok/s", "6,853 tokens per second", "115 ms", "10.5 ± 0.3 t/s".
 VALUE_UNIT_RE = compile_first(
     r"(?<![\w.,/-])(?P<approx>~|≈|about\s+|around\s+|roughly\s+)?(?:(?<=\bfrom\s)(?P<fr>))?+(?P<num>" + NUM + r")"
@@ -287,10 +291,13 @@ SIZED_WORD_LENGTH = {"pp": "input_len", "tg": "output_len"}
 BRACKETED_UNIT_TAIL_RE = compile_first(r"\s*\([^()]*\)\s*$")
 #: The metric words as regex alternatives, longest first: spaces match runs of space, "_" or "-".
 METRIC_WORD_ALTERNATIVES = [re.escape(w).replace(r"\ ", r"[\s_-]+") + (r"(?:\d{2,6})?" if w in METRIC_WORDS_SIZED else "")
-                            for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len, reverse=True)]
-#: Its bounds are ASCII words: a Chinese metric word sits inside a run of other characters ("单请求输出速度").
-METRIC_WORD_RE = compile_first(r"(?<![A-Za-z0-9_-])(?P<w>" + alternation(METRIC_WORD_ALTERNATIVES) + r")(?![A-Za-z0-9_-])",
-                               re.I)
+                            for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len, reverse=True)
+                            if w.isascii()]
+#: The Chinese ones: they sit inside a run of other characters ("单请求输出速度"), so they have no word bounds.
+METRIC_WORD_CJK_ALTERNATIVES = [re.escape(w).replace(r"\ ", r"[\s_-]*") for w in sorted(
+    {w for ws in METRIC_WORDS.values() for w in ws if not w.isascii()}, key=len, reverse=True)]
+METRIC_WORD_RE = compile_first(r"(?P<w>(?<![\w-])(?:" + alternation(METRIC_WORD_ALTERNATIVES) + r")(?![\w-])|"
+                               + alternation(METRIC_WORD_CJK_ALTERNATIVES) + r")", re.I)
 METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORDS.items() for w in ws}
 #: Words that say a latency figure is not a metric (duration of the whole benchmark, load time, wall time of a job).
 NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|warm-?up time|took|boot|compile|"
@@ -540,17 +547,22 @@ OWN_RERUN_RE = compile_first(r"\bI\s+(?:also\s+|then\s+|just\s+)?(?:re-?ran|re-?
 #: Phrases by which a post says it reuses the whole earlier setup.
 _SAME_AS_ABOVE = (r"consistent with what you provided|as (?:described|provided) above|as above|identical (?:setup|hardware)|"
                   r"everything else (?:is |was |being |kept )?(?:identical|the same|unchanged)|nothing else (?:changed|"
-                  r"different)|otherwise identical|(?:your|the|my|that|his|her|their) exact (?:command|setup|"
-                  r"config(?:uration)?|flags|settings)|exact same (?:command|setup|config(?:uration)?|flags|settings)")
+                  r"different)|otherwise identical|(?:your|the|my|that|his|her|their) exact (?:setup|config(?:uration)?)|"
+                  r"exact same (?:setup|config(?:uration)?)")
+#: Phrases by which a post says it ran an earlier post's command on a machine of its own ("Reproduced on our CI box
+#: (2x H100, your exact bench command)"): the command's setup, engine and model, not the hardware, driver or CUDA.
+_EXACT_COMMAND = (r"(?:your|the|my|that|his|her|their) exact (?:bench(?:mark)? )?(?:command|flags|settings)|"
+                  r"exact same (?:bench(?:mark)? )?(?:command|flags|settings)")
+EXACT_COMMAND_FAMILIES = frozenset({"setup", "engine", "model"})
 SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
-                           r"environment|settings|model)|" + _SAME_AS_ABOVE + r")\b", re.I)
+                           r"environment|settings|model)|" + _SAME_AS_ABOVE + r"|" + _EXACT_COMMAND + r")\b", re.I)
 #: What a post that reuses an earlier setup says it reuses, by the word it uses: the hardware ("same hardware",
 #: "same rig"), the engine ("same version"), the model ("same model"), or the whole setup ("same setup", "as
 #: above"). A post that reuses only the hardware inherits no engine settings, parallelism or workload from the
 #: earlier post.
 SAME_SCOPE_RE = compile_first(r"\bsame (?:(?P<w1>[\w-]+) (?:and|&) )?(?P<w>setup|hardware|machine|rig|box|config(?:uration)?|"
                               r"server|node|system|environment|settings|version|build|engine|flags|command|model)\b|"
-                              r"\b(?P<all>" + _SAME_AS_ABOVE + r")\b", re.I)
+                              r"\b(?P<all>" + _SAME_AS_ABOVE + r")\b|\b(?P<cmd>" + _EXACT_COMMAND + r")\b", re.I)
 SAME_SCOPE_WORDS = {"hardware": "hardware", "machine": "hardware", "rig": "hardware", "box": "hardware",
                     "server": "hardware", "node": "hardware", "system": "hardware", "version": "engine",
                     "build": "engine", "engine": "engine", "model": "model"}

@@ -1454,7 +1454,7 @@ class _Builder:
         """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
         sent = self.doc.text[c.sentence[0]:c.sentence[1]]
         if c.concurrency is None and c.basis in ("aggregate", "per_gpu", "per_node", None):  # a share keeps its load
-            flags = self.index.of("concurrency_flag")
+            flags = self._flags_for(c)
             if c.comment is not None and c.source != "prose" and len({m.value for m in flags}) > 1:
                 # a tool's output under its post's one flag ("Same command, --concurrency 256")
                 flags = self.index.in_post("concurrency_flag", c.comment)
@@ -1526,7 +1526,7 @@ class _Builder:
             self.cite(rec, "concurrency", lead.value, lead.start, lead.end)
             rec["basis"] = "single_stream" if lead.value == 1 else "aggregate"
             return
-        flags = self.index.of("concurrency_flag")
+        flags = self._flags_for(c)
         if flags and self._command_block(c.block):
             flags = [m for m in flags if not self._other_command(m.block, c)]
         if own_row and len({m.value for m in flags}) > 1:  # the single-stream row's "--max-concurrency 1" is its own
@@ -1566,6 +1566,21 @@ class _Builder:
             rec["basis"] = "single_stream"
             notes.append("single stream implied: the " + ("post" if c.comment is not None and self.doc.comments
                                                           else "page") + " gives no concurrency or batch")
+
+    def _flags_for(self, c: ms.Candidate) -> list[Mention]:
+        """The concurrency flags that may hold for a figure: in a thread, its post's own, else its author's earlier
+        posts', unless the post reuses another post's setup (another poster's "--max-concurrency 32" is not this
+        one's load); else the page's."""
+        flags = self.index.of("concurrency_flag")
+        if c.comment is None or len(self.doc.comments) < 2 or c.comment in self.same_setup or not flags:
+            return flags
+        own = self.index.in_post("concurrency_flag", c.comment)
+        post = self.doc.posts.get(c.comment)
+        if own or post is None or not post.author:
+            return own
+        # the same author's earlier posts: their own setup ("Following your hint I copied the config and ...")
+        return [m for m in flags if m.comment is not None and m.comment < c.comment
+                and (self.doc.posts.get(m.comment) or post).author == post.author]
 
     def _paragraph_rate(self, c: ms.Candidate) -> Load | None:
         """The one request rate an earlier sentence of a figure's paragraph sent its requests at ("replayed 1,000

@@ -1702,6 +1702,14 @@ WILD_CASES = [
                   851.0: {"hardware.accelerator_id": "nvidia-h100-pcie"}, 161.0: {"other_stats": {"p99": 380.0}},
                   53.2: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-h100-pcie"}},
                  id="figure-captions-after-tables-an-avg-p99-cell-a-per-user-column-and-no-tensor-parallelism"),
+    pytest.param("<div class='comment'><a class='author'>alice</a><p>M4 Max, llama.cpp build 6116:</p><pre>pp512   "
+                 "690.25 ± 3.10 t/s\ntg128    61.40 ± 0.22 t/s</pre></div><div class='comment'><a class='author'>bob</a>"
+                 "<p>vLLM 0.10.1 on 1x H100 SXM, vllm bench serve --max-concurrency 32: 2,710 tok/s output.</p></div>"
+                 "<div class='comment'><a class='author'>bob</a><p>Following the hint I set the attention backend to "
+                 "FLASHINFER and got 2,880 tok/s output.</p></div>",
+                 {690.25: {"concurrency": None, "basis": "single_stream"}, 61.4: {"concurrency": None},
+                  2710.0: {"concurrency": 32}, 2880.0: {"concurrency": 32}},
+                 id="another-posters-concurrency-flag-is-not-this-posts-load-but-its-authors-earlier-one-is"),
 ]
 
 
