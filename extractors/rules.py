@@ -486,7 +486,9 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     (r"\btokeni[sz]er\b(?:\s+count)?|(?<!\()re-?tokeni[sz]", "tokenizer"),
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b"
      # the runtime's own count: "ollama's own count: the eval rate line", "as llama.cpp reports them"
-     r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)", "engine_reported")))
+     r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)"
+     # "All speeds are what each tool reports about itself"
+     r"|\b(?:what|as)\s+(?:each|the)\s+(?:tool|engine|runtime|server|program)\s+reports\b", "engine_reported")))
 #: What before a token-counting word says it counted something else than the output: a tokenizer that measured the
 #: prompt ("a 1,024-token prompt, length checked with the Llama tokenizer"). By counting kind.
 COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$", re.I)}
@@ -1719,7 +1721,7 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ((r"\bout\b",), ("token",)), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
-    ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own"))
+    ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one

@@ -1710,6 +1710,9 @@ WILD_CASES = [
                  {690.25: {"concurrency": None, "basis": "single_stream"}, 61.4: {"concurrency": None},
                   2710.0: {"concurrency": 32}, 2880.0: {"concurrency": 32}},
                  id="another-posters-concurrency-flag-is-not-this-posts-load-but-its-authors-earlier-one-is"),
+    pytest.param("<p>ollama 0.6.2 and mlx-lm 0.22.0 on an M4 Max. All speeds are what each tool reports about itself."
+                 "</p><p>With mlx-lm the 32B model generates at 22.9 tokens per second.</p>",
+                 {22.9: {"token_counting": "engine_reported"}}, id="what-each-tool-reports-about-itself"),
 ]
 
 
