@@ -781,7 +781,10 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
         if mine:
             j = bisect_left(index.post_starts[(key, scope.comment)], scope.start)
             return (mine[j - 1] if j else mine[0]), False
-        if scope.same_setup:
+        if scope.same_setup:  # "everything else unchanged": its author's own earlier setup, else the last one before
+            own = authors_earlier(index, key, scope.comment, doc)
+            if own is not None:
+                return own, True
             last = next((m for m in reversed(pool) if m.comment is not None and m.comment < scope.comment), None)
             if last is not None:
                 return index.in_post(key, last.comment)[0], True

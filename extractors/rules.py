@@ -533,7 +533,12 @@ CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(
                                    # "H200 numbers from the vendor", "the vendor's figures", "official results"
                                    r"|\b" + _FIGURE_NOUNS + r"\s+(?:from|by|published\s+by)\s+(?:the\s+)?(?:vendors?|makers?|"
                                    r"manufacturers?)\b|\b(?:vendor|maker|manufacturer)(?:'s|s')?\s+(?:own\s+)?(?:official\s+)?"
-                                   + _FIGURE_NOUNS + r"|\bofficial\s+" + _FIGURE_NOUNS, re.I)
+                                   + _FIGURE_NOUNS + r"|\bofficial\s+" + _FIGURE_NOUNS
+                                   # "NVIDIA's own MLPerf submission ... reports", "NVIDIA's published ... tables show"
+                                   + r"|\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s|\u2019s)\s+(?:own\s+|official\s+|"
+                                   r"published\s+)?(?:[\w.-]+\s+){0,3}?(?:submissions?|performance\s+tables?|tables?|"
+                                   r"datasheets?|data\s+sheets?|blog\s+posts?|docs|documentation|" + _FIGURE_NOUNS[3:-1]
+                                   + r")\b", re.I)
 CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s+card|datasheet|release\s+notes)\s+"
                              r"(?:lists?|says?|claims?|reports?|quotes?|states?|shows?)\b|"
                              r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|as reported by|rumou?red|"
@@ -853,9 +858,10 @@ HOST_CPU_RE = compile_first(
     r"|Ampere\s+Altra(?:\s+Max)?(?:\s+[MQ]\d{2,3}-\d{2})?))(?![\w+])", re.I)
 #: Where a page names several hosts, a record takes the one written this near (characters) a mention of its accelerator.
 HOST_ACCELERATOR_CHARS = 200
-#: One line of a GPU listing (vLLM's collect_env, nvidia-smi -L): "GPU 0: NVIDIA H100 80GB HBM3". The listing's lines
+#: One line of a GPU listing (vLLM's collect_env, nvidia-smi -L, nvidia-smi's table): "GPU 0: NVIDIA H100 80GB HBM3",
+#: "| 0  NVIDIA H100 80GB HBM3  On |". The listing's lines
 #: of one name count its accelerators.
-GPU_LISTING_RE = compile_first(r"^\s*GPU\s+(?P<i>\d{1,3})\s*:\s")
+GPU_LISTING_RE = compile_first(r"^\s*(?:GPU\s+|\|\s+)(?P<i>\d{1,3})(?:\s*:\s|\s+(?=NVIDIA\s))")
 ACCELERATOR_NAME = (
     r"RTX\s*PRO\s*\d{4}(?:\s+Blackwell)?(?:\s+(?:Max-Q|Workstation(?:\s+Edition)?|Server(?:\s+Edition)?))?"
     # a glued capital S is SUPER ("RTX 4080S"; a lower-case s is a plural); a memory size names the part

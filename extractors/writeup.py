@@ -1207,13 +1207,20 @@ class _Builder:
         return self._post_accelerators[key]
 
     def _counted_like(self, acc: Mention) -> Mention | None:
-        """The counted mention of the same accelerator (by id, else by name), its post's first; once per kind."""
+        """The counted mention of the same accelerator (by id, else by name): its post's first, else (in a thread, its
+        author's posts' or the page's outside posts) the page's first; once per kind."""
         acc_id = acc.extra.get("id")
         key = (id(self.index), ("id", acc_id) if acc_id else ("name", acc.value.lower()), acc.comment)
         if key not in self._counted:
             same = [m for m in self.index.of("accelerator") if m.extra.get("count") is not None
                     and (m.extra.get("id") == acc_id if acc_id else m.value.lower() == acc.value.lower())]
-            pref = [m for m in same if m.comment == acc.comment] or same
+            pref = [m for m in same if m.comment == acc.comment]
+            if not pref and acc.comment is not None and len(self.doc.comments) > 1:  # in a thread: not another poster's
+                post = self.doc.posts.get(acc.comment)
+                pref = [m for m in same if m.comment is None or (post is not None and post.author and (
+                    self.doc.posts.get(m.comment) or post).author == post.author)]
+            elif not pref:
+                pref = same
             self._counted[key] = pref[0] if pref else None
         return self._counted[key]
 

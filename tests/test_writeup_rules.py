@@ -1713,6 +1713,18 @@ WILD_CASES = [
     pytest.param("<p>ollama 0.6.2 and mlx-lm 0.22.0 on an M4 Max. All speeds are what each tool reports about itself."
                  "</p><p>With mlx-lm the 32B model generates at 22.9 tokens per second.</p>",
                  {22.9: {"token_counting": "engine_reported"}}, id="what-each-tool-reports-about-itself"),
+    pytest.param("<div class='comment'><a class='author'>op</a><p>vLLM 0.9.1, Llama-3.3-70B, --tensor-parallel-size 4."
+                 "</p><pre>| 0  NVIDIA H100 80GB HBM3   On |\n| 1  NVIDIA H100 80GB HBM3   On |\n| 2  NVIDIA H100 80GB "
+                 "HBM3   On |\n| 3  NVIDIA H100 80GB HBM3   On |</pre><p>Output token throughput: 1,955.4 tok/s.</p>"
+                 "</div><div class='comment'><a class='author'>other</a><p>On 4x H200 SXM I get 2,411.8 tok/s output."
+                 "</p></div><div class='comment'><a class='author'>op</a><p>With --max-num-batched-tokens 16384, "
+                 "everything else unchanged: 1,936.6 tok/s output.</p></div><div class='comment'><a class='author'>"
+                 "maint</a><p>NVIDIA's own MLPerf submission reports over 30,000 tok/s per 8x H100 node.</p></div>",
+                 {1955.4: {"hardware.count": 4, "hardware.accelerator_id": "nvidia-h100-sxm"},
+                  2411.8: {"hardware.accelerator_id": "nvidia-h200-sxm", "hardware.count": 4},
+                  1936.6: {"hardware.accelerator_id": "nvidia-h100-sxm", "hardware.count": 4},
+                  30000.0: {"is_claim": True}},
+                 id="nvidia-smis-table-counts-a-rerun-keeps-its-authors-setup-and-a-makers-submission-is-a-claim"),
 ]
 
 
