@@ -1041,7 +1041,7 @@ class _Builder:
                 if path in answered:
                     answered.remove(path)
                 continue
-            if m is not None and self._other_machine(acc, inh, c, m):
+            if m is not None and m.comment != c.comment and self._other_machine(acc, inh, c, m):
                 continue
             if m is not None and acc is not None and not minh and path not in answered \
                     and not scope.start <= m.start < scope.end and len(self.index.distinct(key)) > 1:
