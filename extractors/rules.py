@@ -1250,10 +1250,11 @@ TOKEN_TIMING_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I | re
     # Amt:200/200, Init:0.01s, Process:5.43s (1.4ms/T = 729.65T/s), Generate:7.02s (35.1ms/T = 28.49T/s), Total:..."
     # (the total's rate spreads the generated tokens over both phases: no figure)
     r"(?:^[ \t]*Processing Prompt[^\n(]*\([ \t]*\d+[ \t]*/[ \t]*(?P<pn>\d+)[ \t]*tokens\)[^\n]*\n(?:[^\n]*\n){0,4}?[^\n]*?)?"
-    r"\b(?P<phase>Process):[ \t]*(?:" + NUM + r")[ \t]*s[ \t]*\([ \t]*(?:" + NUM + r")[ \t]*ms/T[ \t]*=[ \t]*(?P<v>" + NUM
-    + r")[ \t]*(?P<unit>T/s)\)",
-    r"\bAmt:[ \t]*(?P<n>\d+)[ \t]*/[ \t]*\d+,[^\n]*?\b(?P<phase>Generate):[ \t]*(?:" + NUM + r")[ \t]*s[ \t]*\([ \t]*(?:"
-    + NUM + r")[ \t]*ms/T[ \t]*=[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>T/s)\)",
+    r"\b(?P<phase>Process):[ \t]*(?:" + NUM + r")[ \t]*s[ \t]*\([ \t]*(?:(?:" + NUM + r")[ \t]*ms/T[ \t]*=[ \t]*)?(?P<v>"
+    + NUM + r")[ \t]*(?P<unit>T/s)\)",
+    # (newer releases print the rate alone: "Process:10.01s (611.09T/s), Generate:34.36s (14.90T/s)")
+    r"\bAmt:[ \t]*(?P<n>\d+)[ \t]*/[ \t]*\d+,[^\n]*?\b(?P<phase>Generate):[ \t]*(?:" + NUM + r")[ \t]*s[ \t]*\([ \t]*(?:(?:"
+    + NUM + r")[ \t]*ms/T[ \t]*=[ \t]*)?(?P<v>" + NUM + r")[ \t]*(?P<unit>T/s)\)",
 ))
 #: llama.cpp's server timings of one request, as its responses carry them (`"timings": {"prompt_n": 1024, ...,
 #: "predicted_per_second": 63.8}`), pasted in a code block: each object holding a rate, its keys, and the metric,
@@ -1283,7 +1284,7 @@ APP_STATS_NOTES = {"decode_tok_s": "one reply's own decode rate, as the chat app
 #: generated tokens but the first (sampled from the prompt's pass).
 TOKEN_TIMING_NOT_LENGTH = frozenset({"runs"})
 #: Only a block holding one of these can hold token timings (checked before the patterns, case-insensitively).
-TOKEN_TIMING_GATES = ("tokens per second", "tokens-per-sec", "eval rate:", "tokens generated in", "ms/t")
+TOKEN_TIMING_GATES = ("tokens per second", "tokens-per-sec", "eval rate:", "tokens generated in", "ms/t", "t/s), generate:")
 #: Timing phase (lower-case) -> (metric, the workload length its token count is).
 TOKEN_TIMING_PHASES = {"prompt eval": ("prefill_tok_s", "input_len"), "prompt": ("prefill_tok_s", "input_len"),
                        "eval": ("decode_tok_s", "output_len"), "generation": ("decode_tok_s", "output_len"),

@@ -1725,6 +1725,11 @@ WILD_CASES = [
                   1936.6: {"hardware.accelerator_id": "nvidia-h100-sxm", "hardware.count": 4},
                   30000.0: {"is_claim": True}},
                  id="nvidia-smis-table-counts-a-rerun-keeps-its-authors-setup-and-a-makers-submission-is-a-claim"),
+    pytest.param("<p>koboldcpp 1.86 on one RTX 4090, 32k context:</p><pre>CtxLimit:6629/32768, Amt:512/512, Init:0.02s, "
+                 "Process:10.01s (611.09T/s), Generate:34.36s (14.90T/s), Total:44.37s</pre>",
+                 {611.09: {"metric": "prefill_tok_s", "token_counting": "engine_reported"},
+                  14.9: {"metric": "decode_tok_s", "workload.output_len": 512}},
+                 id="koboldcpps-newer-timing-line-with-rates-alone"),
 ]
 
 
