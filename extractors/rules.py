@@ -488,7 +488,9 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      # the runtime's own count: "ollama's own count: the eval rate line", "as llama.cpp reports them"
      r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)"
      # "All speeds are what each tool reports about itself"
-     r"|\b(?:what|as)\s+(?:each|the)\s+(?:tool|engine|runtime|server|program)\s+reports\b", "engine_reported")))
+     r"|\b(?:what|as)\s+(?:each|the)\s+(?:tool|engine|runtime|server|program)\s+reports\b"
+     # "The tok/s numbers are the ones the engines print themselves"
+     r"|\b(?:ones|numbers|figures|rates)\s+(?:that\s+)?the\s+(?:engines?|tools?|servers?|apps?)\s+print", "engine_reported")))
 #: What before a token-counting word says it counted something else than the output: a tokenizer that measured the
 #: prompt ("a 1,024-token prompt, length checked with the Llama tokenizer"). By counting kind.
 COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$", re.I)}
@@ -1025,8 +1027,9 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bprompts?\s+of\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
-    # "Same prompt on every box (about 1,500 tokens: ...)"
+    # "Same prompt on every box (about 1,500 tokens: ...)", "The prompt is a ~1,900 token chunk of a README"
     r"\bprompts?\b[^.;:()\n]{0,30}\(\s*(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
+    r"\bprompt\s+(?:is|was)\s+(?:an?\s+)?(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*tokens?\b",
     # "1k in / 256 out", "128 input / 2048 output tokens", "1,024-in/256-out"
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:tokens?\s+)?(?:in|input)\s*/\s*\d[\d,]*[kK]?[\s-]*(?:tokens?\s+)?(?:out|output)\b",
     # "ISL/OSL 1024/1024", "input/output lengths of 2048/512"
@@ -1050,12 +1053,14 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"--output-tokens-mean[\s=]+(?P<n>\d+)\b",
     r"--mean-output-tokens[\s=]+(?P<n>\d+)\b",
     # (not JetStream's "--max-output-length": a cap on the dataset's own lengths)
-    r"(?<!max-)(?<!max_)\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)"
+    r"(?<!max-)(?<!max_)\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens|max tokens)\s*(?:of|=|:|to)?\s*"
+    r"(?P<n>\d[\d,]*)"
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated|new)\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bgenerat(?:e|ing)\s+(?:exactly\s+|only\s+)?(?P<n>\d[\d,]*)\s+tokens\b",
-    # "512-token outputs", "256 token completions"
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:output|completion|generation|response)s?\b",
+    # "512-token outputs", "256 token completions", "a 500 token summary"
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:output|completion|generation|response|summary|"
+    r"summaries|answer|repl(?:y|ies))s?\b",
     r"(?<![\w.])\d[\d,]*[kK]?[\s-]*(?:tokens?\s+)?(?:in|input)\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:tokens?\s+)?(?:out|output)\b",
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
@@ -1717,18 +1722,20 @@ Gate = tuple[str, ...] | tuple[tuple[str, ...], ...]
 INPUT_LEN_GATES: tuple[Gate, ...] = (
     ("input",), ("isl",), ("input",), ("input",), ("input", "isl", "prompt"), ("input",),
     (("prompt", "input", "context prefill"), ("tok",)), ("prompt", "input"), (("input",), ("tokens",)),
-    (("prompt",), ("tokens",)), (("prompt",), ("tokens",)), (("/",), ("out",)), (("/",), ("osl", "output")), ("input",),
+    (("prompt",), ("tokens",)), (("prompt",), ("tokens",)), (("prompt",), ("token",)), (("/",), ("out",)),
+    (("/",), ("osl", "output")), ("input",),
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
-    ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens"),
+    ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens",
+                                                      "max tokens"),
     (("output", "generated", "new"), ("tokens",)), (("generat",), ("tokens",)),
-    (("output", "completion", "generation", "response"), ("tok",)), (("/",), ("out",)),
+    (("output", "completion", "generation", "response", "summar", "answer", "repl"), ("tok",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
-    ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports"))
+    ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports", "print"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one

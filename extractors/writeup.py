@@ -973,8 +973,8 @@ class _Builder:
             kinds = self.counting
             if len(kinds) == 1:
                 m = next(iter(kinds.values()))
-                if m.extra.get("engine") in (None, rec["engine"]["id"]):  # "ollama's own count": ollama's figures
-                    self.put(rec, "token_counting", m)
+                if m.extra.get("engine") in (None, rec["engine"]["id"]) and self._speaks_for_post(m, c):
+                    self.put(rec, "token_counting", m)  # ("ollama's own count": ollama's figures)
         self._variance(rec, c)
         if inherited and c.comment is not None and c.comment not in self.same_setup:
             notes.append("inherited from the same author's earlier post: " + ", ".join(inherited))
@@ -1573,6 +1573,15 @@ class _Builder:
             rec["basis"] = "single_stream"
             notes.append("single stream implied: the " + ("post" if c.comment is not None and self.doc.comments
                                                           else "page") + " gives no concurrency or batch")
+
+    def _speaks_for_post(self, m: Mention, c: ms.Candidate) -> bool:
+        """Whether a statement holds for a figure's post: outside threads always; in a thread, where it stands in the
+        page outside posts, in the post, in another post by its author, or in a post the figure's post reuses."""
+        if m.comment is None or c.comment is None or m.comment == c.comment or len(self.doc.comments) < 2 \
+                or c.comment in self.same_setup:
+            return True
+        mine, theirs = self.doc.posts.get(c.comment), self.doc.posts.get(m.comment)
+        return bool(mine and theirs and mine.author and mine.author == theirs.author)
 
     def _flags_for(self, c: ms.Candidate) -> list[Mention]:
         """The concurrency flags that may hold for a figure: in a thread, its post's own, else its author's earlier

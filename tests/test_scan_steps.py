@@ -20,6 +20,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('ran vllm bench throughput on 0.10 today', [('engine', 'vllm'), ('engine_version:vllm', '0.10')]),
     ('vllm bench serve on 8 GPUs', [('engine', 'vllm')]),
     ('64 concurrent requests per replica (256 per node)', [('concurrency', 256)]),
+    ('The prompt is a ~1,900 token chunk of a README', [('input_len', 1900)]),
+    ('I asked for a 500 token summary', [('output_len', 500)]),
     ('One GPU per server, no tensor parallelism unless noted', [('tp', 1)]),
     ('four data-parallel replicas of TP=2 per node', [('tp', 2), ('dp', 4)]),
     ('同样并发 64，开启 EAGLE-3 后', [('concurrency', 64)]),

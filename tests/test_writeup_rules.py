@@ -1730,6 +1730,14 @@ WILD_CASES = [
                  {611.09: {"metric": "prefill_tok_s", "token_counting": "engine_reported"},
                   14.9: {"metric": "decode_tok_s", "workload.output_len": 512}},
                  id="koboldcpps-newer-timing-line-with-rates-alone"),
+    pytest.param("<div class='comment'><a class='author'>op</a><p>llama-server on one RTX 3090, one request at a time. "
+                 "The prompt is a ~1,900 token chunk of a README and I asked for a 500 token summary. The tok/s numbers "
+                 "are the ones the engines print themselves.</p><p>Prompt processing 1,046 t/s, generation 34.2 t/s."
+                 "</p></div><div class='comment'><a class='author'>mac-user</a><p>On my M2 Ultra with llama-server "
+                 "I see generation at 14.5 t/s.</p></div>",
+                 {1046.0: {"workload.input_len": 1900, "workload.output_len": 500, "token_counting": "engine_reported"},
+                  34.2: {"token_counting": "engine_reported"}, 14.5: {"token_counting": "unknown"}},
+                 id="a-prompt-of-about-n-tokens-an-n-token-summary-and-a-counting-statement-for-its-own-post"),
 ]
 
 
