@@ -535,7 +535,7 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
         if name == "br":
             flush()
             continue
-        if name == "figcaption" and id(node) in state.get("captions", ()):
+        if name == "figcaption" and node in state.get("captions", ()):
             continue  # read with its table
         if name == "pre":
             flush()
@@ -547,8 +547,8 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
             parent = node.getparent()
             if caption is None and parent is not None and parent.tag == "figure":
                 caption = parent.find("figcaption")  # "<figure><table>...</table><figcaption>Table 1. L40S"
-                if caption is not None:
-                    state.setdefault("captions", set()).add(id(caption))
+                if caption is not None:  # the element itself: a proxy kept alive keeps its identity
+                    state.setdefault("captions", []).append(caption)
             if caption is not None:  # the table's own title, written before its rows
                 b.add("p", _squash(_get_text(caption, " ")), 0, state["comment"])
             state["tables"] += 1

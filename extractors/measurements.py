@@ -1085,9 +1085,7 @@ def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, _KvColumn
             if column.load is not None:
                 c.concurrency, c.concurrency_span = column.load[0], column.load[1:]
                 c.basis = "single_stream" if c.concurrency == 1 else "aggregate"
-            mean = means.get((ci, metric))
-            if c.statistic in rules.ATTACHED_STATISTICS and mean is not None and c.statistic not in mean.other_stats:
-                mean.other_stats[c.statistic] = c.value  # "P99 TTFT (ms) | 2,310" under "Mean TTFT (ms) | 612"
+            if _kept_beside(means.get((ci, metric)), c):  # "P99 TTFT (ms) | 2,310" under "Mean TTFT (ms) | 612"
                 continue
             if c.statistic == "mean":
                 means[(ci, metric)] = c
@@ -1318,20 +1316,20 @@ def _header_stat(text: str) -> str:
     return statistic_of(text) or "unknown"
 
 
+def _kept_beside(mean: Candidate | None, c: Candidate) -> bool:
+    """Keep a percentile figure as its mean's other statistic (True), unless there is no mean, the figure is no
+    percentile or the mean has that statistic already (False: the figure stands alone)."""
+    if mean is None or c.statistic not in rules.ATTACHED_STATISTICS or c.statistic in mean.other_stats:
+        return False
+    mean.other_stats[c.statistic] = c.value
+    return True
+
+
 def _row_stats_attached(row: list[Candidate]) -> list[Candidate]:
     """A row's figures with its percentile columns kept beside the mean column of their metric ("ttft_ms_mean |
-    ttft_ms_p99"), as a tool's summary keeps them; the row as it is where it has no such pair."""
+    ttft_ms_p99"), as a tool's summary keeps them."""
     means = {(c.metric, c.engine): c for c in row if c.statistic == "mean"}
-    if not means:
-        return row
-    out = []
-    for c in row:
-        mean = means.get((c.metric, c.engine)) if c.statistic in rules.ATTACHED_STATISTICS else None
-        if mean is not None and c.statistic not in mean.other_stats:
-            mean.other_stats[c.statistic] = c.value
-            continue
-        out.append(c)
-    return out
+    return [c for c in row if not (means and _kept_beside(means.get((c.metric, c.engine)), c))]
 
 
 def _spelled_header(header: Block) -> Block:

@@ -82,10 +82,15 @@ def _doc_kind(cands: list[ms.Candidate]) -> str | None:
     return kinds.pop() if len(kinds) == 1 else None
 
 
+def section_starts(doc: Document) -> list[int]:
+    """Where each section of the page starts: its headings below the title (h2 and deeper)."""
+    return [b.start for b in doc.blocks if b.kind == "heading" and b.level >= 2]
+
+
 def _section_kinds(doc: Document, cands: list[ms.Candidate]) -> Callable[[int], str | None]:
-    """The one token kind the labelled prose figures of a page section share (sections open on h2 and deeper
-    headings; none for a page of no sections, or a thread), by offset."""
-    starts = [b.start for b in doc.blocks if b.kind == "heading" and b.level >= 2]
+    """The one token kind the labelled prose figures of a page section share (none for a page of no sections, or a
+    thread), by offset."""
+    starts = section_starts(doc)
     kinds: dict[int, set[str]] = {}
     if starts and len(doc.comments) <= 1:  # a page, or a page's one post (a blog's <article class="post">)
         for c in cands:
@@ -1216,9 +1221,7 @@ class _Builder:
                     and (m.extra.get("id") == acc_id if acc_id else m.value.lower() == acc.value.lower())]
             pref = [m for m in same if m.comment == acc.comment]
             if not pref and acc.comment is not None and len(self.doc.comments) > 1:  # in a thread: not another poster's
-                post = self.doc.posts.get(acc.comment)
-                pref = [m for m in same if m.comment is None or (post is not None and post.author and (
-                    self.doc.posts.get(m.comment) or post).author == post.author)]
+                pref = [m for m in same if m.comment is None or self._same_author(m.comment, acc.comment)]
             elif not pref:
                 pref = same
             self._counted[key] = pref[0] if pref else None
@@ -1301,8 +1304,8 @@ class _Builder:
 
     @cached_property
     def section_starts(self) -> list[int]:
-        """Where each section of the page starts: its headings below the title (h2 and deeper)."""
-        return [b.start for b in self.doc.blocks if b.kind == "heading" and b.level >= 2]
+        """Where each section of the page starts (section_starts, once a page)."""
+        return section_starts(self.doc)
 
     def _reads_as_page(self, c: ms.Candidate) -> bool:
         """Whether a figure is read with the page's sections: outside a thread, or in a page's one post (a blog's
@@ -1580,8 +1583,12 @@ class _Builder:
         if m.comment is None or c.comment is None or m.comment == c.comment or len(self.doc.comments) < 2 \
                 or c.comment in self.same_setup:
             return True
-        mine, theirs = self.doc.posts.get(c.comment), self.doc.posts.get(m.comment)
-        return bool(mine and theirs and mine.author and mine.author == theirs.author)
+        return self._same_author(m.comment, c.comment)
+
+    def _same_author(self, a: int, b: int) -> bool:
+        """Whether two posts of the thread have one (known) author."""
+        pa, pb = self.doc.posts.get(a), self.doc.posts.get(b)
+        return bool(pa and pb and pa.author and pa.author == pb.author)
 
     def _flags_for(self, c: ms.Candidate) -> list[Mention]:
         """The concurrency flags that may hold for a figure: in a thread, its post's own, else its author's earlier
@@ -1591,12 +1598,11 @@ class _Builder:
         if c.comment is None or len(self.doc.comments) < 2 or c.comment in self.same_setup or not flags:
             return flags
         own = self.index.in_post("concurrency_flag", c.comment)
-        post = self.doc.posts.get(c.comment)
-        if own or post is None or not post.author:
+        if own:
             return own
         # the same author's earlier posts: their own setup ("Following your hint I copied the config and ...")
         return [m for m in flags if m.comment is not None and m.comment < c.comment
-                and (self.doc.posts.get(m.comment) or post).author == post.author]
+                and self._same_author(m.comment, c.comment)]
 
     def _paragraph_rate(self, c: ms.Candidate) -> Load | None:
         """The one request rate an earlier sentence of a figure's paragraph sent its requests at ("replayed 1,000

@@ -135,6 +135,19 @@ def test_an_unrendered_markdown_table_in_a_paragraph_is_a_table(para: str, rows:
         assert all(doc.text[c.start:c.end] == c.text for b in doc.blocks for c in b.cells)
 
 
+@pytest.mark.parametrize("html", [
+    "<table><caption>Table 1. L40S, 16 users</caption><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>",
+    "<figure><table><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>2</td></tr></table>"
+    "<figcaption>Table 1. L40S, 16 users</figcaption></figure>",
+], ids=["caption", "figcaption-after-the-table"])
+def test_a_tables_title_is_read_once_before_its_rows(html: str) -> None:
+    doc = parse_document(f"<html><body><article>{html}<p>After.</p></article></body></html>".encode(), "text/html")
+    kinds = [(b.kind, doc.text[b.start:b.end]) for b in doc.blocks]
+    assert doc.text.count("Table 1. L40S, 16 users") == 1
+    title = kinds.index(("p", "Table 1. L40S, 16 users"))
+    assert [k for k, _ in kinds[title + 1:title + 3]] == ["row", "row"]
+
+
 def test_old_reddit_post_bodies_inside_forms_are_read() -> None:
     """Old Reddit wraps each post's body in <form class="usertext">: its text is kept, other forms still go."""
     page = (b"<html><body><div class='thing comment' data-author='ann'><p class='tagline'>ann</p><form class='usertext "
