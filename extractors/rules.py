@@ -180,7 +180,7 @@ SPEC_BEFORE_CHARS = 50
 #: is the figure's before any other's.
 SPEC_NOUN_GAP_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|avg|TTFT|TPOT|ITL|E2E|latency|throughput|decode|prefill|"
                                  r"output|first[\s-]token)\s+){0,3}", re.I)
-CLAUSE_BREAK_RE = compile_first(r"[,;:(]|\s[—–-]\s")
+CLAUSE_BREAK_RE = compile_first(r"[,;:(，；：（、]|\s[—–-]\s")
 #: Words that join two figures of a sentence: a load after one of them belongs to the figure it follows.
 FIGURE_JOIN_RE = compile_first(r"\b(?:and|vs\.?|versus|while|whereas|but|compared)\b", re.I)
 #: How far after a figure's unit a load written right after it may start ("tok/s at a batch size of 64").
@@ -364,14 +364,17 @@ ON_AVERAGE_AFTER_RE = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+on\s+average\b", 
 SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one (?:request|chat|prompt|conversation|query) at a time|"
                               r"never more than one (?:request )?in flight|"
                               r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
-                              r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests)", re.I)
+                              r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests)|"
+                              # the Chinese ones sit inside a run of other characters: "单请求输出速度", "并发 1"
+                              r"单条?(?:请求|并发)|并发数?\s*(?:为|=|:|：)?\s*1(?![\d.,])", re.I)
 #: Every match of SINGLE_STREAM_RE holds one of these words (lower-cased) this many characters after its start;
 #: "lone" may come after an article "a" and white space. Searched through extractors.anchored.
 SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("single", (0,), ""), ("one request at a time", (0,), ""), ("one chat at a time", (0,), ""),
     ("one prompt at a time", (0,), ""), ("one conversation at a time", (0,), ""), ("one query at a time", (0,), ""),
     ("one stream", (0,), ""), ("lone", (0,), "a"), ("never more than one", (0,), ""),
-    ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""))
+    ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""),
+    ("单", (0,), ""), ("并发", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
 RUNS_STATISTIC_RE = compile_first(r"(?P<s>median|mean|averaged|average|best)s?\s+(?:of|over|across)\s+(?:the\s+)?(?:\d{1,3}|"

@@ -1738,6 +1738,11 @@ WILD_CASES = [
                  {1046.0: {"workload.input_len": 1900, "workload.output_len": 500, "token_counting": "engine_reported"},
                   34.2: {"token_counting": "engine_reported"}, 14.5: {"token_counting": "unknown"}},
                  id="a-prompt-of-about-n-tokens-an-n-token-summary-and-a-counting-statement-for-its-own-post"),
+    pytest.param("<p>8 卡 H20，SGLang v0.4.6。投机解码在低并发下收益明显（单请求输出速度 125.3 tok/s），但在并发 64 时反而拖慢"
+                 "吞吐。</p><p>同样并发 64，输出吞吐 1,874.2 tok/s。</p>",
+                 {125.3: {"basis": "single_stream", "concurrency": 1},
+                  1874.2: {"basis": "aggregate", "concurrency": 64}},
+                 id="a-chinese-single-request-figure-keeps-its-own-load-before-a-full-width-comma"),
 ]
 
 
