@@ -255,6 +255,10 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
                      "out tok/s", "out tokens/s",
                      "output rate", "aggregate output",
+                     # the output's rate with a verb between it and its figure ("Single-stream output went up to 46.8
+                     # tok/s")
+                     "output went up to", "output rose to", "output reached", "output climbed to", "output dropped to",
+                     "output fell to",
                      "output tokens/s", "wall_tps", "generated tokens per second", "输出吞吐", "输出吞吐量", "输出速度"),
     "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
                     "input+output", "combined throughput",
