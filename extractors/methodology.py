@@ -611,13 +611,14 @@ def find_mentions(doc: Document) -> list[Mention]:
             continue
     out.sort(key=lambda m: m.start)
     count_listings(out)
-    return name_bare_versions(drop_library_releases(drop_hosted_runtimes(drop_prose_speculation(out))))
+    return name_bare_versions(drop_library_releases(drop_hosted_runtimes(drop_prose_speculation(out), doc)))
 
 
-def drop_hosted_runtimes(mentions: list[Mention]) -> list[Mention]:
+def drop_hosted_runtimes(mentions: list[Mention], doc: Document) -> list[Mention]:
     """An app's runtimes named without a release of their own, dropped as engines where the page (outside its posts)
     or the runtime's own post names the app ("LM Studio 0.3.15 on its MLX runtime": the engine is LM Studio); in a
-    thread, another poster's llama.cpp is theirs."""
+    thread, another poster's llama.cpp is theirs; a command line that runs the runtime ("$ mlx_lm.generate") names
+    it alone."""
     apps = [m for m in mentions if m.key == "engine" and m.value in rules.HOSTED_RUNTIMES]
     if not apps:
         return mentions
@@ -630,9 +631,16 @@ def drop_hosted_runtimes(mentions: list[Mention]) -> list[Mention]:
     def hosted(m: Mention) -> bool:
         return m.key == "engine" and (m.value in page_wide or m.value in hosted_in.get(m.comment, ())) and not any(
             v.key == f"engine_version:{m.value}" and 0 <= v.start - m.end <= rules.RUNTIME_RELEASE_CHARS
-            for v in released)
+            for v in released) and not _runs_alone(doc, m)
 
     return [m for m in mentions if not hosted(m)]
+
+
+def _runs_alone(doc: Document, m: Mention) -> bool:
+    """Whether a code block's line starts by running the mentioned runtime ("$ mlx_lm.generate --model ...")."""
+    blk = doc.blocks[m.block]
+    line_start = max(blk.start, doc.text.rfind("\n", 0, m.start) + 1)
+    return blk.kind == "code" and rules.COMMAND_START_RE.fullmatch(doc.text, line_start, m.start) is not None
 
 
 def drop_library_releases(mentions: list[Mention]) -> list[Mention]:

@@ -778,6 +778,9 @@ HOSTED_RUNTIMES: dict[str, tuple[str, ...]] = {"lm-studio": ("mlx", "llama.cpp")
 LIBRARY_ALIASES = frozenset({"mlx"})
 #: How far after a runtime's name a release of it may start and still be its own ("llama.cpp b4160").
 RUNTIME_RELEASE_CHARS = 12
+#: What comes before a runtime's name on its line where the line runs it ("$ mlx_lm.generate ...", "python -m mlx_lm"):
+#: the runtime on its own, not inside the app.
+COMMAND_START_RE = re.compile(r"[ \t]*(?:[$#>][ \t]*)?(?:python3?[ \t]+-m[ \t]+)?")
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
 #: A release, with a local or build part ("0.7.2+Gaudi-1.21.0", "0.6.3-cu124"; not a sentence's full stop after it).
 VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-]\w+(?:\.\w+)*(?:-\d\w*(?:\.\w+)*)?)?"

@@ -725,6 +725,9 @@ class _Builder:
         m, inh = self._resolve("engine", scope, local_only=True)
         if m:
             return m, False
+        mine = {x.value: x for x in self.index.of("engine") if x.block == c.block and x.start < c.start}
+        if len(mine) == 1:  # the one engine its own paragraph or command names before it ("$ mlx_lm.generate ...")
+            return next(iter(mine.values())), False
         m = self._lead_in_mention("engine", c)
         if m is not None:  # "Our own runs with vLLM 0.8 on one H100:" over a table
             return m, False

@@ -1746,6 +1746,14 @@ WILD_CASES = [
     pytest.param("<p>We also tried two L40S in one VM with vLLM 0.9.0. Single-stream output went up to 46.8 tok/s.</p>",
                  {46.8: {"metric": "output_tok_s", "basis": "single_stream", "hardware.count": 2}},
                  id="the-output-with-a-verb-before-its-figure"),
+    pytest.param("<p>Ollama 0.6.2, LM Studio 0.3.14 with its MLX engine, and mlx-lm 0.22.0 on an M4 Max.</p><pre>$ ollama "
+                 "run qwen2.5:32b --verbose\neval rate: 17.90 tokens/s</pre><p>LM Studio's stats line for the MLX "
+                 "engine run: 22.41 tok/sec • 400 tokens • 6.71s to first token</p><pre>$ mlx_lm.generate --model "
+                 "mlx-community/Qwen2.5-32B-Instruct-4bit --max-tokens 400\nPrompt: 1512 tokens, 236.012 tokens-per-sec"
+                 "\nGeneration: 400 tokens, 22.931 tokens-per-sec</pre>",
+                 {17.9: {"engine.id": "ollama"}, 22.41: {"engine.id": "lm-studio"}, 6710.0: {"engine.id": "lm-studio"},
+                  236.012: {"engine.id": "mlx"}, 22.931: {"engine.id": "mlx", "engine.version": "0.22.0"}},
+                 id="a-command-that-runs-an-apps-runtime-names-it-and-a-paragraph-names-its-own-engine"),
 ]
 
 
