@@ -310,9 +310,16 @@ NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|wa
 SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target(?!\s+(?:hardware|gpus?|"
                               r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling)\b",
                            re.I)
+#: A sentence after a claim that speaks of the claimed run, whose settings are the claim's, not the author's: "That
+#: run used 128 input and 2,048 output tokens", "Their setup was ...".
+CLAIM_FOLLOW_RE = compile_first(r"\s*(?:(?:That|Their|Those|This|The\s+(?:same|claimed|quoted))\s+(?:runs?|figures?|numbers?|"
+                                r"results?|tests?|benchmarks?|setups?|measurements?|submissions?)|They\s+(?:used|ran|"
+                                r"measured|tested))\b", re.I)
 #: Words before a figure that make it an expectation, not a measurement ("I was hoping for something near 2000").
 EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|are)\s+expecting|would\s+(?:have\s+)?"
-                                   r"expect(?:ed)?)\b[^.;:]{0,30}$", re.I)
+                                   r"expect(?:ed)?|"
+                                   # what a request may come to, not a figure ("a request ... can wait close to 4 s")
+                                   r"(?:can|could|may|might)\s+(?:wait|spike|climb))\b[^.;:]{0,30}$", re.I)
 EXPECTED_BEFORE_CHARS = 60
 #: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
 #: were expecting").
@@ -489,8 +496,10 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      r"completion_tokens", "usage_field"),
     # not the first chunk a TTFT is timed by ("stamps the first streamed chunk")
     (r"\bSSE\s+chunks?|(?<!first\s)stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks", "sse_chunks"),
-    # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count
-    (r"\btokeni[sz]er\b(?:\s+count)?|(?<!\()re-?tokeni[sz]", "tokenizer"),
+    # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count, nor
+    # a cross-check of another count ("the retokenized count agreed to within 0.1%")
+    (r"\btokeni[sz]er\b(?:\s+count)?|(?<!\()re-?tokeni[sz](?!ed\s+(?:counts?|totals?)\s+(?:agreed|agrees|matched|"
+     r"matches|was\s+within))", "tokenizer"),
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b"
      # the runtime's own count: "ollama's own count: the eval rate line", "as llama.cpp reports them"
      r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)"
@@ -534,11 +543,11 @@ FIGURE_PUBLISHERS = ("NVIDIA", "AMD", "Intel", "Google", "Groq", "Cerebras", "Sa
                      "the vendors", "the authors", "the maintainers")
 #: A sentence holding one of these may report a maker's figure (checked before CLAIM_PUBLISHER_RE runs).
 PUBLISHER_VERB_STEMS = ("report", "claim", "quot", "list", "advertis", "publish", "said", "say", "vendor", "maker",
-                        "manufacturer", "official")
+                        "manufacturer", "official", "cite", "brief", "paper", "press")
 _FIGURE_NOUNS = r"(?:numbers|figures|results|data|benchmarks?|specs?)"
 CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s)?\s+(?:(?:own|official)\s+)?"
                                    r"(?:reports?|reported|claims?|claimed|quotes?|quoted|lists?|listed|advertises?|"
-                                   r"publishes?|published|says?|said)\b"
+                                   r"publishes?|published|says?|said|cites?|cited)\b"
                                    # "H200 numbers from the vendor", "the vendor's figures", "official results"
                                    r"|\b" + _FIGURE_NOUNS + r"\s+(?:from|by|published\s+by)\s+(?:the\s+)?(?:vendors?|makers?|"
                                    r"manufacturers?)\b|\b(?:vendor|maker|manufacturer)(?:'s|s')?\s+(?:own\s+)?(?:official\s+)?"
@@ -546,7 +555,8 @@ CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(
                                    # "NVIDIA's own MLPerf submission ... reports", "NVIDIA's published ... tables show"
                                    + r"|\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s|\u2019s)\s+(?:own\s+|official\s+|"
                                    r"published\s+)?(?:[\w.-]+\s+){0,3}?(?:submissions?|performance\s+tables?|tables?|"
-                                   r"datasheets?|data\s+sheets?|blog\s+posts?|docs|documentation|" + _FIGURE_NOUNS[3:-1]
+                                   r"datasheets?|data\s+sheets?|blog\s+posts?|docs|documentation|briefs?|"
+                                   r"white\s?papers?|press\s+releases?|" + _FIGURE_NOUNS[3:-1]
                                    + r")\b", re.I)
 CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s+card|datasheet|release\s+notes)\s+"
                              r"(?:lists?|says?|claims?|reports?|quotes?|states?|shows?)\b|"
@@ -588,16 +598,19 @@ ENGINE_KEYS = frozenset({"engine", "engine_commit"})
 MODEL_KEYS = frozenset({"model"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
 RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
-#: A figure followed by the arithmetic that works it out from others ("about 19 tok/s (1000 / 53.4 ms TPOT)", "(8 x
-#: 137 tok/s)"); a product needs a unit ("(4 x 3090)" names cards).
-DERIVED_AFTER_RE = compile_first(r"\s*\(\s*[~≈]?\s*\d[\d,.]*\s*(?:(?:/|÷)\s*\d|(?:x|×|\*)\s*\d[\d,.]*\s*"
+#: A figure followed by the arithmetic that works it out from others ("about 19 tok/s (1000 / 53.4 ms TPOT)", "(1000 /
+#: TPOT)", "47 tokens per second from SGLang (1000 / TPOT)", "(8 x 137 tok/s)"); a product needs a unit ("(4 x 3090)"
+#: names cards).
+DERIVED_AFTER_RE = compile_first(r"(?:\s+(?:from|on|with|in|for)\s+[\w.-]+)?\s*\(\s*[~≈]?\s*\d[\d,.]*\s*(?:(?:/|÷)\s*(?:\d|(?:mean\s+|median\s+)?(?:TPOT|ITL)\b)|"
+                                 r"(?:x|×|\*)\s*\d[\d,.]*\s*"
                                  r"(?:ms|s|tok|tokens|t/s|req)\b)", re.I)
 #: A figure inside such arithmetic ("(1000 / 53.4 ms TPOT)"): an input quoted for the working, not a figure.
 DERIVED_INPUT_BEFORE_RE = compile_first(r"\(\s*[~≈]?\s*\d[\d,.]*\s*(?:/|÷|x|×|\*)\s*$", re.I)
 #: A figure that converts the one right before it, in brackets ("~16 ms/token (so ~60 tok/s)", "45 tok/s (i.e.
 #: 22 ms a token)"): the same measurement in another unit, not a second one. The text between the two figures (read
-#: only where their units differ).
-CONVERSION_BETWEEN_RE = compile_first(r"\s*\(\s*(?:so|i\.\s?e\.|that'?s|which is|≈)\s*(?:about|around|roughly|approx\.?)?\s*[~≈]?\s*", re.I)
+#: only where their units differ); after a comma too ("10.3 ms per token, i.e. about 102 tok/s").
+CONVERSION_BETWEEN_RE = compile_first(r"\s*(?:\(\s*(?:so|i\.\s?e\.|that'?s|which is|≈)|,\s*(?:i\.\s?e\.|that'?s|which is))\s*"
+                                      r"(?:about|around|roughly|approx\.?)?\s*[~≈]?\s*", re.I)
 # ------------------------------------------------------------------ figures whose unit is written in their label
 
 #: A unit written in brackets after a label, for the figures that follow: "Output throughput (tok/s): 1,210",

@@ -250,10 +250,12 @@ def _drop_summary_rows(cands: list[ms.Candidate]) -> list[ms.Candidate]:
 def _rounds(h: ms.Candidate, t: ms.Candidate) -> bool:
     """Whether a prose or table figure is a tool figure of its metric and statistic, written rounded or as printed
     ("The P99 ITL of 142 ms" beside the tool's P99 ITL of 142.39 ms); a prose figure naming no statistic is the
-    headline's, as is a table column's naming none."""
-    if t.metric != h.metric or h.rounding is None:
+    headline's, as is a table column's naming none; a prose rate naming no token kind may say any kind's ("SGLang
+    clearing 5.3k tok/s" over the tool's 5264.37 output tok/s)."""
+    unnamed = h.metric == "unspecified_tok_s" and h.source == "prose" and t.metric.endswith("_tok_s")
+    if (t.metric != h.metric and not unnamed) or h.rounding is None:
         return False
-    headline = (t.statistic, "single_run", "unknown") if h.source == "table" else (t.statistic, "single_run")
+    headline = (t.statistic, "single_run", "unknown") if h.source == "table" or unnamed else (t.statistic, "single_run")
     value = t.value if h.statistic in headline else t.other_stats.get(h.statistic)
     return value is not None and abs(value - h.value) <= h.rounding * (1 + 1e-9)
 
@@ -568,6 +570,7 @@ class _Builder:
         self.figure_metrics: dict[int, str] = {}  # the metric of each prose figure, by where it starts
         self.index = MentionIndex(mentions)
         self.full_index = self.plain_index = self.index
+        self.claim_spans: dict[tuple[int, int], tuple[int, int]] = {}  # a claim's sentence: what speaks of its run
         self.engines = self.index.distinct("engine")
         keys = self.index.keys()
         self.versioned_engines = {k.split(":", 1)[1] for k in keys if k.startswith("engine_version:")}
@@ -649,7 +652,10 @@ class _Builder:
             clauses = [(a, b) for a, b in zip(bounds, bounds[1:]) if any(a <= x < b for x in starts)]
             if len(clauses) >= 2:
                 self.figure_clauses[sent] = clauses
-        claims = sorted({c.sentence for c in cands if c.is_claim})
+        for c in cands:
+            if c.is_claim and c.sentence not in self.claim_spans:
+                self.claim_spans[c.sentence] = self._claim_span(c)
+        claims = sorted(set(self.claim_spans.values()))
         if claims:
             starts = [a for a, _ in claims]
 
@@ -659,6 +665,17 @@ class _Builder:
 
             # a claim's own hardware and settings are not the author's setup
             self.plain_index = MentionIndex([m for m in self.mentions if not in_claim(m)])
+
+    def _claim_span(self, c: ms.Candidate) -> tuple[int, int]:
+        """A claim's sentence with the sentences after it in its block that speak of the claimed run ("That run used
+        128 input and 2,048 output tokens")."""
+        s0, end = c.sentence
+        blk = self.doc.blocks[c.block]
+        for a, b in ms.sentences(self.doc.text[end:blk.end]):
+            if not rules.CLAIM_FOLLOW_RE.match(self.doc.text, end + a):
+                break
+            end = end + b
+        return s0, end
 
     def _resolve(self, key: str, scope: Scope, local_only: bool = False) -> tuple[Mention | None, bool]:
         """methodology.resolve in the index in use, remembered per reading of the scope (_reading): a page's figures
@@ -1367,6 +1384,11 @@ class _Builder:
         if basis in ("per_gpu", "per_node"):
             self.cite(rec, "basis", basis, *span)
         elif c.is_claim:
+            load = _figure_load(self.doc, c)  # "around 6,000 output tokens/s ... at 128 concurrent users"
+            if load is not None:
+                n = to_load(load[0])
+                self.cite(rec, "concurrency", n, load[1], load[2])
+                rec["basis"] = "single_stream" if n == 1 else "aggregate"
             return
         else:
             self._basis_core(rec, c, metric, notes)
@@ -1625,6 +1647,7 @@ class _Builder:
             v, s, e = val
             self.cite(rec, f"workload.{key}", v, s, e)
         if c.is_claim:
+            self._claim_lengths(rec, c)
             return
         command = self._command_block(c.block)  # its block runs a benchmark command: another command's are not its
         for key in ("input_len", "output_len"):
@@ -1659,6 +1682,16 @@ class _Builder:
             if command and m is not None and self._other_command(m.block, c):
                 m = None  # another benchmark command's prompts or dataset
             self.put(rec, f"workload.{key}", m)
+
+    def _claim_lengths(self, rec: dict[str, Any], c: ms.Candidate) -> None:
+        """A claim's lengths: the one of each its own sentences state ("That run used 128 input and 2,048 output
+        tokens")."""
+        a, b = self.claim_spans.get(c.sentence, c.sentence)
+        for key in ("input_len", "output_len"):
+            if rec["workload"][key] is None:
+                own = [m for m in self.index.of(key) if a <= m.start < b]
+                if len({m.value for m in own}) == 1:
+                    self.put(rec, f"workload.{key}", own[0])
 
     def _nearby_length(self, key: str, c: ms.Candidate) -> Mention | None:
         """On a page of several lengths, the one length stated in a figure's own block, else in the block that leads

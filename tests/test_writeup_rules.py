@@ -1754,6 +1754,20 @@ WILD_CASES = [
                  {17.9: {"engine.id": "ollama"}, 22.41: {"engine.id": "lm-studio"}, 6710.0: {"engine.id": "lm-studio"},
                   236.012: {"engine.id": "mlx"}, 22.931: {"engine.id": "mlx", "engine.version": "0.22.0"}},
                  id="a-command-that-runs-an-apps-runtime-names-it-and-a-paragraph-names-its-own-engine"),
+    pytest.param("<p>SGLang 0.4.6 on 8x MI325X. Every request is exactly 2,000 input tokens and 500 output tokens. Token "
+                 "counts are the server's own completion-token counts from the usage field; the retokenized count agreed "
+                 "to within 0.1%.</p><pre>============ Serving Benchmark Result ============\nMax request concurrency:"
+                 "                 128\nSuccessful requests:                     640\nOutput token throughput (tok/s):   "
+                 "      5264.37\n==================================================</pre><p>Single-stream, SGLang "
+                 "decodes at 9.8 ms per token, i.e. about 102 tok/s. At 128 it clears 5.3k tok/s, and each user still "
+                 "sees roughly 47 tokens per second from SGLang (1000 / TPOT). A request can wait close to 4 seconds."
+                 "</p><p>AMD's MI325X performance brief cites around 6,000 output tokens/s at 128 concurrent users. That "
+                 "run used 128 input and 2,048 output tokens.</p>",
+                 {5264.37: {"token_counting": "usage_field", "workload.input_len": 2000, "workload.output_len": 500},
+                  9.8: {"basis": "single_stream", "workload.input_len": 2000},
+                  6000.0: {"is_claim": True, "concurrency": 128, "basis": "aggregate", "workload.input_len": 128,
+                           "workload.output_len": 2048}},
+                 id="a-makers-brief-is-a-claim-with-its-own-run-and-conversions-restatements-and-what-a-request-can-wait"),
 ]
 
 
