@@ -58,6 +58,7 @@ class Candidate:
     baseline: Candidate | None = None  # the baseline figure a rerun, sweep point or alternative varies
     rounding: float | None = None  # half the last written digit of a prose figure, in its unit (23.6: 0.05)
     counting: str | None = None  # how the tool's own output says it counted tokens
+    parallel: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # its table row's degrees ("TP" column)
     vs_ref: Candidate | None = None  # "A vs B" figures: the figure this one is compared with
     vs_engines: Sequence[tuple[str, int, int]] = ()  # the engines the comparison names
     answers: int | None = None  # the post whose question ("what's your TTFT like?") the figure answers
@@ -964,14 +965,17 @@ def tables(doc: Document, tools: set[str]) -> tuple[list[Candidate], set[int]]:
     return out, used
 
 
-def _table_unit(metric: str, written: str | None, tool: str | None) -> tuple[str, float, list[str]] | None:
+def _table_unit(metric: str, written: str | None, tool: str | None,
+                in_cell: bool = False) -> tuple[str, float, list[str]] | None:
     """The metric of a table figure, the factor to its canonical unit, and notes on how the unit was read, from the
     unit written in its cell or header (else the metric's own, or for a latency the tool's); None when the written
-    unit is not the metric's."""
+    unit is not the metric's, or is a unit of no known spelling written in a latency's cell ("312 tok/s/user")."""
     notes: list[str] = []
     canon = rules.UNIT_SPELLINGS.get(" ".join(written.lower().split())) if written else None
     expected = rules.CANONICAL_UNIT[metric]
     if canon is None:
+        if expected == "ms" and in_cell and written:
+            return None
         if expected == "ms":
             if not tool:
                 return None
@@ -1068,7 +1072,7 @@ def _key_value_table(rows: list[tuple[int, Block]], columns: dict[int, _KvColumn
             if num is None or column is None:  # a change column ("Δ") has none
                 continue
             value, pm, s, e, cell_unit = num
-            read = _table_unit(named, cell_unit or unit, tool)
+            read = _table_unit(named, cell_unit or unit, tool, in_cell=bool(cell_unit))
             if read is None:
                 continue
             metric, factor, notes = read
@@ -1566,8 +1570,12 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         for ci in per_user:
             if metric_cols[ci][0] == "unspecified_tok_s":
                 metric_cols[ci] = (next(iter(rates)), *metric_cols[ci][1:])
+    claims = False  # under a spanning row that says the rows after it are someone else's ("Reported by partners")
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
+        if len(blk.cells) == 1 and len(header.cells) > 1:
+            claims = bool(rules.CLAIM_SECTION_ROW_RE.search(blk.cells[0].text)) or claimed(blk.cells[0].text)
+            continue
         row_out: list[Candidate] = []
         row_engine: list[tuple[str, int, int] | None] = []  # the engine a cell outside the metric columns names
         for ci, (metric, unit, explicit) in metric_cols.items():
@@ -1581,7 +1589,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 continue
             value, pm, s, e, cell_unit = num
             written = cell_unit or unit
-            read = _table_unit(metric, written, tool)
+            read = _table_unit(metric, written, tool, in_cell=bool(cell_unit))
             if read is None:
                 continue
             metric, factor, notes = read
@@ -1589,6 +1597,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                           statistic=col_stats[ci], unit_written=written, tool=tool, sentence=(blk.start, blk.end),
                           kind_explicit=explicit, notes=notes)
             c.rounding = _written_rounding(cell.text[s:e], factor)
+            c.is_claim = claims
             c.column = (header.cells[ci].start, header.cells[ci].end)
             c.metric_span = series_word or c.column
             sized = col_lengths[ci]
@@ -1636,6 +1645,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     continue
                 if pname == "concurrency":
                     c.concurrency, c.concurrency_span = to_int(pn.group(1)), (pc.start, pc.end)
+                elif pname == "tp" and not pn.group(2):
+                    c.parallel["tp"] = (to_int(pn.group(1)), pc.start, pc.end)
                 elif pname in ("input_len", "output_len"):
                     c.workload[pname] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
             row_out.append(c)

@@ -196,6 +196,11 @@ CELL_PAIR_RE = re.compile(r"\s*(?P<a>" + NUM + r")\s*/\s*(?P<b>" + NUM + r")\s*"
 CELL_COUNT_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*")
 #: A table's parameter cell: a count, maybe with what it counts ("2,048 tokens", "64 users").
 PARAM_CELL_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*(?:tokens?|toks?|users?|clients?|requests?|reqs?)?\s*", re.I)
+#: A table's spanning row over rows of figures someone else measured: "Reported by partners", "Vendor figures",
+#: "Third-party results".
+CLAIM_SECTION_ROW_RE = compile_first(r"\b(?:reported\s+by|(?:partner|vendor|maker|third[\s-]party|published|official|"
+                                     r"community)(?:'s|s)?\s+(?:figures|numbers|results|data|reports?|submissions?)|"
+                                     r"(?:from|by)\s+(?:our\s+)?(?:launch\s+)?partners)\b", re.I)
 #: A cell of both lengths under an "ISL/OSL" header: "2048/128", "1k / 2k".
 CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
@@ -1615,6 +1620,8 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     "input_len": compile_first(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
     "output_len": compile_first(r"\b(?:output(?:\s*len(?:gth)?)?|osl|gen(?:erated)?\s*len)\b", re.I),
     "request_rate": compile_first(r"\b(?:request\s*rate|qps|rps)\b|^\s*rate\s*$", re.I),
+    # the row's tensor-parallel degree: "TP", "TP size", "Tensor parallel"
+    "tp": compile_first(r"^\s*(?:TP|TP[\s_-]*(?:size|degree)|tensor[\s-]parallel(?:ism)?(?:[\s-]*(?:size|degree))?)\s*$", re.I),
 }
 #: A request-rate cell of no number: the run offered every request at once ("inf", bench_serving's default).
 UNBOUNDED_RATE_RE = compile_first(r"^\s*(?:inf(?:inity)?|∞|unbounded|max)\s*$", re.I)

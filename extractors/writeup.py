@@ -973,13 +973,17 @@ class _Builder:
                 cm, _ = self._resolve("engine_commit", scope)
                 self.put(rec, "engine.commit", cm)
         self._hardware(rec, c, scope, inherited, notes)
-        if not c.is_claim or scope.same_setup:
-            for key in ("tp", "ep", "dp", "pp"):
-                own, m = self._clause_setup(c, key)
-                m, minh = (m, False) if own else self._resolve(key, scope)
-                if m is not None and self._other_row(c, m):
-                    continue  # "vLLM 0.6.4, TP 2" in one row of a table is that row's
-                self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
+        mine_only = c.is_claim and not scope.same_setup  # someone else's run: the degrees its own sentence states
+        for key in ("tp", "ep", "dp", "pp"):
+            if key in c.parallel:  # its table row's column ("TP | 2")
+                self.cite(rec, f"parallelism.{key}", *c.parallel[key])
+                continue
+            own, m = self._clause_setup(c, key)
+            m, minh = (m, False) if own else self._resolve(key, scope, local_only=mine_only)
+            if m is not None and self._other_row(c, m):
+                continue  # "vLLM 0.6.4, TP 2" in one row of a table is that row's
+            self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
+        self._row_count(rec, c, notes)
         mm, minh = self._model(scope, c)
         if mm is not None:
             self.put(rec, "model.name", mm, inherited=minh, inherited_list=inherited)
@@ -1682,6 +1686,17 @@ class _Builder:
             if command and m is not None and self._other_command(m.block, c):
                 m = None  # another benchmark command's prompts or dataset
             self.put(rec, f"workload.{key}", m)
+
+    def _row_count(self, rec: dict[str, Any], c: ms.Candidate, notes: list[str]) -> None:
+        """A table row's TP degree is the count of its run's accelerators where nothing replicates or pipelines it
+        ("TP | 2" in a table measured on one 8x B200 node: two of them)."""
+        row_tp = c.parallel.get("tp")
+        par = rec["parallelism"]
+        if row_tp is None or rec["hardware"]["accelerator_as_written"] is None or rec["hardware"]["count"] == row_tp[0] \
+                or any(par[k] not in (None, 1) for k in ("dp", "pp")):
+            return
+        self.cite(rec, "hardware.count", *row_tp)
+        notes.append("the accelerators of its run: its table row's TP degree")
 
     def _claim_lengths(self, rec: dict[str, Any], c: ms.Candidate) -> None:
         """A claim's lengths: the one of each its own sentences state ("That run used 128 input and 2,048 output

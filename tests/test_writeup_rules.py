@@ -1768,6 +1768,18 @@ WILD_CASES = [
                   6000.0: {"is_claim": True, "concurrency": 128, "basis": "aggregate", "workload.input_len": 128,
                            "workload.output_len": 2048}},
                  id="a-makers-brief-is-a-claim-with-its-own-run-and-conversions-restatements-and-what-a-request-can-wait"),
+    pytest.param("<p>Measured on one DGX B200 (8x B200 180GB) with TensorRT-LLM 1.0.0rc4, 1,024 input and 1,024 output "
+                 "tokens.</p><table><tr><th>Engine</th><th>TP</th><th>Output throughput (tok/s)</th><th>TPOT p50 (ms)"
+                 "</th></tr><tr><td>TensorRT-LLM</td><td>2</td><td>16,480</td><td>3.58</td></tr><tr><td>TensorRT-LLM"
+                 "</td><td>8</td><td>38,760</td><td>2.52</td></tr><tr><th colspan='4'>Reported by partners</th></tr>"
+                 "<tr><td>Lumen Cloud, 8x B200; TP8, ISL 2,048 / OSL 256</td><td></td><td>41,900</td><td>—</td></tr>"
+                 "<tr><td>Cascade, 8x B200, batch 1</td><td></td><td>—</td><td>312 tok/s/user</td></tr></table>",
+                 {16480.0: {"parallelism.tp": 2, "hardware.count": 2, "workload.input_len": 1024},
+                  3.58: {"parallelism.tp": 2, "hardware.count": 2, "statistic": "p50"},
+                  38760.0: {"parallelism.tp": 8, "hardware.count": 8},
+                  2.52: {"parallelism.tp": 8},
+                  41900.0: {"is_claim": True, "parallelism.tp": 8, "workload.input_len": 2048, "workload.output_len": 256}},
+                 id="a-tp-column-counts-its-rows-gpus-and-rows-reported-by-partners-are-claims"),
 ]
 
 
