@@ -421,7 +421,7 @@ RUNS_STATISTIC_NAMES = {"median": "median", "mean": "mean", "average": "mean", "
 #: A figure per accelerator, named or not ("per GPU", "per Gaudi 3 card", "per H100 GPU", "tok/s/GPU").
 _PER_ACCELERATOR = r"per[\s-](?:(?-i:[A-Z])[\w.-]*\s+(?:\d+\s+)?)?(?:GPU|card|accelerator|device|chip)\b"
 PER_GPU_RE = compile_first(r"(?:\b" + _PER_ACCELERATOR + r"|/\s*GPU\b|tok/s/gpu)", re.I)
-PER_NODE_RE = compile_first(r"\bper[\s-]node\b", re.I)
+PER_NODE_RE = compile_first(r"\bper[\s-]node\b|\beach\s+(?:[\w-]+\s+)?node\b", re.I)
 #: The basis written right after a figure's unit ("41,200 tok/s per node, or 5,150 tok/s per GPU", "2,243 tok/s
 #: aggregate"): it wins over the sentence's. Its named group says which basis (BASIS_AFTER_UNIT_NAMES).
 BASIS_AFTER_UNIT_RE = compile_first(r"\s*(?:(?P<gpu>" + _PER_ACCELERATOR + r"|/\s*GPU\b)|(?P<node>per[\s-]node\b)"
@@ -545,7 +545,9 @@ ALTERNATIVE_CUE_RE = compile_first(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\
                                 r"replaced)\b", re.I)
 #: Makers whose own published figures a write-up quotes ("NVIDIA reports 7,500 tok/s on 8x H200").
 FIGURE_PUBLISHERS = ("NVIDIA", "AMD", "Intel", "Google", "Groq", "Cerebras", "SambaNova", "Apple", "the vendor",
-                     "the vendors", "the authors", "the maintainers")
+                     "the vendors", "the authors", "the maintainers",
+                     # model makers who publish their own serving figures
+                     "DeepSeek", "Meta", "Mistral", "Alibaba", "Qwen", "Moonshot", "OpenAI", "Microsoft", "Huawei")
 #: A sentence holding one of these may report a maker's figure (checked before CLAIM_PUBLISHER_RE runs).
 PUBLISHER_VERB_STEMS = ("report", "claim", "quot", "list", "advertis", "publish", "said", "say", "vendor", "maker",
                         "manufacturer", "official", "cite", "brief", "paper", "press")
@@ -561,7 +563,7 @@ CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(
                                    + r"|\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s|\u2019s)\s+(?:own\s+|official\s+|"
                                    r"published\s+)?(?:[\w.-]+\s+){0,3}?(?:submissions?|performance\s+tables?|tables?|"
                                    r"datasheets?|data\s+sheets?|blog\s+posts?|docs|documentation|briefs?|"
-                                   r"white\s?papers?|press\s+releases?|" + _FIGURE_NOUNS[3:-1]
+                                   r"white\s?papers?|press\s+releases?|write-?ups?|papers?|" + _FIGURE_NOUNS[3:-1]
                                    + r")\b", re.I)
 CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s+card|datasheet|release\s+notes)\s+"
                              r"(?:lists?|says?|claims?|reports?|quotes?|states?|shows?)\b|"
@@ -810,6 +812,8 @@ ENGINE_VERSION_AFTER_RE = compile_first(r"^[\"']?\s*(?:\(|\s)*(?:==|=|:|@)?\s*[\
                                      r"(?:from\s+" + VERSION + r"\s+(?:to|->|→)\s+)?"
                                      # a fork's release: "vLLM from the HabanaAI fork at v0.6.4.post2+Gaudi-1.19.0"
                                      r"(?:(?:from\s+|in\s+|via\s+)?(?:the\s+|its\s+)?(?:[\w-]+\s+)?fork\s+)?"
+                                     # a development build of the main branch: "vLLM main at 0.10.2.dev287+g5c9ab4e1d"
+                                     r"(?:main\s+(?:branch\s+)?(?:at|@)\s*)?"
                                      r"(?:is\s+|was\s+|at\s+)?(?:API server\s+)?(?:version\s*:\s*|version\s+|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
@@ -939,7 +943,9 @@ PART_OF_COUNT_RE = compile_first(r"(?<![\w.,])(?P<n>\d{1,3})\s+of\s+(?:the|our|m
 BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|with)|as\s+(?:fast|quick|good)\s+as)\s+"
                                    r"(?:the\s+|an?\s+)?$"
                                    # Chinese: "只有 H100 的不到三分之一" (only a third of H100's), "相比 H100"
-                                   r"|(?:只有|相比于?|相对于|对比|不如|比)\s*(?:NVIDIA\s+)?$", re.I)
+                                   r"|(?:只有|相比于?|相对于|对比|不如|比)\s*(?:NVIDIA\s+)?$"
+                                   # hardware the poster says they lack ("I don't have an H200 node free this week")
+                                   r"|\b(?:don't|do\s+not|didn't|did\s+not|no\s+longer)\s+have\s+(?:an?\s+|any\s+)?$", re.I)
 INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE(?:\s*v\d)?|Infinity\s+Fabric|xGMI)(?![a-z])", re.I)
 #: A legend line of nvidia-smi's topology matrix ("  SYS  = Connection traversing PCIe as well as ..."): boilerplate

@@ -1388,6 +1388,11 @@ class _Builder:
         if basis in ("per_gpu", "per_node"):
             self.cite(rec, "basis", basis, *span)
         elif c.is_claim:
+            clause = _basis_clause(self.doc.text[c.sentence[0]:c.sentence[1]], c.start - c.sentence[0])
+            for rx, named in ((rules.PER_NODE_RE, "per_node"), (rules.PER_GPU_RE, "per_gpu")):
+                if rx.search(clause):  # "each H800 node averages about 14.8k output tok/s"
+                    rec["basis"] = named
+                    return
             load = _figure_load(self.doc, c)  # "around 6,000 output tokens/s ... at 128 concurrent users"
             if load is not None:
                 n = to_load(load[0])
@@ -1736,14 +1741,18 @@ class _Builder:
         return None
 
     def _lead_in_mention(self, key: str, c: ms.Candidate) -> Mention | None:
-        """The first mention of a key in the block that leads into the candidate's table or code block, or None."""
+        """The first mention of a key in the block that leads into the candidate's table or code block, or None; not
+        a baseline ("I don't have an H200 node ..., on an HGX B200 box:" leads into the B200's table)."""
         if key not in self.index.by_key:
             return None
         memo_key = (key, c.block, id(self.index))
         if memo_key not in self._lead_in_mentions:  # a table's rows ask in turn
             bi = self._lead_in(c.block)
-            self._lead_in_mentions[memo_key] = None if bi is None else self._named_in(
-                key, self.doc.blocks[bi].start, self.doc.blocks[bi].end)
+            found = None if bi is None else self._named_in(key, self.doc.blocks[bi].start, self.doc.blocks[bi].end)
+            if found is not None and found.extra.get("baseline") and bi is not None:
+                found = next((m for m in self.index.of(key) if self.doc.blocks[bi].start <= m.start
+                              and m.end <= self.doc.blocks[bi].end and not m.extra.get("baseline")), None)
+            self._lead_in_mentions[memo_key] = found
         return self._lead_in_mentions[memo_key]
 
     def _command_block(self, bi: int) -> bool:

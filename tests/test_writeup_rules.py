@@ -1780,6 +1780,18 @@ WILD_CASES = [
                   2.52: {"parallelism.tp": 8},
                   41900.0: {"is_claim": True, "parallelism.tp": 8, "workload.input_len": 2048, "workload.output_len": 256}},
                  id="a-tp-column-counts-its-rows-gpus-and-rows-reported-by-partners-are-claims"),
+    pytest.param("<div class='comment'><a class='author'>op</a><p>vLLM 0.10.1.1 on 8x H200 SXM, driver 570.158.01, "
+                 "--max-concurrency 64.</p><p>Output token throughput: 1,819.69 tok/s. DeepSeek's own inference-system "
+                 "write-up says each H800 node averages about 14.8k output tok/s, but that is not comparable.</p></div>"
+                 "<div class='comment'><a class='author'>maint</a><p>I don't have an H200 node free this week, but I "
+                 "reran it at c=64 on an HGX B200 box: 8× B200 180 GB, driver 575.57.08, CUDA 12.9, vLLM main at "
+                 "0.10.2.dev287+g5c9ab4e1d.</p><table><tr><th>config</th><th>Output tok/s</th></tr><tr><td>TP8 + EP"
+                 "</td><td>2910.60</td></tr></table></div>",
+                 {1819.69: {"hardware.accelerator_id": "nvidia-h200-sxm", "engine.version": "0.10.1.1"},
+                  14800.0: {"is_claim": True, "basis": "per_node", "engine.id": None},
+                  2910.6: {"hardware.accelerator_id": "nvidia-b200", "hardware.count": 8,
+                           "hardware.driver_version": "575.57.08", "engine.version": "0.10.2.dev287+g5c9ab4e1d"}},
+                 id="hardware-a-poster-lacks-a-main-branch-dev-build-and-a-model-makers-write-up-per-node"),
 ]
 
 
