@@ -709,6 +709,12 @@ def split_pipes(text: str, start: int, end: int) -> list[Cell]:
     return cells
 
 
+def split_aligned(text: str, start: int, end: int) -> list[Cell]:
+    """The cells of the line text[start:end] where its columns are aligned by spaces: runs of text that two spaces or
+    a tab part ("mistral.rs 0.6.0       ~690       61.4"), with their offsets in text."""
+    return [Cell(m.group(0), m.start(), m.end()) for m in rules.ALIGNED_CELL_RE.finditer(text, start, end)]
+
+
 def _text_lines(text: str) -> Iterator[tuple[int, int]]:
     """Start and end offsets of each line of a text."""
     pos = 0

@@ -9,7 +9,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from benchrec.errors import ExtractError
 from extractors import rules
-from extractors.content import Block, Cell, Document, split_pipes
+from extractors.content import Block, Cell, Document, split_aligned, split_pipes
 from extractors.methodology import accelerator_id
 from extractors.numbers import ImplausibleNumber, length_value, to_float, to_int
 
@@ -1168,6 +1168,38 @@ def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
         return None
     if all(h in names for h in rules.LLAMA_HEADERS):
         return _llama_bench(doc, rows, names) or None
+    return _metric_table(doc, rows, names, set()) or None
+
+
+def aligned_table_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of a table pasted as text with its columns aligned by spaces (a code block): a header line among
+    the block's first naming a metric in a column after the first, then rows of as many columns."""
+    text = doc.text[blk.start:blk.end]
+    if "|" in text or "  " not in text:
+        return None
+    rows: list[tuple[int, Block]] = []
+    names: list[str] | None = None
+    pos = 0
+    for k, line in enumerate(text.split("\n")):
+        off, pos = pos, pos + len(line) + 1
+        if names is None and k >= rules.ALIGNED_HEADER_LINES:
+            return None
+        if names is not None and rules.ALIGNED_RULE_RE.match(line):
+            if len(rows) > 1:
+                break
+            continue
+        cells = split_aligned(doc.text, blk.start + off, blk.start + off + len(line))
+        if names is None:
+            if len(cells) >= 3 and any(_header_metric(c.text)[0] for c in cells[1:]):
+                names = [c.text.lower() for c in cells]
+                rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells,
+                                       comment=blk.comment, header_row=True)))
+            continue
+        if len(cells) != len(names) or not rules.DIGIT_RE.search(line):
+            break
+        rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells, comment=blk.comment)))
+    if names is None or len(rows) < 2:
+        return None
     return _metric_table(doc, rows, names, set()) or None
 
 

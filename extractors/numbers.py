@@ -39,7 +39,7 @@ def length_value(num: str, k: str | None) -> int:
     n = to_float(num)
     if k:
         n = n * 1024 if n.is_integer() and int(n) & (int(n) - 1) == 0 else n * 1000
-    return int(n)
+    return round(n)
 
 
 def to_load(text: str) -> int:

@@ -201,6 +201,13 @@ PARAM_CELL_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*(?:tokens?|toks?|users?|clie
 CLAIM_SECTION_ROW_RE = compile_first(r"\b(?:reported\s+by|(?:partner|vendor|maker|third[\s-]party|published|official|"
                                      r"community)(?:'s|s)?\s+(?:figures|numbers|results|data|reports?|submissions?)|"
                                      r"(?:from|by)\s+(?:our\s+)?(?:launch\s+)?partners)\b", re.I)
+#: A cell of a table pasted as text with its columns aligned by spaces: a run of text inside which no two spaces or
+#: tab come together.
+ALIGNED_CELL_RE = re.compile(r"[^\s](?:[^\S\t\n]?[^\s])*")
+#: A rule line under such a table's header ("------  -----"), and how many of a code block's first lines may hold
+#: the header (a command line may come first).
+ALIGNED_RULE_RE = re.compile(r"^[\s=+:-]*$")
+ALIGNED_HEADER_LINES = 5
 #: A cell of both lengths under an "ISL/OSL" header: "2048/128", "1k / 2k".
 CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
@@ -584,8 +591,9 @@ _SAME_AS_ABOVE = (r"consistent with what you provided|as (?:described|provided) 
                   r"exact same (?:setup|config(?:uration)?)")
 #: Phrases by which a post says it ran an earlier post's command on a machine of its own ("Reproduced on our CI box
 #: (2x H100, your exact bench command)"): the command's setup, engine and model, not the hardware, driver or CUDA.
-_EXACT_COMMAND = (r"(?:your|the|my|that|his|her|their) exact (?:bench(?:mark)? )?(?:command|flags|settings)|"
-                  r"exact same (?:bench(?:mark)? )?(?:command|flags|settings)")
+_CMD_KIND = r"(?:bench(?:mark)?|serve|server|client|launch)"
+_EXACT_COMMAND = (r"(?:your|the|my|that|his|her|their) exact (?:" + _CMD_KIND + r" (?:and " + _CMD_KIND + r" )?)?"
+                  r"(?:commands?|flags|settings)|exact same (?:bench(?:mark)? )?(?:commands?|flags|settings)")
 EXACT_COMMAND_FAMILIES = frozenset({"setup", "engine", "model"})
 SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
                            r"environment|settings|model)|" + _SAME_AS_ABOVE + r"|" + _EXACT_COMMAND + r")\b", re.I)
@@ -778,7 +786,7 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "exllama": ("exllama",),
     "ik_llama.cpp": ("ik_llama.cpp", "ik-llama.cpp", "ik_llama"),
     "ktransformers": ("ktransformers",),
-    "mistral.rs": ("mistral.rs", "mistralrs"),
+    "mistral.rs": ("mistral.rs", "mistralrs", "mistralrs-server"),
     "koboldcpp": ("koboldcpp",),
     "mlc-llm": ("mlc-llm", "mlc_llm", "mlc llm"),
     "llamafile": ("llamafile",),
@@ -1056,7 +1064,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"--mean-input-tokens[\s=]+(?P<n>\d+)\b",
     r"\b(?:input[\s_-]?len(?:gth)?|isl|prompt[\s_-]?len(?:gth)?)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     r"\binput\s+(?:token\s+)?length\s+(?:fixed\s+)?(?:at|of)\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:(?:" + "|".join(PROMPT_KIND_WORDS)
+    # "2,048-token random prompts", "a ~1.9k-token prompt"
+    r"(?<![\w.])(?P<n>\d[\d,]*(?:\.\d(?=[kK]))?)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:(?:" + "|".join(PROMPT_KIND_WORDS)
     + r")\s+)?(?:prompt|input|context prefill)s?\b",
     r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",

@@ -26,7 +26,7 @@ from extractors.variations import apply_variations, outside
 STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.guidellm, ms.evalscope_perf, ms.gptmanager,
               ms.one_batch_server, ms.llmperf,
               ms.run_log, ms.tgi_benchmark, ms.llama_bench_text, ms.server_metrics_log, ms.token_timings,
-              ms.llama_timings, ms.summary_lines)
+              ms.llama_timings, ms.summary_lines, ms.aligned_table_text)
 
 
 def find_candidates(doc: Document, mentions: list[Mention]) -> list[ms.Candidate]:
@@ -1629,8 +1629,11 @@ class _Builder:
         posts', unless the post reuses another post's setup (another poster's "--max-concurrency 32" is not this
         one's load); else the page's."""
         flags = self.index.of("concurrency_flag")
-        if c.comment is None or len(self.doc.comments) < 2 or c.comment in self.same_setup or not flags:
+        if c.comment is None or len(self.doc.comments) < 2 or not flags:
             return flags
+        if c.comment in self.same_setup and reuses(self.same_setup[c.comment], "concurrency_flag"):
+            # the setup it reuses is an earlier one's, not a later post's ("Same setup, ..." before "--max-concurrency")
+            return [m for m in flags if m.comment is None or m.comment <= c.comment]
         own = self.index.in_post("concurrency_flag", c.comment)
         if own:
             return own

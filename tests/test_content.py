@@ -7,7 +7,8 @@ import multiprocessing as mp
 import pytest
 
 from benchrec.errors import ExtractError
-from extractors.content import document_text, parse_document
+from extractors.content import document_text, parse_document, split_aligned
+from extractors.numbers import length_value
 
 PAGE = b"""<html><head><title>T</title><script>var x = 5;</script><style>p{}</style></head><body>
 <nav>menu 12 tok/s</nav><header>site header</header><article><h2>Results</h2><p>Decode reached <b>41 tok/s</b>.</p>
@@ -265,3 +266,24 @@ def test_binary_behind_a_wide_bom_is_still_refused() -> None:
     """A wide page whose text is control characters is refused as binary, as its UTF-8 bytes would be."""
     with pytest.raises(ExtractError, match="binary"):
         parse_document(b"\xff\xfe" + ("\x01\x02\x03 x" * 500).encode("utf-16-le"), None)
+
+
+@pytest.mark.parametrize("line,cells", [
+    ("engine                 pp (t/s)   tg (t/s)", ["engine", "pp (t/s)", "tg (t/s)"]),
+    ("mistral.rs 0.6.0       ~690       61.4", ["mistral.rs 0.6.0", "~690", "61.4"]),
+    ("a\tb  c d", ["a", "b", "c d"]),
+    ("   ", []),
+])
+def test_aligned_columns_split_at_two_spaces_or_a_tab(line: str, cells: list[str]) -> None:
+    """A line of a table aligned by spaces splits where two spaces or a tab come; offsets point into the text."""
+    text = "xx\n" + line
+    found = split_aligned(text, 3, len(text))
+    assert [c.text for c in found] == cells
+    assert all(text[c.start:c.end] == c.text for c in found)
+
+
+@pytest.mark.parametrize("num,k,want", [("1.9", "k", 1900), ("7.9", "K", 7900), ("32", "K", 32768), ("2,048", None, 2048),
+                                        ("1.5", "k", 1500)])
+def test_a_length_with_k_is_thousands_or_a_power_of_two(num: str, k: str | None, want: int) -> None:
+    """'1.9k' is 1,900 tokens (not 1,899 from the float), '32K' is 32,768."""
+    assert length_value(num, k) == want

@@ -1792,6 +1792,20 @@ WILD_CASES = [
                   2910.6: {"hardware.accelerator_id": "nvidia-b200", "hardware.count": 8,
                            "hardware.driver_version": "575.57.08", "engine.version": "0.10.2.dev287+g5c9ab4e1d"}},
                  id="hardware-a-poster-lacks-a-main-branch-dev-build-and-a-model-makers-write-up-per-node"),
+    pytest.param("<div class='comment'><a class='author'>tmlr</a><p>My M2 Max, Llama 3.1 8B Q4_K_M, one prompt at a "
+                 "time, ~1.9k-token prompt, 512 tokens out:</p><pre><code>engine                 pp (t/s)   tg (t/s)"
+                 "\nmistral.rs 0.6.0       ~690       61.4\nllama.cpp b5123        742        57.8</code></pre></div>"
+                 "<div class='comment'><a class='author'>tmlr</a><p>Same model, ~7.9k-token prompt: mistral.rs 44.9 "
+                 "t/s generation.</p></div><div class='comment'><a class='author'>hj</a><p>On an H100 SXM with "
+                 "mistralrs-server 0.6.0, --max-concurrency 128: 2,928 tok/s output.</p></div>",
+                 {690.0: {"metric": "prefill_tok_s", "engine.id": "mistral.rs", "engine.version": "0.6.0",
+                          "workload.input_len": 1900, "basis": "single_stream"},
+                  61.4: {"metric": "decode_tok_s", "engine.id": "mistral.rs"},
+                  742.0: {"engine.id": "llama.cpp", "hardware.accelerator_id": "apple-m2-max"},
+                  57.8: {"metric": "decode_tok_s", "engine.id": "llama.cpp"},
+                  44.9: {"concurrency": None, "workload.input_len": 7900},
+                  2928.0: {"engine.id": "mistral.rs", "concurrency": 128}},
+                 id="a-table-aligned-by-spaces-in-a-code-block-a-decimal-k-length-and-no-later-posts-load"),
 ]
 
 
