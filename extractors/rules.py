@@ -572,7 +572,9 @@ CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(
                                    r"datasheets?|data\s+sheets?|blog\s+posts?|docs|documentation|briefs?|"
                                    r"white\s?papers?|press\s+releases?|write-?ups?|papers?|" + _FIGURE_NOUNS[3:-1]
                                    + r")\b", re.I)
-CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s+card|datasheet|release\s+notes)\s+"
+CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s+card|datasheet|release\s+notes|"
+                             # the write-up a thread discusses: "The post says: "3,400 tok/s on a single H100""
+                             r"(?<=the\s)(?:(?:blog|release|launch|original)\s+)?(?:post|announcement|article))\s+"
                              r"(?:lists?|says?|claims?|reports?|quotes?|states?|shows?)\b|"
                              r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|as reported by|rumou?red|"
                              r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
