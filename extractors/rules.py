@@ -291,7 +291,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                        # a request's latency by its statistic ("p50 latency 1.2 s", "median latency was 1.2 s")
                        "p50 latency", "p90 latency", "p95 latency", "p99 latency", "median latency", "mean latency",
                        "average latency", "avg latency"),
-    "req_s": ("request throughput", "requests per second", "req/s"),
+    "req_s": ("request throughput", "requests per second", "req/s", "requests/s", "requests/sec", "reqs/s", "req/sec"),
 }
 #: Token kinds a single stream is measured in: a throughput of no kind under load is not relabelled as one of them
 #: from the page's other figures (32 streams' tokens per second are no decode speed).
@@ -331,7 +331,10 @@ CLAIM_FOLLOW_RE = compile_first(r"\s*(?:(?:That|Their|Those|This|The\s+(?:same|c
 EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|are)\s+expecting|would\s+(?:have\s+)?"
                                    r"expect(?:ed)?|"
                                    # what a request may come to, not a figure ("a request ... can wait close to 4 s")
-                                   r"(?:can|could|may|might)\s+(?:wait|spike|climb))\b[^.;:]{0,30}$", re.I)
+                                   r"(?:can|could|may|might)\s+(?:wait|spike|climb)|"
+                                   # arithmetic on another figure ("Divide by eight and you get roughly 2,414 tok/s")
+                                   r"divide[sd]?\s+(?:it\s+|that\s+)?by|multipl(?:y|ied)\s+(?:it\s+|that\s+)?by)\b[^.;:]{0,30}$",
+                                   re.I)
 EXPECTED_BEFORE_CHARS = 60
 #: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
 #: were expecting").
@@ -583,7 +586,8 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"others)\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
                              r"mentioned|saw|sees|got|gets)\b"
                              # a vendor's customers' word for it ("one of our partners told us they serve ... at")
-                             r"|\b(?:partners?|customers?|clients?)\s+(?:told|tell|tells|report(?:s|ed)?|say|said)\b", re.I)
+                             r"|\b(?:partners?|customers?|clients?)(?:'s|s')?\s+(?:[\w-]+\s+){0,3}?(?:told|tell|tells|"
+                             r"report(?:s|ed)?|say|said)\b", re.I)
 #: A poster saying they ran their own earlier setup again ("I also reran rate 8 with ...", "re-ran it with the flag").
 OWN_RERUN_RE = compile_first(r"\bI\s+(?:also\s+|then\s+|just\s+)?(?:re-?ran|re-?tested|ran\s+it\s+again)\b", re.I)
 #: Phrases by which a post says it reuses the whole earlier setup.
@@ -866,9 +870,10 @@ COMMIT_RE = compile_first(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]
 #: An NVIDIA driver release ("550.144.03"), and the catalog ids of the accelerators that run it and CUDA.
 NVIDIA_DRIVER_RE = re.compile(r"^\d{3}\.\d")
 CUDA_ACCELERATOR_ID_PREFIX = "nvidia-"
-#: A driver release: NVIDIA's ("550.144.03"), or Intel Gaudi's with its build ("1.19.0-561", as hl-smi prints it).
-DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-\d{1,4})"
-DRIVER_RE = compile_first(r"\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
+#: A driver release: NVIDIA's ("550.144.03"), or Intel Gaudi's with its build ("1.19.0-561", "1.20.1-366eb9c", as
+#: hl-smi prints it); not the line of hl-smi's NIC driver ("Nic Driver Version: 1.20.1-2f4e0ab").
+DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-(?:\d{1,4}\b|[0-9a-f]{7,10}\b))"
+DRIVER_RE = compile_first(r"(?<!Nic )\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
                        r"|\bdriver\s+(?:version\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)

@@ -228,6 +228,17 @@ def _drop_restatements(heads: list[ms.Candidate], doc: Document) -> list[ms.Cand
     return out
 
 
+def _restated_claims(cands: list[ms.Candidate]) -> None:
+    """Mark a prose figure that restates a claim's figure exactly ("Intel's 21,834 tokens/s is a 128-in / 2048-out
+    workload") as that claim: its sentence speaks of the claimed run, not the author's."""
+    claimed = {(round(c.value, 6), rules.CANONICAL_UNIT[c.metric]) for c in cands if c.is_claim}
+    if not claimed:
+        return
+    for c in cands:
+        if not c.is_claim and c.source == "prose" and (round(c.value, 6), rules.CANONICAL_UNIT[c.metric]) in claimed:
+            c.is_claim = True
+
+
 def _drop_summary_rows(cands: list[ms.Candidate]) -> list[ms.Candidate]:
     """Drop the figures of a table row that only sums up tool output on the page: two figures or more, each a tool
     figure of its metric and statistic written rounded ("Llama-3.2-3B | 2.2k | 168" over mlx_lm's "2214.877
@@ -571,6 +582,7 @@ class _Builder:
         self.index = MentionIndex(mentions)
         self.full_index = self.plain_index = self.index
         self.claim_spans: dict[tuple[int, int], tuple[int, int]] = {}  # a claim's sentence: what speaks of its run
+        self._section_singles: dict[tuple[int, int], Any] = {}  # a section's single-stream statement before a block
         self.engines = self.index.distinct("engine")
         keys = self.index.keys()
         self.versioned_engines = {k.split(":", 1)[1] for k in keys if k.startswith("engine_version:")}
@@ -1069,6 +1081,8 @@ class _Builder:
                 m = self._authors_answer(key, c.comment)
                 if m is not None:
                     answered.append(path)
+            if key == "driver":
+                m = self._driver_of_vendor(m, c, acc, other_vendor)
             if other_vendor and m is not None and (key == "cuda" or (
                     key == "driver" and rules.NVIDIA_DRIVER_RE.match(str(m.value)))):
                 if path in answered:
@@ -1079,6 +1093,8 @@ class _Builder:
             if m is not None and acc is not None and not minh and path not in answered \
                     and not scope.start <= m.start < scope.end and len(self.index.distinct(key)) > 1:
                 m = self._beside(key, acc) or m  # "L4 24GB - driver 550.90.07 ... A10G 24GB - driver 535.183.01"
+            if key == "driver":
+                m = self._driver_of_vendor(m, c, acc, other_vendor)
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
         if answered:
             notes.append(f"given in a later reply by the post's author: {', '.join(answered)}")
@@ -1376,6 +1392,28 @@ class _Builder:
                 self.doc.folded) if span is not None else None
         return self._single_post[c.comment]
 
+    def _section_single(self, c: ms.Candidate) -> Any:
+        """The single-stream statement of a figure's section heading ("Results: one request at a time"), where the
+        page has sections; None elsewhere."""
+        i = bisect_right(self.section_starts, c.start)
+        if not i:
+            return None
+        start = self.section_starts[i - 1]
+        end = min(self.doc.blocks[c.block].start, self._heading_end(start))
+        if start >= end:
+            return None
+        key = (start, end)
+        if key not in self._section_singles:
+            self._section_singles[key] = anchored_search(rules.SINGLE_STREAM_RE, self.doc.text, start, end,
+                                                         rules.SINGLE_STREAM_ANCHORS, self.doc.folded)
+        return self._section_singles[key]
+
+    def _heading_end(self, start: int) -> int:
+        """Where the heading block starting a section at `start` ends (`start` where no heading starts there)."""
+        bi = self._block_of(start)
+        blk = self.doc.blocks[bi]
+        return blk.end if blk.kind in ("heading", "title") and blk.start == start else start
+
     def _post_span(self, comment: int) -> tuple[int, int] | None:
         """Where a post's text starts and where it ends within the scan's size limit; None for no such post."""
         post = next((p for p in self.doc.comments if p.index == comment), None)
@@ -1501,6 +1539,13 @@ class _Builder:
     def _basis_core(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
         """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
         sent = self.doc.text[c.sentence[0]:c.sentence[1]]
+        if c.source == "prose" and c.concurrency is None and not c.basis and c.comment is None:
+            own = self._section_single(c)
+            if own is not None and _figure_load(self.doc, c) is None:
+                # "Results: one request at a time" over its figures: not the page's one "--max-concurrency 64"
+                self.cite(rec, "basis", "single_stream", own.start(), own.end())
+                rec["concurrency"] = 1
+                return
         if c.concurrency is None and c.basis in ("aggregate", "per_gpu", "per_node", None):  # a share keeps its load
             flags = self._flags_for(c)
             if c.comment is not None and c.source != "prose" and len({m.value for m in flags}) > 1:
@@ -1709,6 +1754,19 @@ class _Builder:
             return
         self.cite(rec, "hardware.count", *row_tp)
         notes.append("the accelerators of its run: its table row's TP degree")
+
+    def _driver_of_vendor(self, m: Mention | None, c: ms.Candidate, acc: Mention | None,
+                          other_vendor: bool) -> Mention | None:
+        """A driver release of the accelerator's vendor: where the one resolved is another vendor's (hl-smi's
+        "1.20.1-366eb9c" beside an nvidia-smi's "570.124.06"), the one release of its own vendor's kind the figure's
+        post or the page states; else the one resolved."""
+        if m is None or acc is None or not acc.extra.get("id") or \
+                bool(rules.NVIDIA_DRIVER_RE.match(str(m.value))) != other_vendor:
+            return m
+        found = {x.value: x for x in self.index.of("driver")
+                 if bool(rules.NVIDIA_DRIVER_RE.match(str(x.value))) != other_vendor
+                 and (c.comment is None or x.comment in (c.comment, None))}
+        return next(iter(found.values())) if len(found) == 1 else m
 
     def _claim_lengths(self, rec: dict[str, Any], c: ms.Candidate) -> None:
         """A claim's lengths: the one of each its own sentences state ("That run used 128 input and 2,048 output
@@ -2011,6 +2069,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     for c in cands:
         if c.cue == "alternative":
             c.change = _change_text(doc, c)
+    _restated_claims(cands)
     page_kind = _doc_kind(cands)
     section_kinds = _section_kinds(doc, cands) if page_kind is None else None
     for c in cands:

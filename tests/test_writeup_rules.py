@@ -1812,6 +1812,22 @@ WILD_CASES = [
                  "batch 128\". I got 2,928 tok/s output on an H100 SXM.</p></div>",
                  {16.8: {"engine.id": "mistral.rs"}, 3400.0: {"is_claim": True}, 2928.0: {"engine.id": "mistral.rs"}},
                  id="a-post-takes-the-threads-engine-over-one-it-names-after-its-figure-and-the-post-says-is-a-claim"),
+    pytest.param("<h2>What the vendors say</h2><p>Intel's published Gaudi 3 table lists Llama 3.1 8B (128 input / 2048 output tokens) "
+                 "at 21,834 tokens/s on a single card. A partner's 8x L40S system reports 19,310 tokens/s offline. Divide by eight and "
+                 "you get roughly 2,414 tokens/s per card.</p><h2>Setup</h2><p>One Gaudi 3 card with vLLM 0.8.5, random prompts of "
+                 "1024 tokens in and 256 out, --max-concurrency 64.</p><pre>| HL-SMI Version: hl-1.20.1-fw-58.1.1.1 |\n"
+                 "| Driver Version: 1.20.1-366eb9c |\n| Nic Driver Version: 1.20.1-2f4e0ab |</pre>"
+                 "<pre>| NVIDIA-SMI 570.124.06   Driver Version: 570.124.06   CUDA Version: 12.8 |</pre>"
+                 "<h2>Results: one request at a time</h2><p>Gaudi 3 generates at 8.9 ms per output token (TPOT).</p>"
+                 "<h2>Results: under load</h2><table><tr><th>Card</th><th>Concurrency</th><th>Requests/s</th><th>Output tokens/s</th>"
+                 "</tr><tr><td>Gaudi 3</td><td>64</td><td>13.48</td><td>3,451.3</td></tr></table>"
+                 "<p>Intel's 21,834 tokens/s is a 128-in / 2048-out workload at batch 256.</p>",
+                 {21834.0: {"is_claim": True, "workload.input_len": 128}, 19310.0: {"is_claim": True},
+                  8.9: {"basis": "single_stream", "concurrency": 1, "hardware.driver_version": "1.20.1-366eb9c",
+                        "hardware.accelerator_id": "intel-gaudi-3"},
+                  13.48: {"metric": "req_s", "concurrency": 64, "hardware.driver_version": "1.20.1-366eb9c"},
+                  3451.3: {"workload.input_len": 1024, "workload.output_len": 256}},
+                 id="claims-restated-and-divided-a-section-headed-one-request-at-a-time-and-hl-smis-driver"),
 ]
 
 
