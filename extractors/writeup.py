@@ -764,9 +764,9 @@ class _Builder:
             return None, False
         pool = self.index.of("engine") if c.comment is None else self.index.in_post("engine", c.comment)
         if c.comment is not None and pool and all(x.start > c.start for x in pool):
-            outside = {x.value: x for x in self.index.in_post("engine", None)}
-            if len(outside) == 1:  # the thread's subject ("Mistral.rs 0.6: ..."), not an engine the post names later
-                return next(iter(outside.values())), False
+            subject = {x.value: x for x in self.index.in_post("engine", None)}
+            if len(subject) == 1:  # the thread's subject ("Mistral.rs 0.6: ..."), not an engine the post names later
+                return next(iter(subject.values())), False
         ids = list(dict.fromkeys(x.value for x in pool))
         if len(ids) == 1:
             return pool[0], False
