@@ -913,6 +913,8 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
     """The metric a header names, its unit as written, and whether the token kind was explicit (a footnote mark
     after it, "Output tok/s¹", is not part of it)."""
     text = rules.FOOTNOTE_MARK_RE.sub("", text)
+    if rules.RATIO_HEADER_RE.match(text):
+        return None, None, False
     written = [(um.group("u") or um.group("u2") or um.group("u3") or "").strip()
                for um in rules.TABLE_UNIT_IN_HEADER_RE.finditer(text)]
     # the first unit it writes; a bracket naming no unit ("(k=3)") gives way to one that does
@@ -1602,6 +1604,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         for ci in per_user:
             if metric_cols[ci][0] == "unspecified_tok_s":
                 metric_cols[ci] = (next(iter(rates)), *metric_cols[ci][1:])
+    test_col = next((pi for pi, pname in param_cols.items() if pname == "test"), None)  # llama-bench's test names
     claims = False  # under a spanning row that says the rows after it are someone else's ("Reported by partners")
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
@@ -1681,6 +1684,13 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     c.parallel["tp"] = (to_int(pn.group(1)), pc.start, pc.end)
                 elif pname in ("input_len", "output_len"):
                     c.workload[pname] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
+            if test_col is not None and test_col < len(blk.cells) and not c.kind_explicit and c.metric.endswith("_tok_s"):
+                tc = blk.cells[test_col]
+                sized = sized_length(tc.text, 0, len(tc.text), tc.start)
+                named = metric_of_word(tc.text) if sized else None
+                if sized and named:  # "llama 8B Q4_K_M | pp512 | 4721.38 | 4718.92": prompt processing, 512 tokens
+                    c.metric, c.kind_explicit, c.metric_span = named, True, (tc.start, tc.end)
+                    c.workload[sized[0]] = sized[1:]
             row_out.append(c)
         out.extend(_row_stats_attached(row_out))
     if sweep_param:

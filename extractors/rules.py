@@ -298,6 +298,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
 PER_STREAM_KINDS = frozenset({"decode_tok_s", "prefill_tok_s"})
 #: Words that make a tok/s figure a throughput with no token kind.
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
+#: A table header naming a ratio of two columns, not a measurement ("Speedup", "Ratio", "vs master", "Change (%)").
+RATIO_HEADER_RE = compile_first(r"^\s*(?:speed[\s-]?up|ratio|relative|change|gain|diff(?:erence)?|delta|Δ|improvement|"
+                                r"vs\.?\b|x\s+faster)", re.I)
 #: Metric words that may carry llama-bench's test size: "pp512" (a 512-token prompt), "tg128" (128 tokens generated).
 METRIC_WORDS_SIZED = frozenset({"pp", "tg"})
 #: Such a word, and the workload length its size is.
@@ -1642,6 +1645,8 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     "input_len": compile_first(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
     "output_len": compile_first(r"\b(?:output(?:\s*len(?:gth)?)?|osl|gen(?:erated)?\s*len)\b", re.I),
     "request_rate": compile_first(r"\b(?:request\s*rate|qps|rps)\b|^\s*rate\s*$", re.I),
+    # llama-bench's test name per row ("pp512", "tg128"), as compare-llama-bench.py prints it
+    "test": compile_first(r"^\s*test\s*$", re.I),
     # the row's tensor-parallel degree: "TP", "TP size", "Tensor parallel"
     "tp": compile_first(r"^\s*(?:TP|TP[\s_-]*(?:size|degree)|tensor[\s-]parallel(?:ism)?(?:[\s-]*(?:size|degree))?)\s*$", re.I),
 }

@@ -1146,14 +1146,15 @@ class _Builder:
         rules.HOST_ACCELERATOR_CHARS and outside the sentence of a figure (whose own it is); None when none is that
         near or two different ones are as near."""
         hosts = [h for h in self.index.in_post(key, comment) if not self._in_figure_sentence(h)]
-        best: list[tuple[int, Mention]] = []
+        best: list[tuple[tuple[bool, int], Mention]] = []
         for a in self.index.in_post("accelerator", comment):
             if (a.extra.get("id") or str(a.value).lower()) != name:
                 continue
             for h in hosts:
                 gap = max(h.start - a.end, a.start - h.end, 0)
                 if gap <= rules.HOST_ACCELERATOR_CHARS:
-                    best.append((gap, h))
+                    # one spec list item before another's ("<li>RTX A6000: ..., driver 560.35.05</li><li>RTX 4070")
+                    best.append(((h.block != a.block, gap), h))
         if not best:
             return None
         best.sort(key=lambda x: x[0])

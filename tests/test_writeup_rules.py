@@ -1828,6 +1828,17 @@ WILD_CASES = [
                   13.48: {"metric": "req_s", "concurrency": 64, "hardware.driver_version": "1.20.1-366eb9c"},
                   3451.3: {"workload.input_len": 1024, "workload.output_len": 256}},
                  id="claims-restated-and-divided-a-section-headed-one-request-at-a-time-and-hl-smis-driver"),
+    pytest.param("<p>Tested with llama.cpp on two machines:</p><ul><li>RTX A6000: Ubuntu 22.04, CUDA 12.6.3, driver "
+                 "560.35.05</li><li>RTX 4070 (12 GB): Windows 11, CUDA 12.8, driver 572.83</li></ul><p>RTX 4070</p>"
+                 "<table><tr><th>Model</th><th>Test</th><th>t/s 9f1d3a74</th><th>t/s 2c6e0b91</th><th>Speedup</th></tr>"
+                 "<tr><td>llama 8B Q4_K_M</td><td>pp512</td><td>3390.15</td><td>3401.77</td><td>1.00</td></tr>"
+                 "<tr><td>llama 8B Q4_K_M</td><td>tg128</td><td>73.85</td><td>79.12</td><td>1.07</td></tr></table>",
+                 {3390.15: {"metric": "prefill_tok_s", "workload.input_len": 512, "hardware.driver_version": "572.83",
+                            "hardware.cuda_version": "12.8"},
+                  3401.77: {"metric": "prefill_tok_s"},
+                  73.85: {"metric": "decode_tok_s", "workload.output_len": 128, "hardware.accelerator_id": "nvidia-rtx-4070"},
+                  79.12: {"metric": "decode_tok_s", "hardware.driver_version": "572.83"}},
+                 id="compare-llama-benchs-test-column-no-speedup-figures-and-each-list-items-own-driver"),
 ]
 
 
