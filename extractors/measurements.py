@@ -1148,12 +1148,15 @@ def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
         return None
     rows: list[tuple[int, Block]] = []
     names: list[str] | None = None
+    found: list[Candidate] = []  # of every table of the block (several may follow each other, each after its command)
     pos = 0
     for line in text.split("\n"):
         off, pos = pos, pos + len(line) + 1
         if not rules.PIPE_ROW_RE.match(line):
-            if names is not None and rows:
-                break
+            if names is not None and len(rows) >= 2:
+                found.extend(_text_table(doc, rows, names))
+            if names is not None:
+                rows, names = [], None
             continue
         if rules.MD_TABLE_RULE_RE.match(line):
             continue
@@ -1166,11 +1169,16 @@ def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
                                        comment=blk.comment, header_row=True)))
             continue
         rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells, comment=blk.comment)))
-    if names is None or len(rows) < 2:
-        return None
+    if names is not None and len(rows) >= 2:
+        found.extend(_text_table(doc, rows, names))
+    return found or None
+
+
+def _text_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]) -> list[Candidate]:
+    """Candidates of one markdown table pasted as text: llama-bench's, or one with metric headers."""
     if all(h in names for h in rules.LLAMA_HEADERS):
-        return _llama_bench(doc, rows, names) or None
-    return _metric_table(doc, rows, names, set()) or None
+        return _llama_bench(doc, rows, names)
+    return _metric_table(doc, rows, names, set())
 
 
 def aligned_table_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:

@@ -584,7 +584,9 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"(?:lists?|says?|claims?|reports?|quotes?|states?|shows?)\b|"
                              r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|as reported by|rumou?red|"
                              r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
-                             r"advertis\w+|marketing|quot(?:es|ed|ing))\b"
+                             r"advertis\w+|marketing|quot(?:es|ed|ing)|"
+                             # German and French: "Auf Reddit liest man öfter, dass ...", "angeblich", "selon NVIDIA"
+                             r"liest\s+man|angeblich|selon\s+(?:NVIDIA|AMD|Intel|le\s+fabricant))\b"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
                              r"others)\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
                              r"mentioned|saw|sees|got|gets)\b"
@@ -876,7 +878,7 @@ CUDA_ACCELERATOR_ID_PREFIX = "nvidia-"
 #: A driver release: NVIDIA's ("550.144.03"), or Intel Gaudi's with its build ("1.19.0-561", "1.20.1-366eb9c", as
 #: hl-smi prints it); not the line of hl-smi's NIC driver ("Nic Driver Version: 1.20.1-2f4e0ab").
 DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-(?:\d{1,4}\b|[0-9a-f]{7,10}\b))"
-DRIVER_RE = compile_first(r"(?<!Nic )\bDriver(?:\s+Version)?\s*[:=]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
+DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\s*[:=]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
                        r"|\bdriver\s+(?:version\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
@@ -1741,7 +1743,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "bare_main": ("main",),
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "aiperf", "guidellm", "evalscope", "llmperf"),
-    "driver": ("driver",),
+    "driver": ("driver", "treiber", "pilote"),
     "mesa": ("mesa",),
     "cuda": ("cuda",),
     "rocm": ("rocm",),

@@ -1839,6 +1839,15 @@ WILD_CASES = [
                   73.85: {"metric": "decode_tok_s", "workload.output_len": 128, "hardware.accelerator_id": "nvidia-rtx-4070"},
                   79.12: {"metric": "decode_tok_s", "hardware.driver_version": "572.83"}},
                  id="compare-llama-benchs-test-column-no-speedup-figures-and-each-list-items-own-driver"),
+    pytest.param("<p>Server: Ubuntu 24.04, NVIDIA-Treiber 565.57.01, CUDA 12.6, zwei RTX 3090, llama.cpp b4823.</p>"
+                 "<pre>$ ./llama-bench -m qwen2.5-32b-q4_k_m.gguf -ngl 99\n| model | size | params | backend | ngl | test | t/s |\n"
+                 "| --- | ---: | ---: | --- | --: | ---: | ---: |\n| qwen2 32B Q4_K - Medium | 18.48 GiB | 32.76 B | CUDA | 99 | pp512 | 1621.44 ± 6.12 |\n"
+                 "build: 7ad0779f (4823)\n$ ./llama-bench -m llama-3.3-70b-q4_k_m.gguf -ngl 99\n| model | size | params | backend | ngl | test | t/s |\n"
+                 "| --- | ---: | ---: | --- | --: | ---: | ---: |\n| llama 70B Q4_K - Medium | 39.59 GiB | 70.55 B | CUDA | 99 | tg128 | 17.86 ± 0.02 |\n"
+                 "build: 7ad0779f (4823)</pre><p>Auf Reddit liest man öfter, dass zwei 3090 „50 t/s und mehr“ schaffen.</p>",
+                 {1621.44: {"metric": "prefill_tok_s", "hardware.driver_version": "565.57.01"},
+                  17.86: {"metric": "decode_tok_s", "model.name": "llama 70B"}, 50.0: {"is_claim": True}},
+                 id="two-llama-bench-tables-in-one-block-a-german-driver-and-what-one-reads-on-reddit"),
 ]
 
 
