@@ -971,12 +971,13 @@ def _table_unit(metric: str, written: str | None, tool: str | None,
                 in_cell: bool = False) -> tuple[str, float, list[str]] | None:
     """The metric of a table figure, the factor to its canonical unit, and notes on how the unit was read, from the
     unit written in its cell or header (else the metric's own, or for a latency the tool's); None when the written
-    unit is not the metric's, or is a unit of no known spelling written in a latency's cell ("312 tok/s/user")."""
+    unit is not the metric's, or is a unit of no known spelling written in the cell ("312 tok/s/user" under a
+    latency, "936 GB/s" in a row of spec bandwidths)."""
     notes: list[str] = []
     canon = rules.UNIT_SPELLINGS.get(" ".join(written.lower().split())) if written else None
     expected = rules.CANONICAL_UNIT[metric]
     if canon is None:
-        if expected == "ms" and in_cell and written:
+        if in_cell and written:
             return None
         if expected == "ms":
             if not tool:

@@ -1683,8 +1683,8 @@ TABLE_SETTING_HEADER_RE = compile_first(r"^\s*(?:launch\s+|server\s+|engine\s+)?
                                         r"arguments|config(?:uration)?)\s*$", re.I)
 CELL_FLAG_RE = compile_first(r"--(?P<k>[A-Za-z][\w-]*)(?:[ =](?P<v>(?!--)[^\s,;]+))?")
 SETTING_WORD_GAP_RE = compile_first(r"[\s-]+")
-#: A column naming each row's model ("Model", "Model name", "Checkpoint").
-TABLE_MODEL_HEADER_RE = compile_first(r"^\s*(?:model(?:\s+name)?|checkpoint|llm)\s*$", re.I)
+#: A column naming each row's model ("Model", "Model name", "Checkpoint", "Model (Ollama tag)").
+TABLE_MODEL_HEADER_RE = compile_first(r"^\s*(?:model(?:\s+name)?|checkpoint|llm)(?:\s*\([^()]*\))?\s*$", re.I)
 #: A column of releases ("vLLM version", "Version", "Engine release"): its cell is the row's engine release where
 #: the header names an engine, one of TABLE_VERSION_OWNERS or nothing before the word (not "Driver version").
 #: A header cell that is an engine's name alone: over cells of releases it is a version column (a cell that is no

@@ -1848,6 +1848,14 @@ WILD_CASES = [
                  {1621.44: {"metric": "prefill_tok_s", "hardware.driver_version": "565.57.01"},
                   17.86: {"metric": "decode_tok_s", "model.name": "llama 70B"}, 50.0: {"is_claim": True}},
                  id="two-llama-bench-tables-in-one-block-a-german-driver-and-what-one-reads-on-reddit"),
+    pytest.param("<p>Ollama 0.6.8, one request at a time.</p><h2>Decode, eval rate in tokens/s (avg of 3 runs)</h2>"
+                 "<table><tr><th>Model (Ollama tag)</th><th>RTX 3090</th><th>RTX 5090</th><th>5090 vs 3090</th></tr><tr>"
+                 "<td>llama3.1:8b</td><td>118.6</td><td>214.9</td><td>+81%</td></tr><tr><td><em>memory bandwidth (spec)"
+                 "</em></td><td>936 GB/s</td><td>1,792 GB/s</td><td>1.91x</td></tr></table>",
+                 {118.6: {"metric": "decode_tok_s", "statistic": "mean", "hardware.accelerator_id": "nvidia-rtx-3090",
+                          "model.name": "llama3.1:8b"},
+                  214.9: {"hardware.accelerator_id": "nvidia-rtx-5090"}},
+                 id="a-model-column-with-a-note-accelerators-as-columns-and-no-spec-row-in-gb-s"),
 ]
 
 
