@@ -921,6 +921,8 @@ ACCELERATOR_NAME = (
     # a glued capital S is SUPER ("RTX 4080S"; a lower-case s is a plural); a memory size names the part
     r"|RTX\s*A?\d{4}(?-i:S(?![a-z]))?(?:\s*Ti)?(?:\s+(?:Ada|SUPER|Super))?(?:\s*\d{1,2}\s?GB)?(?:\s+Founders\s+Edition)?"
     r"|(?:GH|GB)\d{3}(?:\s*NVL\d*)?(?:\s*\d{2,3}\s?GB)?"
+    # NVIDIA's desktop Grace Blackwell by its chip or its system's name
+    r"|GB10(?!\d)|DGX\s+Spark"
     r"|[HB]\d{3}(?:\s*(?:SXM\d?|PCIe|NVL|NVL\d+))?"
     r"|A[18]00(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?(?:[\s-]*(?:SXM\d?|PCIe))?"
     r"|V100(?:[\s-]*(?:SXM\d?|PCIe))?(?:[\s-]*\d{2}GB)?"
@@ -937,7 +939,7 @@ ACCELERATOR_NAME = (
     r"|RX\s*\d{4}(?:\s*(?:XTX|XT|GRE))?|\d{4}\s*XTX"
     # AMD's integrated GPUs by name after "Radeon" ("Radeon 8060S", "Radeon 890M"), Strix Halo by its APU
     r"|(?<=Radeon )\d{3,4}[MS]|Ryzen\s+AI\s+Max\+?\s*(?:PRO\s+)?\d{3}"
-    r"|Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?"
+    r"|Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?|AGX\s+(?:Orin|Xavier|Thor)|Orin\s+(?:Nano|NX)"
     # a consumer card by its bare number, only where the wording makes it a card: "3090s", "2x 3090", "my 4090",
     # "4060 Ti", "4090 here"
     r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)|[2-5]0[6-9]0\s*Ti(?![\w-])|[2-5]0[6-9]0(?=\s+(?:here|owner)\b)"
@@ -1800,7 +1802,7 @@ TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one
 #: line. It is searched in lower-cased text, so it needs no IGNORECASE (three times faster without).
 ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|p40|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0"
-                                    r"|rx[^\S\n]*\d|radeon|ryzen|jetson|trillium")
+                                    r"|rx[^\S\n]*\d|radeon|ryzen|jetson|trillium|orin|xavier|dgx")
 #: The same gate as words found in one pass with the gate literals (methodology.line_masks): each word, and the
 #: pattern that must follow it inside the line, if any. "g[hb]\d" needs no words of its own: its "h\d" or "b\d" lies
 #: in the same line. tests/test_scan_gates.py checks the words against ACCELERATOR_GATE_RE.
@@ -1812,7 +1814,8 @@ ACCELERATOR_GATE_WORDS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     ("tpu", re.compile(r"[^\S\n]*v\d")),
     ("arc", re.compile(r"[^\S\n]")),
     ("rx", re.compile(r"[^\S\n]*\d")),
-    ("radeon", None), ("ryzen", None), ("jetson", None), ("trillium", None),
+    ("radeon", None), ("ryzen", None), ("jetson", None), ("trillium", None), ("orin", None), ("xavier", None),
+    ("dgx", None),
 )
 #: A digit beyond ASCII: ACCELERATOR_GATE_RE's \d reads it, the words above do not, so a line holding one is also
 #: searched with the pattern itself.

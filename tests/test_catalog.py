@@ -44,6 +44,8 @@ ACCELERATOR_TABLE = [
     ("TPU v6e", "google-tpu-v6e", True),
     ("8x TPU v6e (Trillium)", "google-tpu-v6e", True),
     ("Trillium", "google-tpu-v6e", True),
+    ("I have a DGX Spark on my desk", "nvidia-gb10", True),
+    ("the GB10 box", "nvidia-gb10", True),
     ("RTX PRO 6000 Blackwell Max-Q, 96 GB", "nvidia-rtx-pro-6000-blackwell", False),
     ("8x NVIDIA RTX PRO 6000 Blackwell Max-Q (SM120, 96 GB each)", "nvidia-rtx-pro-6000-blackwell", False),
     ("RTX PRO 6000 Blackwell Workstation Edition (SM120, 96GB GDDR7)", "nvidia-rtx-pro-6000-blackwell", True),

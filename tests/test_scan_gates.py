@@ -137,7 +137,7 @@ def test_line_masks_ignore_text_between_lines() -> None:
 @pytest.mark.parametrize("name", ["TPU v5e", "TPU\tv5p", "Arc A770", "Arc Pro B60", "P100", "8x H100", "MI300X", "Gaudi 3",
                                   "M2 Ultra", "RX 7900 XTX", "2x 3090", "3090s", "GB200", "L4", "T4", "V100",
                                   "RX 9070 XT", "Radeon 8060S", "Ryzen AI Max+ 395", "Jetson AGX Orin", "Trillium",
-                                  "TITAN RTX"])
+                                  "TITAN RTX", "AGX Orin", "Orin Nano", "AGX Xavier", "DGX Spark", "GB10"])
 def test_the_accelerator_gate_opens_on_every_accelerator_name(name: str) -> None:
     """A name the accelerator pattern reads always opens its gate."""
     assert rules.ACCELERATOR_RE.search(name)
