@@ -1605,6 +1605,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     col_lengths = {ci: _header_sized_length(header.cells[ci]) for ci in metric_cols}
     col_basis = {ci: b for ci in metric_cols for b in [_header_basis(header.cells[ci].text)] if b}
     per_user = {ci for ci in metric_cols if rules.HEADER_PER_USER_RE.search(header.cells[ci].text)}
+    col_loads = {ci: (to_int(m.group(g)), header.cells[ci].start + m.start(g), header.cells[ci].start + m.end(g))
+                 for ci in metric_cols for m in [rules.HEADER_LOAD_RE.search(header.cells[ci].text)] if m
+                 for g in [str(m.lastgroup)]}
     col_pairs = {ci: statistic_of(m.group("b")) or m.group("b").lower() for ci in metric_cols
                  for m in [rules.HEADER_STAT_PAIR_RE.search(header.cells[ci].text)] if m}
     rates = {metric for ci, (metric, _, explicit) in metric_cols.items() if explicit and ci not in per_user
@@ -1693,6 +1696,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     c.parallel["tp"] = (to_int(pn.group(1)), pc.start, pc.end)
                 elif pname in ("input_len", "output_len"):
                     c.workload[pname] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
+            if c.concurrency is None and ci in col_loads:  # "bs=1 output tok/s | bs=32 output tok/s"
+                c.concurrency, c.concurrency_span = col_loads[ci][0], col_loads[ci][1:]
             if test_col is not None and test_col < len(blk.cells) and not c.kind_explicit and c.metric.endswith("_tok_s"):
                 tc = blk.cells[test_col]
                 sized = sized_length(tc.text, 0, len(tc.text), tc.start)

@@ -208,6 +208,9 @@ ALIGNED_CELL_RE = re.compile(r"[^\s](?:[^\S\t\n]?[^\s])*")
 #: the header (a command line may come first).
 ALIGNED_RULE_RE = re.compile(r"^[\s=+:-]*$")
 ALIGNED_HEADER_LINES = 5
+#: A metric column's header that states its load: "bs=1 output tok/s", "Concurrency 64 TTFT (ms)".
+HEADER_LOAD_RE = compile_first(r"(?<![\w-])(?:(?:bs|c|conc)\s*=\s*(?P<n>\d{1,5})|(?:batch[\s_-]?size|concurrency)\s*[=:]?\s*"
+                               r"(?P<n2>\d{1,5}))(?![\w.])", re.I)
 #: A cell of both lengths under an "ISL/OSL" header: "2048/128", "1k / 2k".
 CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".

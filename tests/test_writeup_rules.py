@@ -1856,6 +1856,12 @@ WILD_CASES = [
                           "model.name": "llama3.1:8b"},
                   214.9: {"hardware.accelerator_id": "nvidia-rtx-5090"}},
                  id="a-model-column-with-a-note-accelerators-as-columns-and-no-spec-row-in-gb-s"),
+    pytest.param("<p>SGLang 0.4.6 on 8x H20, DeepSeek-R1, three runs.</p><table><tr><th></th><th>bs=1 output tok/s</th>"
+                 "<th>bs=32 output tok/s</th><th>bs=32 ttft (s)</th></tr><tr><td>run 1</td><td>21.43</td><td>476.70</td>"
+                 "<td>5.31</td></tr></table>",
+                 {21.43: {"concurrency": 1, "basis": "single_stream"}, 476.7: {"concurrency": 32, "basis": "aggregate"},
+                  5310.0: {"metric": "ttft_ms", "concurrency": 32}},
+                 id="a-metric-columns-header-states-its-load"),
 ]
 
 
