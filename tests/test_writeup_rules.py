@@ -1862,6 +1862,11 @@ WILD_CASES = [
                  {21.43: {"concurrency": 1, "basis": "single_stream"}, 476.7: {"concurrency": 32, "basis": "aggregate"},
                   5310.0: {"metric": "ttft_ms", "concurrency": 32}},
                  id="a-metric-columns-header-states-its-load"),
+    pytest.param("<p>vLLM 0.7.3 on 2x A100 80GB PCIe, GuideLLM. Synchronous run gives me ITL 41.3 ms and ~23.5 tok/s "
+                 "output.</p>",
+                 {41.3: {"metric": "itl_ms", "basis": "single_stream", "concurrency": 1},
+                  23.5: {"metric": "output_tok_s", "basis": "single_stream", "concurrency": 1}},
+                 id="guidellms-synchronous-run-is-one-request-at-a-time"),
 ]
 
 
