@@ -326,7 +326,9 @@ NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|wa
                                  r"capture|timeout|interval|ago|minutes?|hours?)\b", re.I)
 #: A tok/s next to these is a hardware or config figure, not a measurement.
 SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target(?!\s+(?:hardware|gpus?|"
-                              r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling)\b",
+                              r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling)\b"
+                              # Japanese and Chinese: "理論上限" (the theoretical limit), "上限約 205 t/s"
+                              r"|理論上限|理论上限|上限",
                            re.I)
 #: A sentence after a claim that speaks of the claimed run, whose settings are the claim's, not the author's: "That
 #: run used 128 input and 2,048 output tokens", "Their setup was ...".
@@ -339,7 +341,9 @@ EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|a
                                    # what a request may come to, not a figure ("a request ... can wait close to 4 s")
                                    r"(?:can|could|may|might)\s+(?:wait|spike|climb)|"
                                    # arithmetic on another figure ("Divide by eight and you get roughly 2,414 tok/s")
-                                   r"divide[sd]?\s+(?:it\s+|that\s+)?by|multipl(?:y|ied)\s+(?:it\s+|that\s+)?by)\b[^.;:]{0,30}$",
+                                   r"divide[sd]?\s+(?:it\s+|that\s+)?by|multipl(?:y|ied)\s+(?:it\s+|that\s+)?by)\b[^.;:]{0,30}$"
+                                   # a conversion in Japanese or Chinese: "…を時間に直すと約 6.4 ms/token", "换算成"
+                                   r"|(?:に直すと|に換算すると|换算(?:成|为)?|折合)[^。.;:]{0,30}$",
                                    re.I)
 EXPECTED_BEFORE_CHARS = 60
 #: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
@@ -592,6 +596,8 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"advertis\w+|marketing|quot(?:es|ed|ing)|"
                              # German and French: "Auf Reddit liest man öfter, dass ...", "angeblich", "selon NVIDIA"
                              r"liest\s+man|angeblich|selon\s+(?:NVIDIA|AMD|Intel|le\s+fabricant))\b"
+                             # Japanese and Chinese: "…という投稿を見かけました" (I saw a post saying), "によると", "据说"
+                             r"|という投稿|によると|据说|据称|有人说"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
                              r"others)\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
                              r"mentioned|saw|sees|got|gets)\b"
@@ -640,8 +646,9 @@ DERIVED_INPUT_BEFORE_RE = compile_first(r"\(\s*[~≈]?\s*\d[\d,.]*\s*(?:/|÷|x|�
 #: A figure that converts the one right before it, in brackets ("~16 ms/token (so ~60 tok/s)", "45 tok/s (i.e.
 #: 22 ms a token)"): the same measurement in another unit, not a second one. The text between the two figures (read
 #: only where their units differ); after a comma too ("10.3 ms per token, i.e. about 102 tok/s").
-CONVERSION_BETWEEN_RE = compile_first(r"\s*(?:\(\s*(?:so|i\.\s?e\.|that'?s|which is|≈)|,\s*(?:i\.\s?e\.|that'?s|which is))\s*"
-                                      r"(?:about|around|roughly|approx\.?)?\s*[~≈]?\s*", re.I)
+CONVERSION_BETWEEN_RE = compile_first(r"\s*(?:\(\s*(?:so|i\.\s?e\.|that'?s|which is|≈)|,\s*(?:i\.\s?e\.|that'?s|which is)|"
+                                      # Japanese: "98.71 t/s だと約 10.1 ms/token" (at 98.71 t/s, about 10.1 ms)
+                                      r"\s*(?:だと|なら))\s*(?:about|around|roughly|approx\.?|約)?\s*[~≈]?\s*", re.I)
 # ------------------------------------------------------------------ figures whose unit is written in their label
 
 #: A unit written in brackets after a label, for the figures that follow: "Output throughput (tok/s): 1,210",
@@ -1467,7 +1474,7 @@ SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+|\s
 #: SGLang's 5,880 tok/s", "182 ms on vLLM and 151 ms on SGLang"): each figure takes the one engine of its side.
 ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whereas|but|compared\s+(?:to|with)|against)\s+"
                                        r"|,\s+(?=(?:" + _ENGINE_ALT + r")(?![\w-]))", re.I)
-APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly)\s*$", re.I)
+APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly|約|およそ|大约|约)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "guidellm", "evalscope", "gptmanager", "llmperf", "run_log",
                                 "one_batch",

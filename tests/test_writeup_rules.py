@@ -1867,6 +1867,15 @@ WILD_CASES = [
                  {41.3: {"metric": "itl_ms", "basis": "single_stream", "concurrency": 1},
                   23.5: {"metric": "output_tok_s", "basis": "single_stream", "concurrency": 1}},
                  id="guidellms-synchronous-run-is-one-request-at-a-time"),
+    pytest.param("<p>llama.cpp b5652、RTX 4090 と M3 Ultra で計測しました。</p><pre>| model | size | params | backend | ngl | test | t/s |\n"
+                 "| --- | ---: | ---: | --- | --: | ---: | ---: |\n| llama 8B Q4_K - Medium | 4.58 GiB | 8.03 B | CUDA | 99 | pp512 | 12473.18 ± 86.42 |\n"
+                 "| llama 8B Q4_K - Medium | 4.58 GiB | 8.03 B | CUDA | 99 | tg128 | 156.84 ± 0.31 |</pre>"
+                 "<p>プロンプト処理は 4090 が圧倒的で、約 12,500 t/s でした。ちなみに tg128 の 156.84 t/s を 1 トークンあたりの時間に直すと約 6.4 ms/token、"
+                 "M3 Ultra の 98.71 t/s だと約 10.1 ms/token です。4090 は 1,008 GB/s で上限約 205 t/s です。</p>"
+                 "<p>X で「M3 Ultra なら 70B の Q4 で 20 t/s 超え」という投稿を見かけました。</p>",
+                 {12473.18: {"metric": "prefill_tok_s"}, 156.84: {"metric": "decode_tok_s"},
+                  98.71: {"metric": "decode_tok_s"}, 20.0: {"is_claim": True}},
+                 id="japanese-rounded-restatements-conversions-a-theoretical-limit-and-a-post-one-saw"),
 ]
 
 
