@@ -11,7 +11,7 @@ from benchrec.errors import ExtractError
 from extractors import rules
 from extractors.content import Block, Cell, Document, split_aligned, split_pipes
 from extractors.methodology import accelerator_id
-from extractors.numbers import ImplausibleNumber, length_value, to_float, to_int
+from extractors.numbers import ImplausibleNumber, length_value, load_group, to_float, to_int, to_load
 
 
 @dataclass
@@ -1180,6 +1180,52 @@ def _text_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]) 
     if all(h in names for h in rules.LLAMA_HEADERS):
         return _llama_bench(doc, rows, names)
     return _metric_table(doc, rows, names, set())
+
+
+def kv_run_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
+    """Candidates of a script's result lines (rules.KV_*): each metric of the summary line ("avg: TTFT=0.412 s
+    decode=19.84 tok/s") with its statistic and the runs' values of the same metric as its reruns; None for a block of
+    no summary line."""
+    text = doc.text[blk.start:blk.end]
+    if "=" not in text:
+        return None
+    runs: dict[str, list[float]] = {}
+    out: list[Candidate] = []
+    pos = 0
+    for line in text.split("\n"):
+        off, pos = pos, pos + len(line) + 1
+        run, summary = rules.KV_RUN_LINE_RE.match(line), rules.KV_SUMMARY_LINE_RE.match(line)
+        if run is None and summary is None:
+            continue
+        load = None
+        if summary is not None and summary.group("note"):  # "avg (4 concurrent):"
+            lm = rules.CONCURRENCY_RE.search(summary.group("note"))
+            load = to_load(lm.group(load_group(lm))) if lm else None
+        for m in rules.KV_FIGURE_RE.finditer(line):
+            metric = metric_of_word(m.group("k")) or rules.KV_KEY_METRICS.get(m.group("k").lower())
+            if metric is None:
+                continue
+            unit = m.group("u")
+            canon, factor = rules.UNIT_SPELLINGS.get(unit.lower(), (None, 1.0))
+            if canon != rules.CANONICAL_UNIT[metric]:
+                continue
+            value = round(to_float(m.group("v")) * factor, 6)
+            if summary is None:
+                runs.setdefault(metric, []).append(value)
+                continue
+            s, e = blk.start + off + m.start("v"), blk.start + off + m.end("v")
+            c = Candidate(metric, value, s, e, bi, blk.comment, "kv_runs",
+                          statistic=rules.KV_SUMMARY_STATISTICS[summary.group("s").lower()], unit_written=unit,
+                          sentence=(blk.start + off, blk.start + off + len(line)))
+            c.metric_span = (blk.start + off + m.start("k"), blk.start + off + m.end("k"))
+            if load is not None:
+                c.concurrency, c.basis = load, "single_stream" if load == 1 else "aggregate"
+                c.per_user = bool(rules.KV_PER_USER_BEFORE_RE.search(line, 0, m.start()))
+            out.append(c)
+    for c in out:
+        if c.concurrency is None and len(runs.get(c.metric, ())) >= 2:
+            c.reruns = list(runs[c.metric])
+    return out or None
 
 
 def aligned_table_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:

@@ -211,6 +211,18 @@ ALIGNED_HEADER_LINES = 5
 #: A metric column's header that states its load: "bs=1 output tok/s", "Concurrency 64 TTFT (ms)".
 HEADER_LOAD_RE = compile_first(r"(?<![\w-])(?:(?:bs|c|conc)\s*=\s*(?P<n>\d{1,5})|(?:batch[\s_-]?size|concurrency)\s*[=:]?\s*"
                                r"(?P<n2>\d{1,5}))(?![\w.])", re.I)
+#: A script's own result lines in a code block, one a run and one their summary: "run 2: TTFT=0.409 s  decode=19.84
+#: tok/s" ... "avg:   TTFT=0.412 s  decode=19.84 tok/s". A figure written as a metric word, "=" and a number with its
+#: unit; the label that opens a run's line and the statistic that opens the summary's.
+KV_FIGURE_RE = compile_first(r"(?<![\w-])(?P<k>[A-Za-z][\w-]{1,24})\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>tok/s|tokens/s|t/s|"
+                             r"ms|s|req/s)(?![\w/])")
+KV_RUN_LINE_RE = compile_first(r"^\s*(?:run|trial|iter(?:ation)?)\s*#?\d{1,3}\s*[:|-]", re.I)
+KV_SUMMARY_LINE_RE = compile_first(r"^\s*(?P<s>avg|average|mean|median)\s*(?:\((?P<note>[^()\n]{1,40})\)\s*)?[:|-]", re.I)
+#: Keys such a line writes that name no metric word of their own: "aggregate=96.52 tok/s" beside "decode=26.14 tok/s".
+KV_KEY_METRICS = {"aggregate": "output_tok_s", "total": "total_tok_s", "output": "output_tok_s"}
+#: A key written per request or user ("per-request decode=26.14 tok/s"): each stream's share under the load.
+KV_PER_USER_BEFORE_RE = compile_first(r"\bper[\s-](?:request|user|stream)\s*$", re.I)
+KV_SUMMARY_STATISTICS = {"avg": "mean", "average": "mean", "mean": "mean", "median": "median"}
 #: A cell of both lengths under an "ISL/OSL" header: "2048/128", "1k / 2k".
 CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
@@ -1479,7 +1491,7 @@ APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly|約|お�
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "guidellm", "evalscope", "gptmanager", "llmperf", "run_log",
                                 "one_batch",
                                 "llama_bench", "server_log", "token_timings", "summary_lines", "tgi_benchmark", "app_stats",
-                                "llama_timings"})
+                                "llama_timings", "kv_runs"})
 #: The sources that are a benchmark tool's whole result (a record read from one is more certain than from a log line
 #: or prose).
 TOOL_RESULT_SOURCES = frozenset({"bench_serving", "llama_bench", "run_log", "genai_perf", "guidellm", "evalscope",

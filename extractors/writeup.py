@@ -25,7 +25,7 @@ from extractors.variations import apply_variations, outside
 
 STRUCTURED = (ms.bench_serving, ms.bench_json, ms.genai_perf, ms.guidellm, ms.evalscope_perf, ms.gptmanager,
               ms.one_batch_server, ms.llmperf,
-              ms.run_log, ms.tgi_benchmark, ms.llama_bench_text, ms.server_metrics_log, ms.token_timings,
+              ms.kv_run_lines, ms.run_log, ms.tgi_benchmark, ms.llama_bench_text, ms.server_metrics_log, ms.token_timings,
               ms.llama_timings, ms.summary_lines, ms.aligned_table_text)
 
 

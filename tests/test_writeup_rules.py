@@ -1876,6 +1876,19 @@ WILD_CASES = [
                  {12473.18: {"metric": "prefill_tok_s"}, 156.84: {"metric": "decode_tok_s"},
                   98.71: {"metric": "decode_tok_s"}, 20.0: {"is_claim": True}},
                  id="japanese-rounded-restatements-conversions-a-theoretical-limit-and-a-post-one-saw"),
+    pytest.param("<p>TensorRT-LLM 0.12.0 on a Jetson AGX Orin 64GB, one request at a time, a fixed 512-token prompt, 256 new tokens.</p>"
+                 "<pre>$ python3 ttft_bench.py --runs 3\nrun 1: prompt=512 tok  gen=256 tok  TTFT=0.418 s  decode=19.91 tok/s\n"
+                 "run 2: prompt=512 tok  gen=256 tok  TTFT=0.409 s  decode=19.84 tok/s\nrun 3: prompt=512 tok  gen=256 tok  TTFT=0.411 s  decode=19.77 tok/s\n"
+                 "avg:   TTFT=0.412 s  decode=19.84 tok/s</pre><p>So ~20 tokens/sec and ~0.4 s to first token.</p>"
+                 "<pre>$ python3 ttft_bench.py --runs 5 --concurrent 4\n...\navg (4 concurrent): TTFT=0.583 s per-request decode=26.14 tok/s "
+                 "aggregate=96.52 tok/s</pre>",
+                 {412.0: {"metric": "ttft_ms", "statistic": "mean", "basis": "single_stream",
+                          "variance.reruns": [418.0, 409.0, 411.0]},
+                  19.84: {"metric": "decode_tok_s", "variance.reruns": [19.91, 19.84, 19.77]},
+                  583.0: {"metric": "ttft_ms", "concurrency": 4},
+                  26.14: {"metric": "decode_tok_s", "concurrency": 4, "basis": "unknown"},
+                  96.52: {"metric": "output_tok_s", "concurrency": 4, "basis": "aggregate"}},
+                 id="a-scripts-run-lines-and-its-summary-lines-with-their-load"),
 ]
 
 
