@@ -763,9 +763,11 @@ class _Builder:
         if c.is_claim and not scope.same_setup:
             return None, False
         pool = self.index.of("engine") if c.comment is None else self.index.in_post("engine", c.comment)
-        if c.comment is not None and pool and all(x.start > c.start for x in pool):
+        if c.comment is not None and pool and all(x.start > c.start and self.doc.blocks[x.block].kind != "code"
+                                                  for x in pool):
             subject = {x.value: x for x in self.index.in_post("engine", None)}
             if len(subject) == 1:  # the thread's subject ("Mistral.rs 0.6: ..."), not an engine the post names later
+                # in prose ("Same box with exllamav2 gives ..."); a command the post runs after its figures is its own
                 return next(iter(subject.values())), False
         ids = list(dict.fromkeys(x.value for x in pool))
         if len(ids) == 1:
@@ -1682,8 +1684,10 @@ class _Builder:
         if c.comment is None or len(self.doc.comments) < 2 or not flags:
             return flags
         if c.comment in self.same_setup and reuses(self.same_setup[c.comment], "concurrency_flag"):
-            # the setup it reuses is an earlier one's, not a later post's ("Same setup, ..." before "--max-concurrency")
-            return [m for m in flags if m.comment is None or m.comment <= c.comment]
+            # the setup it reuses is the thread's opening one (its author's posts up to this one), not a later post's
+            first = self.doc.comments[0].index
+            return [m for m in flags if m.comment is None or m.comment == c.comment or (
+                m.comment < c.comment and self._same_author(m.comment, first))]
         own = self.index.in_post("concurrency_flag", c.comment)
         if own:
             return own
