@@ -583,6 +583,7 @@ class _Builder:
         self.full_index = self.plain_index = self.index
         self.claim_spans: dict[tuple[int, int], tuple[int, int]] = {}  # a claim's sentence: what speaks of its run
         self._section_singles: dict[tuple[int, int], Any] = {}  # a section's single-stream statement before a block
+        self._vendor_drivers: dict[tuple[int | None, bool, int], Mention | None] = {}  # a post's one driver of a vendor
         self.engines = self.index.distinct("engine")
         keys = self.index.keys()
         self.versioned_engines = {k.split(":", 1)[1] for k in keys if k.startswith("engine_version:")}
@@ -754,7 +755,9 @@ class _Builder:
         m, inh = self._resolve("engine", scope, local_only=True)
         if m:
             return m, False
-        mine = {x.value: x for x in self.index.of("engine") if x.block == c.block and x.start < c.start}
+        starts = self.index.starts.get("engine", [])
+        opens = bisect_left(starts, self.doc.blocks[c.block].start)
+        mine = {x.value: x for x in self.index.of("engine")[opens:bisect_left(starts, c.start)]}
         if len(mine) == 1:  # the one engine its own paragraph or command names before it ("$ mlx_lm.generate ...")
             return next(iter(mine.values())), False
         m = self._lead_in_mention("engine", c)
@@ -1768,10 +1771,13 @@ class _Builder:
         if m is None or acc is None or not acc.extra.get("id") or \
                 bool(rules.NVIDIA_DRIVER_RE.match(str(m.value))) != other_vendor:
             return m
-        found = {x.value: x for x in self.index.of("driver")
-                 if bool(rules.NVIDIA_DRIVER_RE.match(str(x.value))) != other_vendor
-                 and (c.comment is None or x.comment in (c.comment, None))}
-        return next(iter(found.values())) if len(found) == 1 else m
+        key = (c.comment, other_vendor, id(self.index))
+        if key not in self._vendor_drivers:  # once per post and vendor
+            found = {x.value: x for x in self.index.of("driver")
+                     if bool(rules.NVIDIA_DRIVER_RE.match(str(x.value))) != other_vendor
+                     and (c.comment is None or x.comment in (c.comment, None))}
+            self._vendor_drivers[key] = next(iter(found.values())) if len(found) == 1 else None
+        return self._vendor_drivers[key] or m
 
     def _claim_lengths(self, rec: dict[str, Any], c: ms.Candidate) -> None:
         """A claim's lengths: the one of each its own sentences state ("That run used 128 input and 2,048 output
