@@ -1166,13 +1166,17 @@ def llama_bench_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | No
             low = [c.text.strip().lower() for c in cells]
             if all(h in low for h in rules.LLAMA_HEADERS) or any(_header_metric(c.text)[0] for c in cells):
                 names = low
-                rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells,
-                                       comment=blk.comment, header_row=True)))
+                rows.append((bi, _line_row(blk, off, line, cells, header=True)))
             continue
-        rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells, comment=blk.comment)))
+        rows.append((bi, _line_row(blk, off, line, cells)))
     if names is not None and len(rows) >= 2:
         found.extend(_text_table(doc, rows, names))
     return found or None
+
+
+def _line_row(blk: Block, off: int, line: str, cells: list[Cell], header: bool = False) -> Block:
+    """A table row of a code block's line (the line at offset off of the block), with its cells."""
+    return Block("row", blk.start + off, blk.start + off + len(line), cells=cells, comment=blk.comment, header_row=header)
 
 
 def _text_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]) -> list[Candidate]:
@@ -1249,12 +1253,11 @@ def aligned_table_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | 
         if names is None:
             if len(cells) >= 3 and any(_header_metric(c.text)[0] for c in cells[1:]):
                 names = [c.text.lower() for c in cells]
-                rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells,
-                                       comment=blk.comment, header_row=True)))
+                rows.append((bi, _line_row(blk, off, line, cells, header=True)))
             continue
         if len(cells) != len(names) or not rules.DIGIT_RE.search(line):
             break
-        rows.append((bi, Block("row", blk.start + off, blk.start + off + len(line), cells=cells, comment=blk.comment)))
+        rows.append((bi, _line_row(blk, off, line, cells)))
     if names is None or len(rows) < 2:
         return None
     return _metric_table(doc, rows, names, set()) or None

@@ -119,6 +119,15 @@ def _basis_clause(sent: str, at: int) -> str:
     return sent[start:end]
 
 
+def _share_basis(sent: str, at: int) -> str | None:
+    """The share of the whole a figure's clause says it is: per GPU ("1,050 tok/s per GPU"), per node ("each node
+    averages ..."), or None."""
+    clause = _basis_clause(sent, at)
+    if rules.PER_GPU_RE.search(clause):
+        return "per_gpu"
+    return "per_node" if rules.PER_NODE_RE.search(clause) else None
+
+
 def _figure_load(doc: Document, c: ms.Candidate, rx: re.Pattern[str] = rules.CONCURRENCY_RE,
                  opens: bool = False) -> Load | None:
     """The concurrency or batch size (or with rx, the request rate) a figure's sentence states for it: "1.6k tok/s at
@@ -1436,11 +1445,10 @@ class _Builder:
         if basis in ("per_gpu", "per_node"):
             self.cite(rec, "basis", basis, *span)
         elif c.is_claim:
-            clause = _basis_clause(self.doc.text[c.sentence[0]:c.sentence[1]], c.start - c.sentence[0])
-            for rx, named in ((rules.PER_NODE_RE, "per_node"), (rules.PER_GPU_RE, "per_gpu")):
-                if rx.search(clause):  # "each H800 node averages about 14.8k output tok/s"
-                    rec["basis"] = named
-                    return
+            share = _share_basis(self.doc.text[c.sentence[0]:c.sentence[1]], c.start - c.sentence[0])
+            if share is not None:  # "each H800 node averages about 14.8k output tok/s"
+                rec["basis"] = share
+                return
             load = _figure_load(self.doc, c)  # "around 6,000 output tokens/s ... at 128 concurrent users"
             if load is not None:
                 n = to_load(load[0])
@@ -1574,12 +1582,9 @@ class _Builder:
             if c.basis == "aggregate" and rec["concurrency"] is None:
                 self._offered_rate(rec, c)
             return
-        clause = _basis_clause(sent, c.start - c.sentence[0])
-        if rules.PER_GPU_RE.search(clause):
-            rec["basis"] = "per_gpu"
-            return
-        if rules.PER_NODE_RE.search(clause):
-            rec["basis"] = "per_node"
+        share = _share_basis(sent, c.start - c.sentence[0])
+        if share is not None:
+            rec["basis"] = share
             return
         single = rules.SINGLE_STREAM_RE.search(sent)
         back = c.source == "prose" and self._refers_back_to_load(c)  # "at that load": not the sentence's other load
