@@ -1095,7 +1095,7 @@ class _Builder:
                 m = self._authors_answer(key, c.comment)
                 if m is not None:
                     answered.append(path)
-            if key == "driver":
+            if key == "driver":  # before the vendor check drops it, and again after _beside below may pick another
                 m = self._driver_of_vendor(m, c, acc, other_vendor)
             if other_vendor and m is not None and (key == "cuda" or (
                     key == "driver" and rules.NVIDIA_DRIVER_RE.match(str(m.value)))):
