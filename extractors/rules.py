@@ -936,6 +936,10 @@ HOST_CPU_RE = compile_first(
     r"|Ampere\s+Altra(?:\s+Max)?(?:\s+[MQ]\d{2,3}-\d{2})?))(?![\w+])", re.I)
 #: Where a page names several hosts, a record takes the one written this near (characters) a mention of its accelerator.
 HOST_ACCELERATOR_CHARS = 200
+#: A machine's label opening a line or a sentence ("Server: Ryzen 9 5950X, 2x RTX 3090", "... CUDA 12.6. Desktop:
+#: Windows 11, driver 566.36"): a driver or CUDA listed under a label goes to the accelerator listed under the same one.
+MACHINE_LABEL_RE = re.compile(r"(?:^|(?<=[.;!?] )|(?<=[.;!?]\t))[ \t]*(?:[-*\u2022][ \t]+)?"
+                              r"(?P<label>[^\W\d_][\w-]*(?:[ -][\w-]+){0,2})[:\uff1a][ \t]", re.M)
 #: One line of a GPU listing (vLLM's collect_env, nvidia-smi -L, nvidia-smi's table): "GPU 0: NVIDIA H100 80GB HBM3",
 #: "| 0  NVIDIA H100 80GB HBM3  On |". The listing's lines
 #: of one name count its accelerators.

@@ -1156,10 +1156,13 @@ class _Builder:
         return self._besides[memo]
 
     def _nearest_beside(self, key: str, name: str, comment: int | None) -> Mention | None:
-        """The mention of a key nearest a mention of the accelerator `name` in the same post, within
-        rules.HOST_ACCELERATOR_CHARS and outside the sentence of a figure (whose own it is); None when none is that
-        near or two different ones are as near."""
+        """The mention of a key listed under the accelerator's machine label (_labelled_beside), else the one nearest
+        a mention of the accelerator `name` in the same post, within rules.HOST_ACCELERATOR_CHARS and outside the
+        sentence of a figure (whose own it is); None when none is that near or two different ones are as near."""
         hosts = [h for h in self.index.in_post(key, comment) if not self._in_figure_sentence(h)]
+        labelled = self._labelled_beside(hosts, name, comment)
+        if labelled is not None:  # listed under the accelerator's own machine label, however far from it
+            return labelled
         best: list[tuple[tuple[bool, int], Mention]] = []
         for a in self.index.in_post("accelerator", comment):
             if (a.extra.get("id") or str(a.value).lower()) != name:
@@ -1174,6 +1177,25 @@ class _Builder:
         best.sort(key=lambda x: x[0])
         nearest = [h for gap, h in best if gap == best[0][0]]
         return nearest[0] if len({h.value for h in nearest}) == 1 else None
+
+    def _labelled_beside(self, found: list[Mention], name: str, comment: int | None) -> Mention | None:
+        """The one mention of a key listed under the machine label that also lists the accelerator `name` and no
+        other ("Server: ..., 2x RTX 3090" ... "Server: Ubuntu 24.04, driver 565.57.01"); else None."""
+        labels = {self._machine_label(a.start) for a in self.index.in_post("accelerator", comment)
+                  if (a.extra.get("id") or str(a.value).lower()) == name} - {None}
+        others = {self._machine_label(a.start) for a in self.index.in_post("accelerator", comment)
+                  if (a.extra.get("id") or str(a.value).lower()) != name}
+        mine = {h.value: h for h in found if self._machine_label(h.start) in labels - others}
+        return next(iter(mine.values())) if len(mine) == 1 else None
+
+    def _machine_label(self, at: int) -> str | None:
+        """The machine label last opening a line or sentence before a position, on its line ("Desktop:"), or None."""
+        text = self.doc.text
+        start = text.rfind("\n", 0, at) + 1
+        label = None
+        for m in rules.MACHINE_LABEL_RE.finditer(text, start, at):
+            label = m.group("label").lower()
+        return label
 
     def _authors_answer(self, key: str, comment: int) -> Mention | None:
         """The value a post leaves out that its author gives when another post asks for it: the driver and CUDA a

@@ -1889,6 +1889,18 @@ WILD_CASES = [
                   26.14: {"metric": "decode_tok_s", "concurrency": 4, "basis": "unknown"},
                   96.52: {"metric": "output_tok_s", "concurrency": 4, "basis": "aggregate"}},
                  id="a-scripts-run-lines-and-its-summary-lines-with-their-load"),
+    pytest.param("<ul><li>Server: Ryzen 9 5950X, 128 GB RAM, 2x RTX 3090 with an NVLink bridge. Linux.</li>"
+                 "<li>Desktop: Ryzen 7 7800X3D, 64 GB RAM, 1x RTX 4090. Windows 11.</li></ul>"
+                 "<p>Llama 3.1 8B on llama.cpp b4823, llama-bench with one request at a time.</p>"
+                 "<table><tr><th>Machine</th><th>pp512 (t/s)</th><th>tg128 (t/s)</th></tr><tr><td>2x RTX 3090</td>"
+                 "<td>2913.5</td><td>41.62</td></tr><tr><td>RTX 4090</td><td>3768.3</td><td>51.84</td></tr></table>"
+                 "<p>Server: Ubuntu 24.04, NVIDIA driver 565.57.01, CUDA 12.6. Desktop: Windows 11 23H2, driver 566.36,"
+                 " CUDA 12.7.</p>",
+                 {2913.5: {"hardware.driver_version": "565.57.01", "hardware.cuda_version": "12.6"},
+                  41.62: {"hardware.driver_version": "565.57.01", "hardware.host": "Ryzen 9 5950X"},
+                  3768.3: {"hardware.driver_version": "566.36", "hardware.cuda_version": "12.7"},
+                  51.84: {"hardware.driver_version": "566.36", "hardware.host": "Ryzen 7 7800X3D"}},
+                 id="a-driver-listed-under-the-machine-label-of-its-accelerator"),
 ]
 
 
