@@ -420,6 +420,8 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
                 dup.other_stats.setdefault(stat, value)
             if dup.in_heading and not c.in_heading and c.source == dup.source:
                 heads.replace(dup, c)
+            elif dup.source == "prose" and c.source == "table" and dup.comment == c.comment:
+                heads.replace(dup, c)  # a lead's figure restated in its table row, whose labels give its setup
             continue
         if titles and c.source == "prose" and not c.in_heading and not c.is_claim and not c.cue:
             # the title's or a heading's rounded figure ("... on 4x MI50 - 18 t/s") restated in the text (18.3 t/s)

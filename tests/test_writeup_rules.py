@@ -1901,6 +1901,16 @@ WILD_CASES = [
                   3768.3: {"hardware.driver_version": "566.36", "hardware.cuda_version": "12.7"},
                   51.84: {"hardware.driver_version": "566.36", "hardware.host": "Ryzen 7 7800X3D"}},
                  id="a-driver-listed-under-the-machine-label-of-its-accelerator"),
+    pytest.param("<p>TL;DR: on 8x H20, TP8 beats TP4 for a single request; EAGLE-3 lifts the single-request output "
+                 "speed from 76.0 to 125.3 tok/s.</p><pre>python3 -m sglang.launch_server --model-path "
+                 "Qwen/Qwen3-235B-A22B-FP8 --tp 4</pre><p>One request at a time:</p><table><tr><th>Config</th>"
+                 "<th>TTFT (ms)</th><th>Output speed (tok/s)</th></tr><tr><td>TP4</td><td>412</td><td>63.8</td></tr>"
+                 "<tr><td>TP8</td><td>298</td><td>76.0</td></tr><tr><td>TP8 + EAGLE-3</td><td>305</td><td>125.3</td>"
+                 "</tr></table>",
+                 {412.0: {"parallelism.tp": 4}, 63.8: {"parallelism.tp": 4}, 298.0: {"parallelism.tp": 8},
+                  76.0: {"parallelism.tp": 8, "concurrency": 1},
+                  305.0: {"parallelism.tp": 8}, 125.3: {"parallelism.tp": 8, "concurrency": 1}},
+                 id="a-leads-figure-takes-the-setup-of-its-table-row"),
 ]
 
 
