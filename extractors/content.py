@@ -424,6 +424,58 @@ def _cells(tr: Any) -> list[tuple[str, bool]]:
     return out
 
 
+def _table_rows(table: Any) -> Iterator[list[tuple[str, bool]]]:
+    """The cells of a table's rows, its header rows merged into one where their cells span columns or rows (a card
+    over its engines' columns: "RTX 4090 | RTX 3090" above "Ollama | LM Studio | Ollama | LM Studio")."""
+    trs = list(_rows_of(table))
+    count = 0
+    while count < len(trs) and _is_header_row(trs[count]):
+        count += 1
+    if count < 2 or not any(_spans(cell) != (1, 1) for tr in trs[:count] for cell in tr if cell.tag in ("th", "td")):
+        for tr in trs:
+            yield _cells(tr)
+        return
+    yield _merged_header(trs[:count])
+    for tr in trs[count:]:
+        yield _cells(tr)
+
+
+def _is_header_row(tr: Any) -> bool:
+    """Whether a row is a header row: in the table's head, or of header cells only."""
+    parent = tr.getparent()
+    if parent is not None and parent.tag == "thead":
+        return True
+    cells = [cell for cell in tr if cell.tag in ("th", "td")]
+    return bool(cells) and all(cell.tag == "th" for cell in cells)
+
+
+def _spans(cell: Any) -> tuple[int, int]:
+    """A cell's (column span, row span), each within 1..rules.MAX_CELL_SPAN."""
+    out = []
+    for attr in ("colspan", "rowspan"):
+        raw = (cell.get(attr) or "1").strip()
+        out.append(min(max(int(raw), 1), rules.MAX_CELL_SPAN) if raw.isdigit() else 1)
+    return out[0], out[1]
+
+
+def _merged_header(trs: list[Any]) -> list[tuple[str, bool]]:
+    """Header rows as one row: each column's texts from the top row down, a text spanning rows or columns written
+    under each column it covers ("RTX 4090 Ollama", "RTX 4090 LM Studio")."""
+    grid: list[dict[int, str]] = [{} for _ in trs]
+    for r, tr in enumerate(trs):
+        col = 0
+        for (text, _), cell in zip(_cells(tr), [c for c in tr if c.tag in ("th", "td")]):
+            while col in grid[r]:
+                col += 1
+            colspan, rowspan = _spans(cell)
+            for dr in range(min(rowspan, len(trs) - r)):
+                for dc in range(colspan):
+                    grid[r + dr][col + dc] = text if dr == 0 else ""
+            col += colspan
+    width = max((max(row) + 1 for row in grid if row), default=0)
+    return [(" ".join(t for row in grid if (t := row.get(col, ""))), True) for col in range(width)]
+
+
 def _rows_of(table: Any) -> Iterator[Any]:
     """The rows of a table itself (not of tables nested in it), among its first MAX_TABLE_ROWS rows."""
     for n, tr in enumerate(table.iterdescendants("tr")):
@@ -552,8 +604,8 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
             if caption is not None:  # the table's own title, written before its rows
                 b.add("p", _squash(_get_text(caption, " ")), 0, state["comment"])
             state["tables"] += 1
-            for tr in _rows_of(node):
-                b.add_row(_cells(tr), state["comment"], state["tables"])
+            for cells in _table_rows(node):
+                b.add_row(cells, state["comment"], state["tables"])
             continue
         if name == "dl":
             rows = _dl_rows(node, in_comment)

@@ -1495,8 +1495,12 @@ def _caption_of(doc: Document, rows: list[tuple[int, Block]]) -> tuple[str, int]
     """The caption written right after (or before) a table, and where it starts: "Table 1: output throughput in
     tokens per second, ..."."""
     first, last = rows[0][0], rows[-1][0]
+    blocks = doc.blocks
     for bi in (last + 1, first - 1):
-        if 0 <= bi < len(doc.blocks) and doc.blocks[bi].kind not in ("row", "code"):
+        if bi == last + 1 and bi + 1 < len(blocks) and blocks[bi + 1].kind == "row" \
+                and blocks[bi + 1].table != rows[-1][1].table:
+            continue  # the title of the next table, written right before its rows
+        if 0 <= bi < len(blocks) and blocks[bi].kind not in ("row", "code"):
             text = doc.text[doc.blocks[bi].start:doc.blocks[bi].end]
             if rules.TABLE_CAPTION_RE.match(text):
                 return text[:rules.MAX_CAPTION], doc.blocks[bi].start
@@ -1610,6 +1614,12 @@ def _caption_units(doc: Document, rows: list[tuple[int, Block]], header: Block,
                 break
 
 
+def _accelerator_rows(rows: list[tuple[int, Block]]) -> bool:
+    """Whether every row under the header names an accelerator in its first cell ("RTX 4090 | 0.71 | 0.58")."""
+    body = [blk for _, blk in rows[1:]]
+    return bool(body) and all(blk.cells and rules.ACCELERATOR_RE.search(blk.cells[0].text) for blk in body)
+
+
 def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str], tools: set[str]) -> list[Candidate]:
     """Tables whose header cells name a metric (and usually its unit): one candidate per numeric metric cell."""
     header = _spelled_header(rows[0][1])
@@ -1635,7 +1645,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 param_cols[ci] = pname
                 break
     series_stat, series_word = None, None
-    if not metric_cols and (0 in param_cols or model_col == 0):  # rows of loads or models: maybe setups as columns
+    if not metric_cols and (0 in param_cols or model_col == 0 or _accelerator_rows(rows)):
+        # rows of loads, models or cards: maybe setups as columns
         metric_cols, series_stat, series_word = _series_columns(doc, rows, set(param_cols) | {0})
         if not metric_cols:
             metric_cols, series_stat, series_word = _lead_in_unit_columns(doc, rows, set(param_cols) | {0})

@@ -502,6 +502,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("driver"), rules.DRIVER_CUDA_RE, _on_driver_cuda),
     (_bits("driver"), rules.DRIVER_RE, _group_value("driver", "v", fallback="v2")),
     (_bits("mesa"), rules.MESA_DRIVER_RE, _group_value("driver", "v")),
+    (_bits("adrenalin"), rules.ADRENALIN_DRIVER_RE, _group_value("driver", "v")),
     (_bits("cuda"), rules.CUDA_RE, _group_value("cuda", "v")),
     (_bits("rocm"), rules.ROCM_RE, _group_value("rocm", "v", fallback="g")),
     (_bits("amdgpu"), rules.AMDGPU_DRIVER_RE, _group_value("driver", "v")),

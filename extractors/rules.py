@@ -21,6 +21,8 @@ NON_CONTROL_BYTES = bytes(b for b in range(256) if b >= 32 or b in (9, 10, 12, 1
 MAX_TREE_DEPTH = 400
 MAX_DEEP_TEXT = 20000
 MAX_TABLE_ROWS = 5000
+#: The most columns or rows one table cell is read as spanning (colspan, rowspan).
+MAX_CELL_SPAN = 64
 #: A page with more figures than this (table cells, tool lines and prose figures together) is refused, not cut
 #: short: no write-up a reviewer can check holds that many, and a 12 MB table of numbers would otherwise take
 #: gigabytes and minutes and stage tens of thousands of drafts.
@@ -122,6 +124,8 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "s": ("ms", 1000.0), "sec": ("ms", 1000.0), "secs": ("ms", 1000.0), "seconds": ("ms", 1000.0),
     "second": ("ms", 1000.0), "s/tok": ("ms", 1000.0), "s/token": ("ms", 1000.0), "sec/token": ("ms", 1000.0),
     "seconds per token": ("ms", 1000.0), "s per token": ("ms", 1000.0),
+    # Portuguese and Spanish write-ups ("tempo até o primeiro token em segundos")
+    "segundos": ("ms", 1000.0), "milissegundos": ("ms", 1.0), "milisegundos": ("ms", 1.0),
 }
 #: Spellings of a time per token: a figure in one is a per-token latency (TPOT) where no word names another metric.
 PER_TOKEN_UNITS = frozenset({"ms/token", "ms/tok", "ms per token", "ms per output token", "s/tok", "s/token",
@@ -278,7 +282,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       "预填充", "预填充速度", "预填充吞吐"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
                      "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen", "generated at", "generates at",
-                     "generating at", "generates", "writes at", "wrote at", "writing at", "解码速度", "解码吞吐", "生成速度"),
+                     "generating at", "generates", "writes at", "wrote at", "writing at", "解码速度", "解码吞吐", "生成速度",
+                     # Portuguese and Spanish write-ups
+                     "velocidade de geração", "velocidad de generación"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
                      "out tok/s", "out tokens/s",
                      "output rate", "aggregate output",
@@ -297,7 +303,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                     "总吞吐量"),
     "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
                 "to first token", "first token", "time to first chunk", "time-to-first-chunk", "首 token 延迟",
-                "首token延迟", "首字延迟"),
+                "首token延迟", "首字延迟", "tempo até o primeiro token", "tiempo hasta el primer token"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token", "每 token 延迟", "每token延迟",
                 "每个 token 延迟"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
@@ -391,7 +397,9 @@ LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+tha
 
 #: The words of each statistic, in the order a sentence naming several gives its figures the first.
 STATISTIC_SOURCES: tuple[tuple[str, str], ...] = (
-    (r"\b(?:mean|avg|average)\b|平均", "mean"), (r"\bmedian\b|中位数", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
+    # with the words of Portuguese, Spanish, French and German write-ups ("média de 3 execuções")
+    (r"\b(?:mean|avg|average|média|promedio|moyenne|Mittelwert|Durchschnitt)\b|平均", "mean"),
+    (r"\b(?:median|mediana|médiane)\b|中位数", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
     (r"\bp95\b", "p95"), (r"\bp99\b", "p99"),
     # not an Apple chip's name ("M2 Max"), a flag or setting ("--max-model-len", "max_tokens", "max concurrency")
     (r"(?<!\bM\d )(?<![-_])\b(?:max|maximum|highest|best)\b(?![-_])(?!\s+(?:tokens|concurrency|batch|context|model|"
@@ -414,7 +422,10 @@ SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|sin
                               r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
                               r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests|"
                               # GuideLLM's strategy of one request at a time
-                              r"synchronous\s+(?:run|runs|benchmark|mode|strategy|rate))|"
+                              r"synchronous\s+(?:run|runs|benchmark|mode|strategy|rate)|"
+                              # Portuguese and Spanish: "uma requisição por vez", "una solicitud a la vez"
+                              r"uma\s+(?:requisição|solicitação)\s+(?:por|de\s+cada)\s+vez|"
+                              r"una\s+(?:solicitud|petición)\s+(?:a\s+la|por)\s+vez)|"
                               # the Chinese ones sit inside a run of other characters: "单请求输出速度", "并发 1"
                               r"单条?(?:请求|并发)|并发数?\s*(?:为|=|:|：)?\s*1(?![\d.,])", re.I)
 #: Every match of SINGLE_STREAM_RE holds one of these words (lower-cased) this many characters after its start;
@@ -424,7 +435,7 @@ SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("one prompt at a time", (0,), ""), ("one conversation at a time", (0,), ""), ("one query at a time", (0,), ""),
     ("one stream", (0,), ""), ("lone", (0,), "a"), ("never more than one", (0,), ""),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""),
-    ("synchronous", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""))
+    ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
 RUNS_STATISTIC_RE = compile_first(r"(?P<s>median|mean|averaged|average|best)s?\s+(?:of|over|across)\s+(?:the\s+)?(?:\d{1,3}|"
@@ -545,7 +556,10 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      # "All speeds are what each tool reports about itself"
      r"|\b(?:what|as)\s+(?:each|the)\s+(?:tool|engine|runtime|server|program)\s+reports\b"
      # "The tok/s numbers are the ones the engines print themselves"
-     r"|\b(?:ones|numbers|figures|rates)\s+(?:that\s+)?the\s+(?:engines?|tools?|servers?|apps?)\s+print", "engine_reported")))
+     r"|\b(?:ones|numbers|figures|rates)\s+(?:that\s+)?the\s+(?:engines?|tools?|servers?|apps?)\s+print"
+     # Portuguese and Spanish: "os que as próprias ferramentas informam", "las propias herramientas"
+     r"|\b(?:as\s+próprias\s+ferramentas|las\s+propias\s+herramientas)\s+(?:informam|mostram|reportam|informan|"
+     r"muestran|reportan)", "engine_reported")))
 #: What before a token-counting word says it counted something else than the output: a tokenizer that measured the
 #: prompt ("a 1,024-token prompt, length checked with the Llama tokenizer"). By counting kind.
 COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$", re.I)}
@@ -899,13 +913,20 @@ COMMIT_RE = compile_first(r"\b(?:commit|sha|rev(?:ision)?)[\s:=@]+(?P<c>[0-9a-f]
 #: An NVIDIA driver release ("550.144.03"), and the catalog ids of the accelerators that run it and CUDA.
 NVIDIA_DRIVER_RE = re.compile(r"^\d{3}\.\d")
 CUDA_ACCELERATOR_ID_PREFIX = "nvidia-"
+#: Another vendor's accelerator named as written, for one the catalog does not hold ("RX 9060 XT 16GB", "TPU v6e"): it
+#: takes no CUDA and no NVIDIA driver either.
+OTHER_VENDOR_NAME_RE = compile_first(r"\b(?:Radeon|RX\s*\d{3,4}|Instinct|MI\d{2,3}|Gaudi|Arc\s+[AB]\d|TPU|Trillium|"
+                                     r"Apple|M[1-5]\s+(?:Pro|Max|Ultra))\b", re.I)
 #: A driver release: NVIDIA's ("550.144.03"), or Intel Gaudi's with its build ("1.19.0-561", "1.20.1-366eb9c", as
 #: hl-smi prints it); not the line of hl-smi's NIC driver ("Nic Driver Version: 1.20.1-2f4e0ab").
 DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-(?:\d{1,4}\b|[0-9a-f]{7,10}\b))"
 DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\s*[:=]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
-                       r"|\bdriver\s+(?:version\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b", re.I)
+                       r"|\bdriver\s+(?:version\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
+#: The driver of a Radeon under Windows: AMD's Adrenalin release ("Adrenalin 25.10.2", "Adrenalin Edition 24.12.1"),
+#: kept whole.
+ADRENALIN_DRIVER_RE = compile_first(r"\b(?P<v>Adrenalin\s+(?:Edition\s+)?\d{2}\.\d{1,2}\.\d{1,2})(?!\w|\.\d)", re.I)
 DRIVER_CUDA_RE = compile_first(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
                             re.I)
 #: nvcc --version's "Cuda compilation tools, release 12.4, V12.4.131" (also pasted by collect_env as "NVCC: ...").
@@ -1714,7 +1735,7 @@ TABLE_SETTING_HEADER_RE = compile_first(r"^\s*(?:launch\s+|server\s+|engine\s+)?
 CELL_FLAG_RE = compile_first(r"--(?P<k>[A-Za-z][\w-]*)(?:[ =](?P<v>(?!--)[^\s,;]+))?")
 SETTING_WORD_GAP_RE = compile_first(r"[\s-]+")
 #: A column naming each row's model ("Model", "Model name", "Checkpoint", "Model (Ollama tag)").
-TABLE_MODEL_HEADER_RE = compile_first(r"^\s*(?:model(?:\s+name)?|checkpoint|llm)(?:\s*\([^()]*\))?\s*$", re.I)
+TABLE_MODEL_HEADER_RE = compile_first(r"^\s*(?:model(?:\s+name)?|modelo|modell|mod\u00e8le|checkpoint|llm)(?:\s*\([^()]*\))?\s*$", re.I)
 #: A column of releases ("vLLM version", "Version", "Engine release"): its cell is the row's engine release where
 #: the header names an engine, one of TABLE_VERSION_OWNERS or nothing before the word (not "Driver version").
 #: A header cell that is an engine's name alone: over cells of releases it is a version column (a cell that is no
@@ -1733,12 +1754,12 @@ SHORT_HEADER_KINDS = {"prompt": "prefill_tok_s", "pp": "prefill_tok_s", "prompt 
                       "gen": "decode_tok_s", "eval": "decode_tok_s", "tg": "decode_tok_s", "output": "output_tok_s",
                       "total": "total_tok_s", "input": "prefill_tok_s"}
 #: A table's caption: "Table 1: ...", "Figure 2. ...".
-TABLE_CAPTION_RE = compile_first(r"\s*(?:Table|Fig(?:ure)?\.?)\s*\d+[a-z]?\s*[:.—–-]", re.I)
+TABLE_CAPTION_RE = compile_first(r"\s*(?:Table|Tabela|Tabla|Tabelle|Tableau|Fig(?:ure)?\.?)\s*\d+[a-z]?\s*[:.—–-]", re.I)
 MAX_CAPTION = 600
 #: A caption's clauses, one metric each: "output throughput in tokens per second and mean TTFT in milliseconds".
 CAPTION_CLAUSE_SPLIT_RE = compile_first(r"[,;]|\band\b", re.I)
 #: The unit a caption clause gives: "in tokens per second", "(ms)".
-CAPTION_UNIT_RE = compile_first(r"(?:\bin|\()\s*(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
+CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|\()\s*(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
 TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},
               "genai-perf": {"latency": "ms", "throughput": "tok/s"},
               "aiperf": {"latency": "ms", "throughput": "tok/s"},
@@ -1775,6 +1796,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "tool": ("bench", "genai-perf", "aiperf", "guidellm", "evalscope", "llmperf"),
     "driver": ("driver", "treiber", "pilote"),
     "mesa": ("mesa",),
+    "adrenalin": ("adrenalin",),
     "cuda": ("cuda",),
     "rocm": ("rocm",),
     "amdgpu": ("amdgpu",),
@@ -1824,7 +1846,8 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ((r"\bout\b",), ("token",)), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
-    ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports", "print"))
+    ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports", "print",
+     "próprias ferramentas", "propias herramientas"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one

@@ -420,7 +420,8 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
                 dup.other_stats.setdefault(stat, value)
             if dup.in_heading and not c.in_heading and c.source == dup.source:
                 heads.replace(dup, c)
-            elif dup.source == "prose" and c.source == "table" and dup.comment == c.comment:
+            elif dup.source == "prose" and c.source == "table" and dup.comment == c.comment and not c.cue \
+                    and not c.sweep_param:
                 heads.replace(dup, c)  # a lead's figure restated in its table row, whose labels give its setup
             continue
         if titles and c.source == "prose" and not c.in_heading and not c.is_claim and not c.cue:
@@ -1088,8 +1089,9 @@ class _Builder:
             return
         answered: list[str] = []  # the paths its author's later reply gives
         # another vendor's accelerator takes no CUDA and no NVIDIA driver ("550.144.03" beside an MI300X's row)
-        other_vendor = bool(acc is not None and acc.extra.get("id")
-                            and not str(acc.extra["id"]).startswith(rules.CUDA_ACCELERATOR_ID_PREFIX))
+        other_vendor = bool(acc is not None and (
+            not str(acc.extra["id"]).startswith(rules.CUDA_ACCELERATOR_ID_PREFIX) if acc.extra.get("id")
+            else rules.OTHER_VENDOR_NAME_RE.search(str(acc.value))))
         for key, path in (("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version"),
                           ("rocm", "hardware.rocm_version")):
             m, minh = self._resolve(key, scope)

@@ -96,6 +96,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('driver 550.54.15', [('driver', '550.54.15')]),
     ('RADV on Mesa 25.0.3.', [('driver', 'Mesa 25.0.3')]),
     ('Mesa RADV 24.3', [('driver', 'Mesa RADV 24.3')]),
+    ('RX 7800 XT 16 GB: driver Adrenalin 25.5.1', [('accelerator', 'RX 7800 XT'), ('driver', 'Adrenalin 25.5.1')]),
+    ('Radeon on Adrenalin Edition 24.12.1.', [('driver', 'Adrenalin Edition 24.12.1')]),
     ('CUDA 12.4', [('cuda', '12.4')]),
     ('NVCC: Cuda compilation tools, release 12.4, V12.4.131', [('cuda', '12.4')]),
     ('LM Studio 0.3.15', [('engine', 'lm-studio'), ('engine_version:lm-studio', '0.3.15')]),

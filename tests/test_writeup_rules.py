@@ -1911,6 +1911,27 @@ WILD_CASES = [
                   76.0: {"parallelism.tp": 8, "concurrency": 1},
                   305.0: {"parallelism.tp": 8}, 125.3: {"parallelism.tp": 8, "concurrency": 1}},
                  id="a-leads-figure-takes-the-setup-of-its-table-row"),
+    pytest.param("<ul><li>RTX 4070 Ti Super 16 GB: driver Game Ready 576.52, CUDA 12.9</li><li>RX 7800 XT 16 GB: "
+                 "driver Adrenalin 25.5.1</li></ul><p>Llama 3.1 8B em Q4_K_M, uma requisição por vez. Os tokens por "
+                 "segundo são os que as próprias ferramentas informam.</p><table><caption>Tabela 1: velocidade de "
+                 "geração em tokens/s (média de 3 execuções)</caption><thead><tr><th rowspan=\"2\">Modelo</th>"
+                 "<th colspan=\"2\">RTX 4070 Ti Super</th><th colspan=\"2\">RX 7800 XT</th></tr><tr><th>Ollama</th>"
+                 "<th>LM Studio</th><th>Ollama</th><th>LM Studio</th></tr></thead><tbody><tr><td>Llama 3.1 8B</td>"
+                 "<td>88.1</td><td>91.4</td><td>61.2</td><td>66.9</td></tr></tbody></table><table><caption>Tabela 2: "
+                 "tempo até o primeiro token em segundos (média de 3)</caption><tr><th>Placa</th><th>Ollama</th>"
+                 "<th>LM Studio</th></tr><tr><td>RTX 4070 Ti Super</td><td>0.52</td><td>0.47</td></tr>"
+                 "<tr><td>RX 7800 XT</td><td>1.21</td><td>1.08</td></tr></table>",
+                 {88.1: {"metric": "decode_tok_s", "engine.id": "ollama", "hardware.driver_version": "576.52",
+                         "hardware.cuda_version": "12.9", "concurrency": 1, "token_counting": "engine_reported",
+                         "statistic": "mean", "model.name": "Llama 3.1 8B"},
+                  91.4: {"engine.id": "lm-studio", "hardware.accelerator_as_written": "RTX 4070 Ti Super"},
+                  61.2: {"engine.id": "ollama", "hardware.driver_version": "Adrenalin 25.5.1",
+                         "hardware.cuda_version": None},
+                  66.9: {"engine.id": "lm-studio", "hardware.accelerator_as_written": "RX 7800 XT"},
+                  520.0: {"metric": "ttft_ms", "engine.id": "ollama", "hardware.accelerator_as_written":
+                          "RTX 4070 Ti Super"},
+                  470.0: {"engine.id": "lm-studio"}, 1210.0: {"hardware.cuda_version": None}, 1080.0: {}},
+                 id="portuguese-tables-under-their-captions-with-cards-over-engines"),
 ]
 
 
