@@ -1629,8 +1629,13 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     setting_col = next((ci for ci, cell in enumerate(header.cells) if rules.TABLE_SETTING_HEADER_RE.match(cell.text)),
                        None)
     version_col = next((ci for ci, cell in enumerate(header.cells) if _is_version_header(cell)), None)
+    # llama-sweep-bench: "PP | TG | N_KV | T_PP s | S_PP t/s | T_TG s | S_TG t/s", the first two the lengths
+    sweep_bench = any(rules.SWEEP_BENCH_SPEED_HEADER_RE.match(cell.text) for cell in header.cells)
     for ci, cell in enumerate(header.cells):
         if ci in (model_col, setting_col, version_col):
+            continue
+        if sweep_bench and cell.text.strip().lower() in rules.SWEEP_BENCH_LENGTH_HEADERS:
+            param_cols[ci] = cell.text.strip().lower()
             continue
         metric, unit, explicit = _header_metric(cell.text)
         if metric:
@@ -1739,6 +1744,12 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     if both:
                         c.workload["input_len"] = (length_value(both.group(1), both.group(2)), pc.start, pc.end)
                         c.workload["output_len"] = (length_value(both.group(3), both.group(4)), pc.start, pc.end)
+                    continue
+                if pname in rules.SWEEP_BENCH_LENGTH_HEADERS:  # the prompt's length of S_PP, the generated of S_TG
+                    key, of_metric = rules.SWEEP_BENCH_LENGTH_HEADERS[pname]
+                    pn = rules.PARAM_CELL_RE.fullmatch(pc.text)
+                    if pn and c.metric == of_metric:
+                        c.workload[key] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
                     continue
                 if pname == "request_rate":  # a sweep's offered rate: each row is a run under load
                     rate = _cell_number(pc.text)

@@ -390,14 +390,14 @@ def _on_env(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: li
 
 def _spec_negated(text: str, start: int, end: int) -> bool:
     """Whether the words right before start or right after end negate a speculative decoding statement."""
-    return bool(rules.SPEC_NEGATED_BEFORE_RE.search(text, max(0, start - rules.SPEC_BEFORE_CHARS), start)
+    return bool(rules.SPEC_NEGATED_BEFORE_RE.search(text, max(0, start - rules.SPECULATIVE_BEFORE_CHARS), start)
                 or rules.SPEC_NEGATED_AFTER_RE.match(text, end))
 
 
 def _on_speculation(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
     """Speculative decoding stated in prose: the method named right before or after the words as
     speculative_algorithm, else, where the words say it was on, speculative_decoding; not where negated."""
-    before = max(0, m.start() - rules.SPEC_BEFORE_CHARS)
+    before = max(0, m.start() - rules.SPECULATIVE_BEFORE_CHARS)
     method = rules.SPEC_METHOD_BEFORE_RE.search(text, before, m.start())
     if method is None and m.group("sd"):
         method = rules.SPEC_METHOD_AFTER_RE.match(text, m.end())
@@ -610,9 +610,48 @@ def find_mentions(doc: Document) -> list[Mention]:
             scan_line(line, base, blk, bi, out, mask)
         except ImplausibleNumber:  # a digit run no figure has: the rest of the line states nothing usable
             continue
+    out.extend(pip_show_releases(doc))
     out.sort(key=lambda m: m.start)
     count_listings(out)
-    return name_bare_versions(drop_library_releases(drop_hosted_runtimes(drop_prose_speculation(out), doc)))
+    return name_bare_versions(drop_library_releases(drop_asked_engines(drop_hosted_runtimes(
+        drop_prose_speculation(out), doc), doc)))
+
+
+def pip_show_releases(doc: Document) -> list[Mention]:
+    """The releases of engines that `pip show` prints (its Name and Version lines), as engine_version mentions."""
+    if rules.PIP_SHOW_GATE not in doc.text:
+        return []
+    out: list[Mention] = []
+    starts = [b.start for b in doc.blocks]
+    for m in rules.PIP_SHOW_RE.finditer(doc.text):
+        eid = rules.ENGINE_BY_ALIAS.get(m.group("e").lower())
+        if eid:
+            bi = max(bisect_right(starts, m.start("v")) - 1, 0)
+            out.append(Mention(f"engine_version:{eid}", m.group("v"), m.start("v"), m.end("v"), doc.blocks[bi].comment,
+                               bi))
+    return out
+
+
+def drop_asked_engines(mentions: list[Mention], doc: Document) -> list[Mention]:
+    """Engines named only in a question ("Is ktransformers worth switching to?"), dropped where the same post (or the
+    page outside its posts) names another engine outside its questions."""
+    engines = [m for m in mentions if m.key == "engine"]
+    if len({m.value for m in engines}) < 2:
+        return mentions
+    asked = {id(m) for m in engines if _in_question(doc.text, m.end)}
+    if not asked:
+        return mentions
+    stated: dict[int | None, set[str]] = {}
+    for m in engines:
+        if id(m) not in asked:
+            stated.setdefault(m.comment, set()).add(m.value)
+    return [m for m in mentions if id(m) not in asked or not stated.get(m.comment, set()) - {m.value}]
+
+
+def _in_question(text: str, at: int) -> bool:
+    """Whether the sentence holding a position ends in a question mark."""
+    end = rules.QUESTION_END_RE.search(text, at)
+    return end is not None and end.group(0) == "?"
 
 
 def drop_hosted_runtimes(mentions: list[Mention], doc: Document) -> list[Mention]:

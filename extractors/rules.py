@@ -279,10 +279,13 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       "prompts are processed", "processes the prompt", "processed the prompt", "prompt speed",
                       "prompt ingestion", "ingests the prompt", "reads the prompt",
                       # Chinese write-ups ("预填充速度 (tok/s)")
-                      "预填充", "预填充速度", "预填充吞吐"),
+                      "预填充", "预填充速度", "预填充吞吐",
+                      # llama-sweep-bench's column ("S_PP t/s")
+                      "s_pp"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
                      "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen", "generated at", "generates at",
-                     "generating at", "generates", "writes at", "wrote at", "writing at", "解码速度", "解码吞吐", "生成速度",
+                     "generating at", "generates", "writes at", "wrote at", "writing at", "s_tg", "解码速度", "解码吞吐",
+                     "生成速度",
                      # Portuguese and Spanish write-ups
                      "velocidade de geração", "velocidad de generación"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
@@ -694,17 +697,17 @@ LABEL_CHARS = 60
 #: Where a label starts at the latest: after the clause break before its bracket.
 LABEL_START_RE = compile_first(r"[;:.!?]\s|[()\[\]]")
 #: The words of a load that name what is loaded ("at concurrency 32", "at batch 8", "with 64 users").
-_LOAD_WORD = r"(?:max[\s_-]?)?concurrency|batch(?:[\s_-]?size)?|bs|conc"
+_LABEL_LOAD_WORD = r"(?:max[\s_-]?)?concurrency|batch(?:[\s_-]?size)?|bs|conc"
 _LOAD_NOUN = r"(?:concurrent\s+|parallel\s+|simultaneous\s+)?(?:users|requests|clients|streams)"
 #: A verb that may stand between a label (or its load) and its figure: "Decode throughput (tok/s) was 45.2".
 _LABEL_VERB = r"(?:was|were|is|reached|of)"
 #: A load written before a labelled figure, up to its colon: "at concurrency 32: 1,210", "at 64: 1,980" (bare only
 #: after a worded one). Groups: w (the load word) or noun, n.
-LABEL_PRE_LOAD_RE = compile_first(r"\s*(?:at|@|with|under)\s+(?:(?P<w>" + _LOAD_WORD + r")\s*[=:]?\s*)?(?P<n>\d{1,5})"
+LABEL_PRE_LOAD_RE = compile_first(r"\s*(?:at|@|with|under)\s+(?:(?P<w>" + _LABEL_LOAD_WORD + r")\s*[=:]?\s*)?(?P<n>\d{1,5})"
                                   r"(?P<noun>\s+" + _LOAD_NOUN + r")?(?:\s*[:=]|\s+" + _LABEL_VERB + r")\s*", re.I)
 #: A load written after a labelled figure: "45.2 at batch 1", "1,980 with 64 users", "1,980 at 64" (bare only after
 #: a worded one).
-LABEL_POST_LOAD_RE = compile_first(r"\s*,?\s*(?:at|@|with|under)\s+(?:(?P<w>" + _LOAD_WORD + r")\s*[=:]?\s*)?"
+LABEL_POST_LOAD_RE = compile_first(r"\s*,?\s*(?:at|@|with|under)\s+(?:(?P<w>" + _LABEL_LOAD_WORD + r")\s*[=:]?\s*)?"
                                    r"(?P<n>\d{1,5})(?P<noun>\s+" + _LOAD_NOUN + r")?(?![\w%]|[.,]\d|\s*[kK×x]\b)", re.I)
 #: An input length written between a label and its figure: "TTFT (s) for a 16k prompt: 2.9", "Prefill (tok/s)
 #: with 2048-token prompts: 9,120". Groups n, k.
@@ -758,7 +761,7 @@ SPEC_NEGATED_BEFORE_RE = compile_first(r"(?:\bwithout|\bw/o|\bno|\bnot|\bdisable
                                        re.I)
 SPEC_NEGATED_AFTER_RE = compile_first(r"[ \t]*(?:turned[ \t]+)?(?:off|disabled)\b", re.I)
 #: How far before the words a method or a negation is read.
-SPEC_BEFORE_CHARS = 32
+SPECULATIVE_BEFORE_CHARS = 32
 #: Engine settings of speculative decoding: a figure measured without it has none of them.
 SPECULATIVE_SETTING_PREFIXES = ("speculative", "num_speculative", "draft_")
 #: Settings a sentence can compare a figure without ("Without EP the output throughput is 2,810 tok/s"): (what the
@@ -902,6 +905,11 @@ LLAMA_VERSION_RE = compile_first(r"\bversion:\s*(?P<v>\d+\s*\([0-9a-f]{7,40}\))"
 BARE_VERSION_LABEL_RE = compile_first(r"^[ \t]*(?:[-*\u2022][ \t]*)?(?P<v>v\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev)\d*)?)"
                                       r"[ \t]*:(?!\d)")
 BARE_VERSION_GATE = (tuple(f"v{d}" for d in range(10)), (":",))
+#: `pip show ENGINE`'s first two lines ("Name: ktransformers" then "Version: 0.2.4.post1+cu126torch26fancy"): the
+#: engine's release, as written. Read in the whole text (a line scan sees one line), where PIP_SHOW_GATE is in it.
+PIP_SHOW_RE = compile_first(r"^[ \t]*Name:[ \t]*(?P<e>[\w.-]+)[ \t]*\r?\n[ \t]*Version:[ \t]*(?P<v>\d[\w.+-]*)",
+                            re.M)
+PIP_SHOW_GATE = "Name:"
 #: A run on the main branch at a commit, its engine unnamed ("I just ran your exact command ... on main @ 3f9a2c1"):
 #: the release of the page's one engine, as written.
 BARE_MAIN_RE = compile_first(r"\b(?:on|from|at|with)\s+(?:the\s+)?(?:latest\s+)?(?P<v>main(?:\s+branch)?\s*(?:@|at\s+"
@@ -967,8 +975,9 @@ MACHINE_LABEL_RE = re.compile(r"(?:^|(?<=[.;!?] )|(?<=[.;!?]\t))[ \t]*(?:[-*\u20
 GPU_LISTING_RE = compile_first(r"^\s*(?:GPU\s+|\|\s+)(?P<i>\d{1,3})(?:\s*:\s|\s+(?=NVIDIA\s))")
 ACCELERATOR_NAME = (
     r"RTX\s*PRO\s*\d{4}(?:\s+Blackwell)?(?:\s+(?:Max-Q|Workstation(?:\s+Edition)?|Server(?:\s+Edition)?))?"
-    # a glued capital S is SUPER ("RTX 4080S"; a lower-case s is a plural); a memory size names the part
-    r"|RTX\s*A?\d{4}(?-i:S(?![a-z]))?(?:\s*Ti)?(?:\s+(?:Ada|SUPER|Super))?(?:\s*\d{1,2}\s?GB)?(?:\s+Founders\s+Edition)?"
+    # a glued capital S is SUPER ("RTX 4080S"; a lower-case s is a plural), a capital D China's SKU ("RTX 4090D",
+    # "RTX 4090 D"); a memory size names the part
+    r"|RTX\s*A?\d{4}(?-i:S(?![a-z])|\s?D(?![\w-]))?(?:\s*Ti)?(?:\s+(?:Ada|SUPER|Super))?(?:\s*\d{1,2}\s?GB)?(?:\s+Founders\s+Edition)?"
     r"|(?:GH|GB)\d{3}(?:\s*NVL\d*)?(?:\s*\d{2,3}\s?GB)?"
     # NVIDIA's desktop Grace Blackwell by its chip or its system's name
     r"|GB10(?!\d)|DGX\s+Spark"
@@ -1499,9 +1508,17 @@ LEAD_IN_TAIL_VERSION_RE = compile_first(r"\b(?:on|with|in|using|for|from)\s+(?P<
 LEAD_IN_TAIL_CHARS = 80
 #: Words with which another post asks a reporter for a methodology key their post leaves out (the answer, in the
 #: reporter's next post, is their setup's).
-#: A question about the hardware ("Which GPU is this on?") asks for its driver and CUDA too.
-ASKED_FOR_WORDS = {"driver": ("driver", "gpu", "hardware"), "cuda": ("cuda", "gpu", "hardware"),
+#: A question about the hardware ("Which GPU is this on?") asks for its driver and CUDA too; one about the driver, for
+#: the CUDA beside it (nvidia-smi prints both).
+ASKED_FOR_WORDS = {"driver": ("driver", "gpu", "hardware"), "cuda": ("cuda", "driver", "gpu", "hardware"),
                    "rocm": ("rocm", "gpu", "hardware"), "accelerator": ("gpu", "card", "hardware", "rig")}
+#: A question of a post and what follows it up to the next stop, which may name what it asks for ("Could you fill in
+#: the environment section? At minimum ... the NVIDIA driver and the CUDA version.").
+QUESTION_RE = compile_first(r"[^.!?\n]*\?[^.!?\n]*")
+#: Where the sentence of a mention ends: a stop before white space or the end, or a line break. An engine named in a
+#: question ("Is ktransformers worth switching to?") is not the engine of the post's figures where the post names
+#: another outside its questions.
+QUESTION_END_RE = compile_first(r"[.!?](?=\s|$)|\n")
 #: Where a sentence's conclusion begins after its last figure ("..., so roughly 5% slower on 0.10.0"): a release it
 #: names is the comparison's, not the last figure's.
 CONCLUSION_BREAK_RE = compile_first(r",\s*(?:so|which|i\.\s?e\.|meaning|that is|thus|hence)\b|;\s", re.I)
@@ -1703,6 +1720,10 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     # the row's tensor-parallel degree: "TP", "TP size", "Tensor parallel"
     "tp": compile_first(r"^\s*(?:TP|TP[\s_-]*(?:size|degree)|tensor[\s-]parallel(?:ism)?(?:[\s-]*(?:size|degree))?)\s*$", re.I),
 }
+#: llama-sweep-bench's speed columns ("S_PP t/s", "S_TG t/s"): a table that has them names its lengths "PP" and "TG",
+#: the prompt's length of the prefill figure and the generated length of the decode figure.
+SWEEP_BENCH_SPEED_HEADER_RE = compile_first(r"^\s*S_(?:PP|TG)\b", re.I)
+SWEEP_BENCH_LENGTH_HEADERS = {"pp": ("input_len", "prefill_tok_s"), "tg": ("output_len", "decode_tok_s")}
 #: A request-rate cell of no number: the run offered every request at once ("inf", bench_serving's default).
 UNBOUNDED_RATE_RE = compile_first(r"^\s*(?:inf(?:inity)?|∞|unbounded|max)\s*$", re.I)
 #: The header of a table of one metric a row: its label column ("Metric", "Name", or none) and a value column

@@ -1211,7 +1211,8 @@ class _Builder:
         return self._answers[memo]
 
     def _find_answer(self, key: str, comment: int) -> Mention | None:
-        """What _authors_answer finds, read from the thread."""
+        """What _authors_answer finds, read from the thread: the key's one value in the author's first reply that
+        gives it after another post asks for it."""
         posts = sorted(self.doc.comments, key=lambda p: p.index)
         at = next((i for i, p in enumerate(posts) if p.index == comment), None)
         if at is None or not posts[at].author:
@@ -1221,10 +1222,13 @@ class _Builder:
         for p in posts[at + 1:]:
             if p.author == author and asked:
                 answers = self.index.in_post(key, p.index)
-                return answers[0] if answers and len({m.value for m in answers}) == 1 else None
+                if answers:
+                    return answers[0] if len({m.value for m in answers}) == 1 else None
+                asked = False  # the reply answers another question ("Which quant, and is that GPU on PCIe 4?")
+                continue
             if not asked and p.author != author:
                 text = self.doc.text[p.start:p.end].lower()
-                asked = "?" in text and any(w in text for w in words)
+                asked = "?" in text and any(w in q.group(0) for q in rules.QUESTION_RE.finditer(text) for w in words)
         return None
 
     def _clause_setup(self, c: ms.Candidate, key: str) -> tuple[bool, Mention | None]:

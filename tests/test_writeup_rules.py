@@ -1932,6 +1932,29 @@ WILD_CASES = [
                           "RTX 4070 Ti Super"},
                   470.0: {"engine.id": "lm-studio"}, 1210.0: {"hardware.cuda_version": None}, 1080.0: {}},
                  id="portuguese-tables-under-their-captions-with-cards-over-engines"),
+    pytest.param(
+                 "<div class=\"timeline-comment\" data-author=\"opx\"><p>Xeon w5-3435X + 1x RTX 3090: Qwen3-235B-A22B "
+                 "IQ3 on ik_llama.cpp. Is ktransformers worth trying instead?</p>\n<pre>./build/bin/llama-sweep-bench "
+                 "-m qwen3-235b-iq3.gguf -c 4608 -ub 1024 -ot exps=CPU\n\n|    PP |     TG |   N_KV |   T_PP s | S_PP "
+                 "t/s |   T_TG s | S_TG t/s |\n|-------|--------|--------|----------|----------|----------|----------|"
+                 "\n|  1024 |    256 |      0 |    7.311 |   140.06 |   19.214 |    13.32 |\n|  1024 |    256 |   1024"
+                 " |    7.602 |   134.70 |   19.820 |    12.92 |</pre></div>\n<div class=\"timeline-comment\" data-aut"
+                 "hor=\"kt\"><p>Nice box. Which quant did you pick, and is that GPU on PCIe 4? Here is mine with ktran"
+                 "sformers on an RTX A6000:</p>\n<pre>$ pip show ktransformers\nName: ktransformers\nVersion: 0.2.3.po"
+                 "st2</pre><p>prompt eval rate: 61.20 tokens/s and eval rate: 10.05 tokens/s.</p></div>\n<div class=\""
+                 "timeline-comment\" data-author=\"opx\"><p>IQ3_K, and yes, PCIe 4.</p></div>\n<div class=\"timeline-c"
+                 "omment\" data-author=\"q\"><p>What driver are you on?</p></div>\n<div class=\"timeline-comment\" dat"
+                 "a-author=\"opx\"><p>Driver 570.144, CUDA 12.8.</p></div>\n",
+                 {140.06: {"metric": "prefill_tok_s", "engine.id": "ik_llama.cpp", "workload.input_len": 1024,
+                           "workload.output_len": None, "hardware.driver_version": "570.144",
+                           "hardware.cuda_version": "12.8"},
+                  13.32: {"metric": "decode_tok_s", "engine.id": "ik_llama.cpp", "workload.input_len": None,
+                          "workload.output_len": 256},
+                  134.7: {"metric": "prefill_tok_s"}, 12.92: {"metric": "decode_tok_s"},
+                  61.2: {"engine.id": "ktransformers", "engine.version": "0.2.3.post2",
+                         "hardware.driver_version": None},
+                  10.05: {"engine.id": "ktransformers", "engine.version": "0.2.3.post2"}},
+                 id="sweep-bench-table-an-engine-only-asked-about-pip-show-and-an-answer-after-another-question"),
 ]
 
 
