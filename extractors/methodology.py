@@ -309,7 +309,10 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
                 cstart = max(0, m.start() - 20) + w.start("w")
             elif rack:  # "GB200 NVL72": the rack's GPUs
                 count, cstart = to_int(rack.group("n")), m.start("written") + rack.start("n")
-    acc_id, caveat = accelerator_id(m.group("written"))
+    slice_name = rules.TPU_SLICE_RE.match(m.group("written"))
+    acc_id, caveat = accelerator_id(f"TPU {slice_name.group('gen')}" if slice_name else m.group("written"))
+    if slice_name and count is None:  # "v6e-8": eight chips
+        count, cstart = to_int(slice_name.group("n")), m.start("written") + slice_name.start("n")
     listed = rules.GPU_LISTING_RE.match(text) if count is None else None
     baseline = count is None and rules.BASELINE_BEFORE_RE.search(text, max(0, m.start() - 30), m.start()) is not None
     _add(out, "accelerator", m.group("written"), base + m.start("written"), base + m.end("written"), blk, bi,
@@ -845,7 +848,8 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
 
 
 def authors_earlier(index: MentionIndex, key: str, comment: int, doc: Document) -> Mention | None:
-    """The first mention of a key in the nearest earlier post by the same author as post `comment`, or None."""
+    """The mention of a key in the nearest earlier post by the same author as post `comment` (its first, or where
+    that post gives several setups, the one of the setup the later post names: _of_named_setup), or None."""
     posts = doc.posts
     post = posts.get(comment)
     if post is None or not post.author:
@@ -855,8 +859,24 @@ def authors_earlier(index: MentionIndex, key: str, comment: int, doc: Document) 
         if earlier is not None and earlier.author == post.author:
             found = index.in_post(key, i)
             if found:
-                return found[0]
+                return _of_named_setup(index, key, found, i, comment)
     return None
+
+
+def _of_named_setup(index: MentionIndex, key: str, found: list[Mention], earlier: int, comment: int) -> Mention:
+    """Of an earlier post's mentions of a key with several values, the one written nearest a mention of the
+    accelerator the later post names (in its block before any other), with its count ("Qwen3-32B on v6e-8 ... --tensor-parallel-size 8" for "two
+    more runs on the same v6e-8 VM"; "RTX A6000: ..., driver 560.35.05" for "re-ran ... on the A6000"); the first
+    where the later post names none of its accelerators."""
+    if key == "accelerator" or len({m.value for m in found}) < 2:
+        return found[0]
+    named = {(a.extra.get("id") or a.value, a.extra.get("count")) for a in index.in_post("accelerator", comment)}
+    anchors = [a for a in index.in_post("accelerator", earlier)
+               if (a.extra.get("id") or a.value, a.extra.get("count")) in named]
+    if not named or not anchors:
+        return found[0]
+    return min(found, key=lambda m: min((m.block != a.block, max(m.start - a.end, a.start - m.end, 0))
+                                        for a in anchors))
 
 
 def distinct(mentions: list[Mention], key: str) -> list[Any]:

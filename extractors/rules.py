@@ -647,17 +647,19 @@ _EXACT_COMMAND = (r"(?:your|the|my|that|his|her|their) exact (?:" + _CMD_KIND + 
                   r"(?:commands?|flags|settings)|exact same (?:bench(?:mark)? )?(?:commands?|flags|settings)")
 EXACT_COMMAND_FAMILIES = frozenset({"setup", "engine", "model"})
 SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
-                           r"environment|settings|model)|" + _SAME_AS_ABOVE + r"|" + _EXACT_COMMAND + r")\b", re.I)
+                           r"environment|settings|model|flags|command|image|vm|instance)|" + _SAME_AS_ABOVE + r"|" + _EXACT_COMMAND + r")\b", re.I)
 #: What a post that reuses an earlier setup says it reuses, by the word it uses: the hardware ("same hardware",
 #: "same rig"), the engine ("same version"), the model ("same model"), or the whole setup ("same setup", "as
 #: above"). A post that reuses only the hardware inherits no engine settings, parallelism or workload from the
 #: earlier post.
 SAME_SCOPE_RE = compile_first(r"\bsame (?:(?P<w1>[\w-]+) (?:and|&) )?(?P<w>setup|hardware|machine|rig|box|config(?:uration)?|"
-                              r"server|node|system|environment|settings|version|build|engine|flags|command|model)\b|"
+                              r"server|node|system|environment|settings|version|build|engine|flags|command|model|image|"
+                              r"vm|instance)\b|"
                               r"\b(?P<all>" + _SAME_AS_ABOVE + r")\b|\b(?P<cmd>" + _EXACT_COMMAND + r")\b", re.I)
 SAME_SCOPE_WORDS = {"hardware": "hardware", "machine": "hardware", "rig": "hardware", "box": "hardware",
                     "server": "hardware", "node": "hardware", "system": "hardware", "version": "engine",
-                    "build": "engine", "engine": "engine", "model": "model"}
+                    "build": "engine", "engine": "engine", "model": "model", "image": "engine", "vm": "hardware",
+                    "instance": "hardware"}
 #: The family of each methodology key a reused hardware or engine covers (every other key is the setup's).
 HARDWARE_KEYS = frozenset({"accelerator", "driver", "cuda", "rocm", "interconnect", "host"})
 ENGINE_KEYS = frozenset({"engine", "engine_commit"})
@@ -863,7 +865,7 @@ RUNTIME_RELEASE_CHARS = 12
 COMMAND_START_RE = re.compile(r"[ \t]*(?:[$#>][ \t]*)?(?:python3?[ \t]+-m[ \t]+)?")
 ENGINE_BY_ALIAS = {re.sub(r"\s+", " ", a.lower()): e for e, al in ENGINES.items() for a in al}
 #: A release, with a local or build part ("0.7.2+Gaudi-1.21.0", "0.6.3-cu124"; not a sentence's full stop after it).
-VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*)?(?:[+-]\w+(?:\.\w+)*(?:-\d\w*(?:\.\w+)*)?)?"
+VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*){0,2}(?:[+-]\w+(?:\.\w+)*(?:-\d\w*(?:\.\w+)*)?)?"
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly", after the
 #: engine's own benchmark command, "vllm bench throughput on 0.10", and the release an upgrade or a downgrade went to,
 #: the one in use since ("upgrading SGLang from 0.4.6.post5 to 0.4.7"), a fork's; vLLM's start-up log line "vLLM API server version
@@ -990,6 +992,8 @@ ACCELERATOR_NAME = (
     r"|M\d\s+(?:Ultra|Max|Pro)"
     # a base Apple chip only where the words make it one ("Apple M4", "Mac mini M4", "M4 MacBook Air")
     r"|(?:(?<=Apple )|(?<=Mac mini )|(?<=MacBook Air )|(?<=iMac ))M\d|M\d(?=\s+(?:Mac\s*mini|MacBook|iMac))"
+    # a Cloud TPU v5e or v6e slice by its name ("v6e-8": eight chips)
+    r"|(?:TPU\s*)?v[56]e-\d{1,3}"
     r"|TPU\s*v\d[a-z]*"
     # Google's sixth TPU by its name, and NVIDIA's Turing Titan, whose name has no model number
     r"|(?:TPU\s+)?Trillium|TITAN\s+RTX"
@@ -1009,6 +1013,9 @@ ACCELERATOR_RE = compile_first(
     r"(?P<written>(?:(?:NVIDIA|Nvidia|nvidia|AMD|Intel|Apple|Google)\s+)?(?:GeForce\s+)?(?:Radeon\s+)?(?:Instinct\s+)?"
     r"(?P<name>" + ACCELERATOR_NAME + r"))(?P<plural>s)?(?![\w-])"
     r"(?:\s*(?:x|×)\s*(?P<count3>\d{1,3})(?!\w))?", re.I)
+#: A Cloud TPU v5e or v6e slice's name counts its chips ("v6e-8" is eight; v4 and v5p names count TensorCores, two
+#: a chip, so they are not read as counts): the generation, and the count.
+TPU_SLICE_RE = compile_first(r"^(?:TPU\s*)?(?P<gen>v[56]e)-(?P<n>\d{1,3})$", re.I)
 #: A rack-scale system's name counts its GPUs: "GB200 NVL72" is 72, "GB200 NVL4" four.
 RACK_GPUS_RE = compile_first(r"(?:GB|GH)\d{3}\s*NVL(?P<n>\d{1,3})\b", re.I)
 #: A count written after the name with a GPU word: "H100 GPUs x 8" / "H100 (8 GPUs)".

@@ -1272,6 +1272,9 @@ class _Builder:
             if setup is not None:
                 m = setup
         post = self._post_accelerator(m.comment)
+        if m.extra.get("count") is not None and post.extra.get("count") is not None \
+                and m.extra["count"] != post.extra["count"] and not m.extra.get("baseline"):
+            return m, inh  # the post's other counted setup stated nearest before ("v6e-1 ... Qwen3-32B on v6e-8")
         if _same_accelerator(post, m) or (m.extra.get("baseline") and post.extra.get("count") is not None
                                            and not (c is not None and c.sentence[0] <= m.start < c.sentence[1])):
             return post, inh  # "faster than H100" names a baseline, not the post's own counted hardware
@@ -1762,7 +1765,7 @@ class _Builder:
                 mine = self.index.in_post(key, c.comment)
                 if mine and len({x.value for x in mine}) == 1:
                     m = mine[0]
-            if m is None and c.comment is None and len(self.index.distinct(key)) > 1:
+            if m is None and len(self.index.distinct(key)) > 1:  # the length of its own block or its lead-in's
                 m = self._nearby_length(key, c)
             if m is None and len(self.index.distinct(key)) == 1:
                 only = self.index.of(key)[0]
@@ -1891,7 +1894,8 @@ class _Builder:
 
     def _lead_in(self, bi: int) -> int | None:
         """The block just before a table or a code block (of one of its rows, for a table), where a page says what
-        the rows or the output measured; None for other blocks (remembered per block)."""
+        the rows or the output measured, or the block of the command whose output a code block holds; None for other
+        blocks (remembered per block)."""
         if bi in self._lead_ins:
             return self._lead_ins[bi]
         blocks = self.doc.blocks
@@ -1902,6 +1906,9 @@ class _Builder:
                 at -= 1
         found = at - 1 if blk.kind in ("row", "code") and at > 0 and blocks[at - 1].kind in ("p", "li", "heading") \
             else None
+        if found is None and blk.kind == "code" and at > 0 and blocks[at - 1].kind == "code" \
+                and not self._command_block(bi) and self._command_block(at - 1):
+            found = at - 1  # a tool's output pasted in its own block under the block of its command
         self._lead_ins[bi] = found
         return found
 

@@ -1955,6 +1955,30 @@ WILD_CASES = [
                          "hardware.driver_version": None},
                   10.05: {"engine.id": "ktransformers", "engine.version": "0.2.3.post2"}},
                  id="sweep-bench-table-an-engine-only-asked-about-pip-show-and-an-answer-after-another-question"),
+    pytest.param(
+                 "<div class=\"timeline-comment\" data-author=\"hn\"><p>Numbers from Cloud TPU on two slices, vLLM nig"
+                 "htly.</p>\n<pre>$ pip list | grep vllm\nvllm                              0.11.1rc3.dev12+g9f2e1c3a7"
+                 ".tpu</pre>\n<h3>Llama-3.1-8B on v6e-1</h3>\n<pre>vllm bench serve --model meta-llama/Llama-3.1-8B-In"
+                 "struct --tensor-parallel-size 1 --dataset-name random --random-input-len 1024 --random-output-len 12"
+                 "8 --max-concurrency 64</pre>\n<pre>============ Serving Benchmark Result ============\nOutput token "
+                 "throughput (tok/s):         2343.46\n==================================================</pre>\n<h3>Q"
+                 "wen3-32B on v6e-8</h3>\n<pre>vllm bench serve --model Qwen/Qwen3-32B --tensor-parallel-size 8 --data"
+                 "set-name random --random-input-len 2048 --random-output-len 256 --max-concurrency 128</pre>\n<pre>=="
+                 "========== Serving Benchmark Result ============\nOutput token throughput (tok/s):         2801.79\n"
+                 "==================================================</pre></div>\n<div class=\"timeline-comment\" data"
+                 "-author=\"jc\"><p>Could you rerun the Qwen one?</p></div>\n<div class=\"timeline-comment\" data-auth"
+                 "or=\"hn\"><p>Sure, another run on the same v6e-8 VM, same flags:</p>\n<pre>============ Serving Benc"
+                 "hmark Result ============\nOutput token throughput (tok/s):         2616.25\n======================="
+                 "===========================</pre></div>\n",
+                 {2343.46: {"engine.version": "0.11.1rc3.dev12+g9f2e1c3a7.tpu", "hardware.accelerator_id":
+                            "google-tpu-v6e", "hardware.count": 1, "parallelism.tp": 1, "workload.input_len": 1024,
+                            "workload.output_len": 128},
+                  2801.79: {"hardware.count": 8, "parallelism.tp": 8, "workload.input_len": 2048,
+                            "workload.output_len": 256, "model.name": "Qwen/Qwen3-32B"},
+                  2616.25: {"engine.version": "0.11.1rc3.dev12+g9f2e1c3a7.tpu", "hardware.count": 8,
+                            "parallelism.tp": 8, "workload.input_len": 2048, "workload.output_len": 256,
+                            "model.name": "Qwen3-32B"}},
+                 id="tpu-slices-commands-over-their-output-and-a-rerun-of-the-setup-it-names"),
 ]
 
 
