@@ -934,6 +934,8 @@ DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\
                        r"|\bdriver\s+(?:version\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
+#: The backends (as llama-bench names them) that a Mesa driver runs: a figure of another backend takes none.
+MESA_BACKENDS = frozenset({"vulkan", "vk"})
 #: The driver of a Radeon under Windows: AMD's Adrenalin release ("Adrenalin 25.10.2", "Adrenalin Edition 24.12.1"),
 #: kept whole.
 ADRENALIN_DRIVER_RE = compile_first(r"\b(?P<v>Adrenalin\s+(?:Edition\s+)?\d{2}\.\d{1,2}\.\d{1,2})(?!\w|\.\d)", re.I)
@@ -1517,7 +1519,7 @@ LEAD_IN_TAIL_CHARS = 80
 #: reporter's next post, is their setup's).
 #: A question about the hardware ("Which GPU is this on?") asks for its driver and CUDA too; one about the driver, for
 #: the CUDA beside it (nvidia-smi prints both).
-ASKED_FOR_WORDS = {"driver": ("driver", "gpu", "hardware"), "cuda": ("cuda", "driver", "gpu", "hardware"),
+ASKED_FOR_WORDS = {"driver": ("driver", "mesa", "amdvlk", "gpu", "hardware"), "cuda": ("cuda", "driver", "gpu", "hardware"),
                    "rocm": ("rocm", "gpu", "hardware"), "accelerator": ("gpu", "card", "hardware", "rig")}
 #: A question of a post and what follows it up to the next stop, which may name what it asks for ("Could you fill in
 #: the environment section? At minimum ... the NVIDIA driver and the CUDA version.").

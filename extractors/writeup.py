@@ -1113,6 +1113,10 @@ class _Builder:
                 m = self._beside(key, acc) or m  # "L4 24GB - driver 550.90.07 ... A10G 24GB - driver 535.183.01"
             if key == "driver":
                 m = self._driver_of_vendor(m, c, acc, other_vendor)
+                backend = c.config.get("backend")  # llama-bench's column: (value, start, end)
+                if m is not None and backend is not None and rules.MESA_DRIVER_RE.match(str(m.value)) \
+                        and str(backend[0]).lower() not in rules.MESA_BACKENDS:
+                    m = None  # Mesa drives the Vulkan runs, not the ROCm or HIP ones of the same card
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
         if answered:
             notes.append(f"given in a later reply by the post's author: {', '.join(answered)}")
@@ -1128,12 +1132,14 @@ class _Builder:
 
     def _other_machine(self, acc: Mention | None, acc_inherited: bool, c: ms.Candidate, m: Mention) -> bool:
         """Whether an earlier post's software version (driver, CUDA) is of another machine than the figure's: the
-        figure's post names its own accelerator, not the one of the post the version comes from ("I just ran your
-        command on 4 of the 8 H200s" under an H100 report)."""
+        figure's post names its own accelerator, not the one of the post the version comes from nor one listed with
+        the version ("I just ran your command on 4 of the 8 H200s" under an H100 report; a vulkaninfo listing of
+        both cards and their driver answers for each)."""
         if acc is None or acc_inherited or acc.comment != c.comment or m.comment == c.comment \
                 or not self.index.in_post("accelerator", m.comment):
             return False
-        return not _same_accelerator(self._post_accelerator(m.comment), acc)
+        return not _same_accelerator(self._post_accelerator(m.comment), acc) and not any(
+            _same_accelerator(x, acc) for x in self.index.in_post("accelerator", m.comment) if x.block == m.block)
 
     def _host(self, scope: Scope, acc: Mention | None) -> tuple[Mention | None, bool]:
         """The host CPU of a measurement: its sentence's own; where the page names one host, that one; where it names

@@ -1979,6 +1979,26 @@ WILD_CASES = [
                             "parallelism.tp": 8, "workload.input_len": 2048, "workload.output_len": 256,
                             "model.name": "Qwen3-32B"}},
                  id="tpu-slices-commands-over-their-output-and-a-rerun-of-the-setup-it-names"),
+    pytest.param(
+                 "<div class=\"timeline-comment\" data-author=\"tk\"><p>llama-bench on two cards, same model.</p>\n<pr"
+                 "e>ggml_vulkan: 0 = AMD Radeon RX 7900 XTX (RADV NAVI31)\n| model          |       size |     params "
+                 "| backend    | ngl |  test |           t/s |\n| -------------- | ---------: | ---------: | ---------"
+                 "- | --: | ----: | ------------: |\n| llama 7B Q4_0  |   3.56 GiB |     6.74 B | Vulkan     |  99 | p"
+                 "p512 | 2984.52 ± 9.1 |\n| llama 7B Q4_0  |   3.56 GiB |     6.74 B | ROCm       |  99 | pp512 | 3526"
+                 ".17 ± 7.4 |</pre>\n<pre>ggml_vulkan: 0 = AMD Radeon RX 9070 XT (RADV GFX1201)\n| model          |   "
+                 "    size |     params | backend    | ngl |  test |           t/s |\n| -------------- | ---------: | "
+                 "---------: | ---------- | --: | ----: | ------------: |\n| llama 7B Q4_0  |   3.56 GiB |     6.74 B "
+                 "| Vulkan     |  99 | pp512 | 3218.70 ± 8.2 |</pre></div>\n<div class=\"timeline-comment\" data-autho"
+                 "r=\"rv\"><p>Which Mesa are you on?</p></div>\n<div class=\"timeline-comment\" data-author=\"tk\"><pr"
+                 "e>GPU0:\n\tdeviceName         = AMD Radeon RX 7900 XTX (RADV NAVI31)\n\tdriverInfo         = Mesa 25"
+                 ".1.4\nGPU1:\n\tdeviceName         = AMD Radeon RX 9070 XT (RADV GFX1201)\n\tdriverInfo         = Mes"
+                 "a 25.1.4</pre></div>\n",
+                 {2984.52: {"hardware.accelerator_id": "amd-radeon-rx-7900-xtx",
+                            "hardware.driver_version": "Mesa 25.1.4"},
+                  3526.17: {"hardware.accelerator_id": "amd-radeon-rx-7900-xtx", "hardware.driver_version": None},
+                  3218.7: {"hardware.accelerator_id": "amd-radeon-rx-9070-xt",
+                           "hardware.driver_version": "Mesa 25.1.4"}},
+                 id="mesa-asked-for-answers-each-listed-card-and-only-its-vulkan-runs"),
 ]
 
 
