@@ -447,6 +447,12 @@ def _counting(kind: str) -> Handler:
         if context is not None and not context.search(text, max(0, m.start() - rules.COUNTING_CONTEXT_CHARS),
                                                        m.end() + rules.COUNTING_CONTEXT_CHARS):
             return
+        own, hypothetical = rules.COUNTING_SENTENCE_CONTEXT.get(kind), rules.COUNTING_SENTENCE_HYPOTHETICAL.get(kind)
+        if own is not None or hypothetical is not None:
+            span = _sentence_around(text, m.start(), m.end())
+            if (own is not None and not own.search(text, *span)) or (
+                    hypothetical is not None and hypothetical.search(text, *span)):
+                return
         if not rules.NEGATION_BEFORE_RE.search(before) and not (other and other.search(before)):
             named = rules.ENGINE_RE.search(m.group(0))
             engine = _engine_id(named.group("e")) if named else None
@@ -454,6 +460,15 @@ def _counting(kind: str) -> Handler:
                  **({"engine": engine} if engine else {}))
 
     return handle
+
+
+def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The span of the sentence of a line that holds [start, end)."""
+    begin = 0
+    for stop in rules.COUNTING_SENTENCE_END_RE.finditer(text, 0, start):
+        begin = stop.end()
+    after = rules.COUNTING_SENTENCE_END_RE.search(text, end)
+    return begin, after.start() if after else len(text)
 
 
 def _on_model_line(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
@@ -504,6 +519,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("accelerator"), rules.ACCELERATOR_RE, _on_accelerator),
     (_bits("driver"), rules.DRIVER_CUDA_RE, _on_driver_cuda),
     (_bits("driver"), rules.DRIVER_RE, _group_value("driver", "v", fallback="v2")),
+    (_bits("nvsmi_csv"), rules.NVSMI_CSV_DRIVER_RE, _group_value("driver", "v")),
     (_bits("mesa"), rules.MESA_DRIVER_RE, _group_value("driver", "v")),
     (_bits("adrenalin"), rules.ADRENALIN_DRIVER_RE, _group_value("driver", "v")),
     (_bits("cuda"), rules.CUDA_RE, _group_value("cuda", "v")),

@@ -570,6 +570,15 @@ COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|leng
 #: counted, by kind: a tokenizer named for something else ("the draft model's tokenizer must match") counts nothing.
 COUNTING_CONTEXT = {"tokenizer": compile_first(r"count|measur|tokens\s+(?:are|were)|计数|统计|usage", re.I)}
 COUNTING_CONTEXT_CHARS = 80
+#: Words one of which a counting word needs in its own sentence, by kind: streamed chunks named for what they carry
+#: or what a latency is timed between ("ITL is measured between streamed chunks") count nothing.
+COUNTING_SENTENCE_CONTEXT = {"sse_chunks": compile_first(r"count|tok(?:en)?s?\s*/\s*s|tokens\s+(?:are|were)|"
+                                                         r"tokens\s+per\s+second|as\s+(?:a\s+)?tokens?\b", re.I)}
+#: Words by which a counting word's sentence speaks of a counting the page did not use, by kind ("a chunk-counting
+#: client would under-report the speculative runs").
+COUNTING_SENTENCE_HYPOTHETICAL = {"sse_chunks": compile_first(r"\b(?:would|could|might)\b", re.I)}
+#: Where a sentence ends for COUNTING_SENTENCE_CONTEXT and COUNTING_SENTENCE_HYPOTHETICAL: a stop before white space, or a line break.
+COUNTING_SENTENCE_END_RE = compile_first(r"[.!?](?=\s)|\n")
 #: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
 #: ("depending on whether a tool counted chunks, usage fields or tokens").
 NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}$"
@@ -934,6 +943,9 @@ DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\
                        r"|\bdriver\s+(?:version\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
+#: A row of `nvidia-smi --query-gpu=name,driver_version,... --format=csv`: the GPU's name, then its driver release
+#: ("NVIDIA H100 80GB HBM3, 570.158.01, 81559 MiB").
+NVSMI_CSV_DRIVER_RE = compile_first(r"^[ \t]*NVIDIA[ \t][^,\n]{2,40},[ \t]*(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)[ \t]*(?:,|$)")
 #: The backends (as llama-bench names them) that a Mesa driver runs: a figure of another backend takes none.
 MESA_BACKENDS = frozenset({"vulkan", "vk"})
 #: The driver of a Radeon under Windows: AMD's Adrenalin release ("Adrenalin 25.10.2", "Adrenalin Edition 24.12.1"),
@@ -1825,6 +1837,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "aiperf", "guidellm", "evalscope", "llmperf"),
     "driver": ("driver", "treiber", "pilote"),
+    "nvsmi_csv": ("nvidia",),
     "mesa": ("mesa",),
     "adrenalin": ("adrenalin",),
     "cuda": ("cuda",),
