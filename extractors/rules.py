@@ -202,6 +202,9 @@ CELL_COUNT_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*")
 PARAM_CELL_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*(?:tokens?|toks?|users?|clients?|requests?|reqs?)?\s*", re.I)
 #: A table's spanning row over rows of figures someone else measured: "Reported by partners", "Vendor figures",
 #: "Third-party results".
+#: A heading over a press release the page quotes ("Press release: Corvane Cloud Delivers ..."): the figures under it,
+#: up to the next heading of its level, are the maker's claims.
+QUOTED_RELEASE_HEADING_RE = compile_first(r"\s*(?:press|news)\s+release\b|\s*for\s+immediate\s+release\b", re.I)
 CLAIM_SECTION_ROW_RE = compile_first(r"\b(?:reported\s+by|(?:partner|vendor|maker|third[\s-]party|published|official|"
                                      r"community)(?:'s|s)?\s+(?:figures|numbers|results|data|reports?|submissions?)|"
                                      r"(?:from|by)\s+(?:our\s+)?(?:launch\s+)?partners)\b", re.I)

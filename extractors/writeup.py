@@ -15,7 +15,7 @@ from benchrec.gcpause import paused_gc
 from extractors import measurements as ms
 from extractors import rules
 from extractors.anchored import Anchor, anchored_search
-from extractors.content import Document
+from extractors.content import Block, Document
 from extractors.methodology import (Mention, MentionIndex, Scope, authors_earlier, find_mentions, model_id, resolve,
                                     reuses, same_setup_comments)
 from extractors.numbers import ImplausibleNumber, load_group, to_float, to_int, to_load
@@ -235,6 +235,29 @@ def _drop_restatements(heads: list[ms.Candidate], doc: Document) -> list[ms.Cand
             continue
         out.append(h)
     return out
+
+
+def _quoted_release_claims(cands: list[ms.Candidate], doc: Document) -> None:
+    """Mark the figures of a press release the page quotes under a heading of its own ("Press release: ...", up to
+    the next heading of its level or above) as claims: the maker's figures, not the author's."""
+    spans: list[tuple[int, int]] = []
+    opener: Block | None = None
+    for blk in doc.blocks:
+        if blk.kind != "heading":
+            continue
+        if opener is not None and blk.level <= opener.level:
+            spans.append((opener.start, blk.start))
+            opener = None
+        if opener is None and rules.QUOTED_RELEASE_HEADING_RE.match(doc.text, blk.start, blk.end):
+            opener = blk
+    if opener is not None:
+        spans.append((opener.start, len(doc.text)))
+    if not spans:
+        return
+    for c in cands:
+        if not c.is_claim and any(a <= c.start < b for a, b in spans):
+            c.is_claim = True
+            c.notes.append("in a press release the page quotes")
 
 
 def _restated_claims(cands: list[ms.Candidate]) -> None:
@@ -2128,6 +2151,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     for c in cands:
         if c.cue == "alternative":
             c.change = _change_text(doc, c)
+    _quoted_release_claims(cands, doc)
     _restated_claims(cands)
     page_kind = _doc_kind(cands)
     section_kinds = _section_kinds(doc, cands) if page_kind is None else None

@@ -2005,6 +2005,14 @@ WILD_CASES = [
                  ". ITL is measured between streamed chunks.</p>",
                  {152.8: {"token_counting": "tokenizer"}},
                  id="chunks-named-for-what-they-carry-or-a-client-that-would-count-them-count-nothing"),
+    pytest.param("<h1>Vendor claims, re-measured</h1><p>Below is the vendor's release, unedited.</p><h2>Press release: "
+                 "Record inference on B200</h2><p>Running TensorRT-LLM on HGX B200, the company measured 4,390 output "
+                 "tokens per second for Llama 3.1 405B, and a first token in 310 ms.</p><h2>Our re-measurement on 8x "
+                 "B200</h2><p>With TensorRT-LLM 0.19.0 on 8x B200 we measured 3,702.6 output tok/s at concurrency 64."
+                 "</p>",
+                 {4390.0: {"is_claim": True}, 310.0: {"is_claim": True, "metric": "ttft_ms"},
+                  3702.6: {"is_claim": False, "engine.version": "0.19.0", "hardware.count": 8}},
+                 id="a-quoted-press-release-under-its-heading-is-claims"),
 ]
 
 
