@@ -600,6 +600,7 @@ class _Builder:
         self._single_rows: dict[int, bool] = {}  # table: whether a row of it says it is single stream
         # an accelerator's host, driver or CUDA where the page names several: (key, accelerator) -> mention
         self._besides: dict[tuple[str, str], Mention | None] = {}
+        self._table_states: dict[tuple[int | None, int], set[tuple[str, Any]]] = {}  # table: degrees its rows state
         self._nearby_lengths: dict[tuple[str, int, int], Mention | None] = {}
         self._lead_in_mentions: dict[tuple[str, int, int], Mention | None] = {}
         self._sentence_variants: dict[tuple[int, int, int], list[Mention]] = {}
@@ -1038,6 +1039,8 @@ class _Builder:
             m, minh = (m, False) if own else self._resolve(key, scope, local_only=mine_only)
             if m is not None and self._other_row(c, m):
                 continue  # "vLLM 0.6.4, TP 2" in one row of a table is that row's
+            if m is not None and m.block != c.block and self._rows_state(c, key):
+                continue  # "1 | TP2×DP2 | ..." under "1 | TP4 | ...": the row that names no DP has none
             self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         self._row_count(rec, c, notes)
         mm, minh = self._model(scope, c)
@@ -1997,6 +2000,22 @@ class _Builder:
                     del rec["config"][key]
                     rec["provenance"]["fields"].pop(f"config.{key}", None)
                 notes.append(f"measured without {label}: the page's {label} settings are not this figure's")
+
+    def _rows_state(self, c: ms.Candidate, key: str) -> bool:
+        """Whether a figure's table is one of setups: its rows (under its header) state parallel degrees of two
+        kinds or values or more ("TP4", "TP2×DP2"), the key among them (remembered per table)."""
+        mine = self.doc.blocks[c.block]
+        if mine.kind != "row":
+            return False
+        memo = (mine.table, id(self.index))
+        stated = self._table_states.get(memo)
+        if stated is None:
+            blocks = self.doc.blocks
+            stated = {(k, m.value) for k in ("tp", "ep", "dp", "pp") for m in self.index.of(k)
+                      if blocks[m.block].kind == "row" and blocks[m.block].table == mine.table
+                      and not blocks[m.block].header_row}
+            self._table_states[memo] = stated
+        return len(stated) > 1 and any(k == key for k, _ in stated)
 
     def _other_row(self, c: ms.Candidate, m: Mention) -> bool:
         """Whether a mention lies in another row of the table a figure's row belongs to."""

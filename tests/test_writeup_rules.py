@@ -2013,6 +2013,17 @@ WILD_CASES = [
                  {4390.0: {"is_claim": True}, 310.0: {"is_claim": True, "metric": "ttft_ms"},
                   3702.6: {"is_claim": False, "engine.version": "0.19.0", "hardware.count": 8}},
                  id="a-quoted-press-release-under-its-heading-is-claims"),
+    pytest.param("<pre>vllm serve Qwen/Qwen2.5-72B-Instruct-AWQ --tensor-parallel-size 2 --data-parallel-size 2</pre>"
+                 "<p>vLLM 0.9.2, L40S ×4. genai-perf는 --tokenizer로 지정한 토크나이저로 출력 토큰 수를 셉니다 (usage 값을 쓰지 "
+                 "않고).</p><table><tr><th>동시성</th><th>구성</th><th>Output Token Throughput (tokens/sec)</th></tr>"
+                 "<tr><td>1</td><td>TP4</td><td>42.18</td></tr><tr><td>1</td><td>TP2×DP2</td><td>28.71</td></tr>"
+                 "<tr><td>64</td><td>TP4</td><td>709.8</td></tr><tr><td>64</td><td>TP2×DP2</td><td>792.3</td></tr>"
+                 "</table>",
+                 {42.18: {"concurrency": 1, "parallelism.tp": 4, "parallelism.dp": None, "token_counting": "tokenizer"},
+                  28.71: {"concurrency": 1, "parallelism.tp": 2, "parallelism.dp": 2},
+                  709.8: {"concurrency": 64, "parallelism.tp": 4, "parallelism.dp": None},
+                  792.3: {"concurrency": 64, "parallelism.dp": 2}},
+                 id="rows-of-setups-keep-their-own-degrees-under-a-korean-load-column"),
 ]
 
 
