@@ -1205,11 +1205,12 @@ def kv_run_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         if summary is not None and summary.group("note"):  # "avg (4 concurrent):"
             lm = rules.CONCURRENCY_RE.search(summary.group("note"))
             load = to_load(lm.group(load_group(lm))) if lm else None
-        for m in rules.KV_FIGURE_RE.finditer(line):
-            metric = metric_of_word(m.group("k")) or rules.KV_KEY_METRICS.get(m.group("k").lower())
+        for m in _kv_figures(line):
+            named = rules.KV_TPS_KEY_METRICS.get(m.group("k").lower()) if m.re is rules.KV_TPS_FIGURE_RE else None
+            metric = named or metric_of_word(m.group("k")) or rules.KV_KEY_METRICS.get(m.group("k").lower())
             if metric is None:
                 continue
-            unit = m.group("u")
+            unit = "tok/s" if named else m.group("u")
             canon, factor = rules.UNIT_SPELLINGS.get(unit.lower(), (None, 1.0))
             if canon != rules.CANONICAL_UNIT[metric]:
                 continue
@@ -1225,11 +1226,21 @@ def kv_run_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             if load is not None:
                 c.concurrency, c.basis = load, "single_stream" if load == 1 else "aggregate"
                 c.per_user = bool(rules.KV_PER_USER_BEFORE_RE.search(line, 0, m.start()))
+            elif len(runs.get(metric, ())) >= 2:
+                c.reruns = list(runs[metric])
             out.append(c)
-    for c in out:
-        if c.concurrency is None and len(runs.get(c.metric, ())) >= 2:
-            c.reruns = list(runs[c.metric])
+        if summary is not None:  # the runs above a summary are its own; a later summary sums up later runs
+            runs = {}
     return out or None
+
+
+def _kv_figures(line: str) -> list[re.Match[str]]:
+    """The key=value figures of a script's result line, in line order: those with a unit after the value, and the
+    rates whose key names their unit ("prompt_tps=81.644")."""
+    found = list(rules.KV_FIGURE_RE.finditer(line))
+    if "_tps" in line:
+        found = sorted(found + list(rules.KV_TPS_FIGURE_RE.finditer(line)), key=lambda m: m.start())
+    return found
 
 
 def aligned_table_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:

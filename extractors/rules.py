@@ -223,13 +223,19 @@ HEADER_LOAD_RE = compile_first(r"(?<![\w-])(?:(?:bs|c|conc)\s*=\s*(?P<n>\d{1,5})
 #: unit; the label that opens a run's line and the statistic that opens the summary's.
 KV_FIGURE_RE = compile_first(r"(?<![\w-])(?P<k>[A-Za-z][\w-]{1,24})\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>tok/s|tokens/s|t/s|"
                              r"ms|s|req/s)(?![\w/])")
+#: A rate whose key names its unit, as mlx_lm.benchmark prints it ("prompt_tps=81.644, generation_tps=18.903"): tok/s,
+#: the metric by the key's first word (KV_TPS_KEY_METRICS).
+KV_TPS_FIGURE_RE = compile_first(r"(?<![\w-])(?P<k>[A-Za-z]{2,20})_tps\s*=\s*(?P<v>" + NUM + r")(?![\w.])")
+KV_TPS_KEY_METRICS = {"prompt": "prefill_tok_s", "prefill": "prefill_tok_s", "generation": "decode_tok_s",
+                      "decode": "decode_tok_s", "gen": "decode_tok_s", "output": "output_tok_s"}
 KV_RUN_LINE_RE = compile_first(r"^\s*(?:run|trial|iter(?:ation)?)\s*#?\d{1,3}\s*[:|-]", re.I)
-KV_SUMMARY_LINE_RE = compile_first(r"^\s*(?P<s>avg|average|mean|median)\s*(?:\((?P<note>[^()\n]{1,40})\)\s*)?[:|-]", re.I)
+KV_SUMMARY_LINE_RE = compile_first(r"^\s*(?P<s>avg|averages?|mean|median)\s*(?:\((?P<note>[^()\n]{1,40})\)\s*)?[:|-]",
+                                   re.I)
 #: Keys such a line writes that name no metric word of their own: "aggregate=96.52 tok/s" beside "decode=26.14 tok/s".
 KV_KEY_METRICS = {"aggregate": "output_tok_s", "total": "total_tok_s", "output": "output_tok_s"}
 #: A key written per request or user ("per-request decode=26.14 tok/s"): each stream's share under the load.
 KV_PER_USER_BEFORE_RE = compile_first(r"\bper[\s-](?:request|user|stream)\s*$", re.I)
-KV_SUMMARY_STATISTICS = {"avg": "mean", "average": "mean", "mean": "mean", "median": "median"}
+KV_SUMMARY_STATISTICS = {"avg": "mean", "average": "mean", "averages": "mean", "mean": "mean", "median": "median"}
 #: A cell of both lengths under an "ISL/OSL" header: "2048/128", "1k / 2k".
 CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
@@ -1183,8 +1189,9 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     # "1024 input and 256 output tokens"
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?(?:in|input)\s+and\s+\d[\d,]*[kK]?\s*(?:tokens?\s+)?"
     r"(?:out|output)\b",
-    # GuideLLM's synthetic data: --data "prompt_tokens=512,output_tokens=256"
-    r"\bprompt_tokens=(?P<n>\d+)\b(?=[^\n]*\boutput_tokens=\d)",
+    # GuideLLM's synthetic data: --data "prompt_tokens=512,output_tokens=256"; mlx_lm.benchmark's "Timing with
+    # prompt_tokens=4096, generation_tokens=128, batch_size=1."
+    r"\bprompt_tokens=(?P<n>\d+)\b(?=[^\n]*\b(?:output|generation)_tokens=\d)",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
@@ -1213,8 +1220,9 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     # "1024 input and 256 output tokens"
     r"(?<![\w.])\d[\d,]*[kK]?\s*(?:tokens?\s+)?(?:in|input)\s+and\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?"
     r"(?:out|output)\b",
-    # GuideLLM's synthetic data: --data "prompt_tokens=512,output_tokens=256"
-    r"\bprompt_tokens=\d+\b[^\n]*\boutput_tokens=(?P<n>\d+)\b",
+    # GuideLLM's synthetic data: --data "prompt_tokens=512,output_tokens=256"; mlx_lm.benchmark's "Timing with
+    # prompt_tokens=4096, generation_tokens=128, batch_size=1."
+    r"\bprompt_tokens=\d+\b[^\n]*\b(?:output|generation)_tokens=(?P<n>\d+)\b",
 ))
 NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+(?:(?:"
                                + "|".join(PROMPT_KIND_WORDS) + r")\s+)?prompts\b", re.I)
@@ -1883,7 +1891,8 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     (("prompt", "input", "context prefill"), ("tok",)), ("prompt", "input"), (("input",), ("tokens",)),
     (("prompt",), ("tokens",)), (("prompt",), ("tokens",)), (("prompt",), ("token",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), ("input",),
-    ("mean_input_tokens",), ("eval count",), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
+    ("mean_input_tokens",), ("eval count",), ("input and", "in and"),
+    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens",
                                                       "max tokens"),
@@ -1891,7 +1900,8 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     (("output", "completion", "generation", "response", "summar", "answer", "repl"), ("tok",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
     (("llama-",), ("-n", "predict")),
-    ((r"\bout\b",), ("token",)), ("input and", "in and"), (("prompt_tokens=",), ("output_tokens=",)))
+    ((r"\bout\b",), ("token",)), ("input and", "in and"),
+    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports", "print",

@@ -1790,7 +1790,11 @@ class _Builder:
             return
         command = self._command_block(c.block)  # its block runs a benchmark command: another command's are not its
         for key in ("input_len", "output_len"):
-            if rec["workload"][key] is not None or c.source in ("llama_bench", "run_log"):
+            if rec["workload"][key] is not None or c.source == "llama_bench":
+                continue
+            above = self._printed_above(key, c) if c.source in ("run_log", "kv_runs") else None
+            if above is not None or c.source == "run_log":  # a log's lengths: the ones it prints above its figure
+                self.put(rec, f"workload.{key}", above)
                 continue
             m, _ = self._resolve(key, scope, local_only=True)
             if m is None and c.comment is not None:
@@ -1858,6 +1862,16 @@ class _Builder:
                 own = [m for m in self.index.of(key) if a <= m.start < b]
                 if len({m.value for m in own}) == 1:
                     self.put(rec, f"workload.{key}", own[0])
+
+    def _printed_above(self, key: str, c: ms.Candidate) -> Mention | None:
+        """The last mention of a key in a figure's own code block before the figure ("Timing with prompt_tokens=4096,
+        generation_tokens=128" above "Averages: prompt_tps=81.644"), or None."""
+        if key not in self.index.by_key or self.doc.blocks[c.block].kind != "code":
+            return None
+        starts = self.index.starts[key]
+        i = bisect_left(starts, c.start) - 1
+        found = self.index.of(key)[i] if i >= 0 else None
+        return found if found is not None and found.block == c.block else None
 
     def _nearby_length(self, key: str, c: ms.Candidate) -> Mention | None:
         """On a page of several lengths, the one length stated in a figure's own block, else in the block that leads

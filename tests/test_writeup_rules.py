@@ -2024,6 +2024,18 @@ WILD_CASES = [
                   709.8: {"concurrency": 64, "parallelism.tp": 4, "parallelism.dp": None},
                   792.3: {"concurrency": 64, "parallelism.dp": 2}},
                  id="rows-of-setups-keep-their-own-degrees-under-a-korean-load-column"),
+    pytest.param("<p>MLX on an Apple M3 Ultra:</p><pre>$ mlx_lm.benchmark --model mlx-community/Qwen3-30B-A3B-4bit -p 2048 "
+                 "-g 128 -n 2\nTiming with prompt_tokens=2048, generation_tokens=128, batch_size=1.\nTrial 1:  "
+                 "prompt_tps=1210.4, generation_tps=88.21, peak_memory=18.1\nTrial 2:  prompt_tps=1206.0, "
+                 "generation_tps=88.05, peak_memory=18.1\nAverages: prompt_tps=1208.2, generation_tps=88.13, "
+                 "peak_memory=18.1\nTiming with prompt_tokens=8192, generation_tokens=128, batch_size=1.\n"
+                 "Averages: prompt_tps=905.7, generation_tps=71.40, peak_memory=21.9</pre>",
+                 {1208.2: {"metric": "prefill_tok_s", "statistic": "mean", "workload.input_len": 2048,
+                           "variance.reruns": [1210.4, 1206.0]},
+                  88.13: {"metric": "decode_tok_s", "workload.output_len": 128, "variance.reruns": [88.21, 88.05]},
+                  905.7: {"metric": "prefill_tok_s", "workload.input_len": 8192, "variance.reruns": []},
+                  71.4: {"metric": "decode_tok_s", "workload.input_len": 8192, "workload.output_len": 128}},
+                 id="mlx-lm-benchmark-averages-with-their-trials-and-the-lengths-printed-above"),
 ]
 
 
