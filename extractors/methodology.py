@@ -759,6 +759,10 @@ def same_setup_comments(doc: Document) -> dict[int, frozenset[str]]:
             continue
         if not rules.SAME_SETUP_RE.search(text):
             continue
+        # after the post's own benchmark command, "everything else unchanged" speaks of that command
+        text = text[:_own_command_at(doc, c.index, c.start)]
+        if not rules.SAME_SETUP_RE.search(text):
+            continue
         reused: set[str] = set()
         for m in rules.SAME_SCOPE_RE.finditer(text):
             if m.group("all"):
@@ -771,6 +775,15 @@ def same_setup_comments(doc: Document) -> dict[int, frozenset[str]]:
             reused.update(rules.SAME_SCOPE_WORDS.get(w.lower(), "all") for w in words)
         out[c.index] = frozenset(reused or {"all"})
     return out
+
+
+def _own_command_at(doc: Document, comment: int, start: int) -> int:
+    """Where (from the post's start) a post's first code block running a benchmark or a server begins, else the
+    end of any post."""
+    for blk in doc.blocks:
+        if blk.comment == comment and blk.kind == "code" and rules.BENCH_COMMAND_RE.search(doc.text, blk.start, blk.end):
+            return blk.start - start
+    return len(doc.text)
 
 
 def _family(key: str) -> str:
@@ -831,8 +844,9 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
     """The mention of a key that applies to a measurement, and whether it was inherited from an earlier post.
 
     Order: the measurement's own sentence (first mention), its post (nearest before, then first after), earlier
-    posts when the post reuses their setup, else for hardware, engine and model the nearest earlier post by the
-    same author, the page outside posts (title, preamble), then the whole page when it is not a thread."""
+    posts when the post reuses their setup (its author's own, where they stated one), else for hardware, engine and
+    model the nearest earlier post by the same author, the page outside posts (title, preamble), then the whole page
+    when it is not a thread."""
     index = index_mentions(mentions)
     pool = index.of(key)
     if not pool:
@@ -853,7 +867,7 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
             if own is not None:
                 return own, True
             last = next((m for m in reversed(pool) if m.comment is not None and m.comment < scope.comment), None)
-            if last is not None:
+            if last is not None and not _set_up_before(index, doc, scope.comment):
                 return index.in_post(key, last.comment)[0], True
         own = authors_earlier(index, key, scope.comment, doc) if _family(key) != "setup" else None
         if own is not None:  # a poster's follow-up keeps the hardware, engine and model of their own earlier post
@@ -861,6 +875,16 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
         outside = index.in_post(key, None)
         return (outside[0], False) if outside else (None, False)
     return (pool[i - 1] if i else pool[0]), False
+
+
+def _set_up_before(index: MentionIndex, doc: Document, comment: int) -> bool:
+    """Whether the author of a post named hardware of their own in an earlier post of the thread (whose setup "nothing
+    else changed" keeps, rather than another poster's)."""
+    post = doc.posts.get(comment)
+    if post is None or not post.author:
+        return False
+    own = {p.index for p in doc.comments if p.author == post.author and p.index < comment}
+    return bool(own) and any(m.comment in own for m in index.of("accelerator"))
 
 
 def authors_earlier(index: MentionIndex, key: str, comment: int, doc: Document) -> Mention | None:

@@ -894,7 +894,7 @@ ENGINE_VERSION_AFTER_RE = compile_first(r"^[\"']?\s*(?:\(|\s)*(?:==|=|:|@)?\s*[\
                                      r"(?:(?:from\s+|in\s+|via\s+)?(?:the\s+|its\s+)?(?:[\w-]+\s+)?fork\s+)?"
                                      # a development build of the main branch: "vLLM main at 0.10.2.dev287+g5c9ab4e1d"
                                      r"(?:main\s+(?:branch\s+)?(?:at|@)\s*)?"
-                                     r"(?:is\s+|was\s+|at\s+)?(?:API server\s+)?(?:version\s*:\s*|version\s+|ver\.?\s+)?"
+                                     r"(?:is\s+|was\s+|at\s+)?(?:API server\s+)?(?:version\s*:\s*|version\s+(?:is\s+)?|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
 #: ("llama.cpp b4589", "llama.cpp at b5120", "llama.cpp (build b4600)", "llama.cpp build 4880").

@@ -2036,6 +2036,21 @@ WILD_CASES = [
                   905.7: {"metric": "prefill_tok_s", "workload.input_len": 8192, "variance.reruns": []},
                   71.4: {"metric": "decode_tok_s", "workload.input_len": 8192, "workload.output_len": 128}},
                  id="mlx-lm-benchmark-averages-with-their-trials-and-the-lengths-printed-above"),
+    pytest.param(
+                 "<div class=\"timeline-comment\" data-author=\"kv\"><pre>| NVIDIA-SMI 580.95.05              Driver V"
+                 "ersion: 580.95.05      CUDA Version: 13.0     |</pre>\n<p>DGX Spark, Ollama, gpt-oss-120b: eval rate"
+                 " 34.14 tokens/s.</p></div>\n<div class=\"timeline-comment\" data-author=\"jt\"><p>vLLM from the NGC "
+                 "container on my DGX Spark:</p>\n<pre>vllm bench serve --model openai/gpt-oss-120b --dataset-name ran"
+                 "dom --random-input-len 1024 --random-output-len 256 --max-concurrency 1</pre>\n<p>Output 32.61 tok/s"
+                 ". Same thing for Llama 3.1 8B, everything else unchanged: 28.07 tok/s output.</p></div>\n<div class="
+                 "\"timeline-comment\" data-author=\"kv\"><p>Updated, same driver, nothing else changed:</p>\n<pre>$ o"
+                 "llama --version\nollama version is 0.12.9</pre><p>eval rate 49.62 tokens/s now.</p></div>\n",
+                 {34.14: {"hardware.driver_version": "580.95.05"},
+                  32.61: {"hardware.driver_version": None, "hardware.cuda_version": None, "workload.input_len": 1024},
+                  28.07: {"hardware.driver_version": None, "workload.input_len": 1024},
+                  49.62: {"engine.version": "0.12.9", "hardware.driver_version": "580.95.05",
+                          "workload.input_len": None}},
+                 id="unchanged-after-a-posts-own-command-and-a-posters-own-earlier-setup"),
 ]
 
 
