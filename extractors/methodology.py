@@ -520,6 +520,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("driver"), rules.DRIVER_CUDA_RE, _on_driver_cuda),
     (_bits("driver"), rules.DRIVER_RE, _group_value("driver", "v", fallback="v2")),
     (_bits("nvsmi_csv"), rules.NVSMI_CSV_DRIVER_RE, _group_value("driver", "v")),
+    (_bits("driver"), rules.ROCM_SMI_DRIVER_RE, _group_value("driver", "v")),
     (_bits("mesa"), rules.MESA_DRIVER_RE, _group_value("driver", "v")),
     (_bits("adrenalin"), rules.ADRENALIN_DRIVER_RE, _group_value("driver", "v")),
     (_bits("cuda"), rules.CUDA_RE, _group_value("cuda", "v")),

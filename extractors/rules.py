@@ -952,6 +952,10 @@ DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\
                        r"|\bdriver\s+(?:version\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
+#: rocm-smi --showdriverversion's line: the amdgpu driver as the Linux kernel's release ("Driver version:
+#: 6.8.0-60-generic"), kept as written.
+ROCM_SMI_DRIVER_RE = compile_first(r"^[ \t]*Driver version:[ \t]*(?P<v>\d\.\d{1,2}(?:\.\d{1,3})?-\d{1,4}(?:-[a-z]+)?)(?![\w.])",
+                                   re.I)
 #: A row of `nvidia-smi --query-gpu=name,driver_version,... --format=csv`: the GPU's name, then its driver release
 #: ("NVIDIA H100 80GB HBM3, 570.158.01, 81559 MiB").
 NVSMI_CSV_DRIVER_RE = compile_first(r"^[ \t]*NVIDIA[ \t][^,\n]{2,40},[ \t]*(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)[ \t]*(?:,|$)")

@@ -96,6 +96,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('driver 550.54.15', [('driver', '550.54.15')]),
     ('RADV on Mesa 25.0.3.', [('driver', 'Mesa 25.0.3')]),
     ('Mesa RADV 24.3', [('driver', 'Mesa RADV 24.3')]),
+    ('Driver version: 6.8.0-60-generic', [('driver', '6.8.0-60-generic')]),
     ('NVIDIA A100-SXM4-80GB, 560.35.05, 81920 MiB', [('accelerator', 'NVIDIA A100-SXM4-80GB'), ('driver', '560.35.05')]),
     ('v6e-8 (8 chips, one host) and TPU v5e-4', [('accelerator', 'v6e-8'), ('accelerator', 'TPU v5e-4')]),
     ('a single RTX 4090D, and an RTX 4090 D', [('accelerator', 'RTX 4090D'), ('accelerator', 'RTX 4090 D')]),
