@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from extractors.rxfirst import alternation, compile_first
+from extractors.rxfirst import alternation, compile_first, longest_first
 
 # ------------------------------------------------------------------ content: limits and selectors
 
@@ -131,7 +131,7 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
 PER_TOKEN_UNITS = frozenset({"ms/token", "ms/tok", "ms per token", "ms per output token", "s/tok", "s/token",
                              "sec/token", "seconds per token", "s per token"})
 #: The spellings longest first (so "tok/s per gpu" wins over "tok/s"), grouped by first letter (rxfirst.alternation).
-_UNIT_ALT = alternation([re.escape(u).replace(r"\ ", r"\s+") for u in sorted(UNIT_SPELLINGS, key=len, reverse=True)])
+_UNIT_ALT = alternation([re.escape(u).replace(r"\ ", r"\s+") for u in longest_first(UNIT_SPELLINGS)])
 #: Where a sentence of a block ends: white space after a stop before a capital, an opening mark or a dash; a Chinese
 #: stop; a newline.
 #: Names written in lower case that still open a sentence ("TTFT 0.21s. vLLM: 34.9 tok/s").
@@ -250,7 +250,7 @@ SNAKE_HEADER_PARTS = {"tok_s": "tok/s", "toks_s": "tok/s", "tokens_s": "tokens/s
                       "out": "output", "req": "request", "ms": "(ms)", "s": "(s)", "sec": "(s)", "avg": "mean",
                       "tps": "tok/s"}
 SNAKE_UNIT_PARTS = frozenset({"tok_s", "toks_s", "tokens_s", "req_s", "ms", "s", "sec", "tps"})
-SNAKE_HEADER_PART_RE = compile_first(r"(?<![a-z0-9])(?:" + "|".join(sorted(SNAKE_HEADER_PARTS, key=len, reverse=True))
+SNAKE_HEADER_PART_RE = compile_first(r"(?<![a-z0-9])(?:" + "|".join(longest_first(SNAKE_HEADER_PARTS))
                                      + r")(?![a-z0-9])")
 #: A table header that states its figures per node: "Output throughput per node (tokens/s)", "tok/s/node".
 HEADER_PER_NODE_RE = compile_first(r"(?:/\s*|\bper\s+)(?:node|server)\b", re.I)
@@ -343,11 +343,11 @@ SIZED_WORD_LENGTH = {"pp": "input_len", "tg": "output_len"}
 BRACKETED_UNIT_TAIL_RE = compile_first(r"\s*\([^()]*\)\s*$")
 #: The metric words as regex alternatives, longest first: spaces match runs of space, "_" or "-".
 METRIC_WORD_ALTERNATIVES = [re.escape(w).replace(r"\ ", r"[\s_-]+") + (r"(?:\d{2,6})?" if w in METRIC_WORDS_SIZED else "")
-                            for w in sorted({w for ws in METRIC_WORDS.values() for w in ws}, key=len, reverse=True)
+                            for w in longest_first({w for ws in METRIC_WORDS.values() for w in ws})
                             if w.isascii()]
 #: The Chinese ones: they sit inside a run of other characters ("单请求输出速度"), so they have no word bounds.
-METRIC_WORD_CJK_ALTERNATIVES = [re.escape(w).replace(r"\ ", r"[\s_-]*") for w in sorted(
-    {w for ws in METRIC_WORDS.values() for w in ws if not w.isascii()}, key=len, reverse=True)]
+METRIC_WORD_CJK_ALTERNATIVES = [re.escape(w).replace(r"\ ", r"[\s_-]*") for w in longest_first(
+    {w for ws in METRIC_WORDS.values() for w in ws if not w.isascii()})]
 METRIC_WORD_RE = compile_first(r"(?P<w>(?<![\w-])(?:" + alternation(METRIC_WORD_ALTERNATIVES) + r")(?![\w-])|"
                                + alternation(METRIC_WORD_CJK_ALTERNATIVES) + r")", re.I)
 METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORDS.items() for w in ws}
@@ -503,7 +503,7 @@ AGGREGATE_SHORT_RE = re.compile(r"c(?<![\w-]c)(?:onc)?\s*=\s*\d{1,5}\b", re.I)
 LOAD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
               "twelve": 12, "sixteen": 16, "twenty": 20, "twenty-four": 24, "thirty-two": 32, "forty": 40,
               "forty-eight": 48, "fifty": 50, "sixty-four": 64, "a hundred": 100, "one hundred": 100}
-_LOAD_WORD = "|".join(sorted((re.escape(w) for w in LOAD_WORDS), key=len, reverse=True))
+_LOAD_WORD = "|".join(longest_first((re.escape(w) for w in LOAD_WORDS)))
 #: The groups of CONCURRENCY_RE and LOAD_WORD_RE that may hold a load's number, in the order they are read.
 CONCURRENCY_GROUPS = ("n", "n2", "w", "w2")
 CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|并发(?:数)?|"
@@ -705,7 +705,7 @@ CONVERSION_BETWEEN_RE = compile_first(r"\s*(?:\(\s*(?:so|i\.\s?e\.|that'?s|which
 #: label's word, before its colon: "Decode tok/s: 58.4".
 LABEL_UNIT_RE = compile_first(r"\(\s*(?P<unit>" + _UNIT_ALT + r")\s*\)", re.I)
 #: The units a label writes bare: a rate or milliseconds ("tok/s:", "t/s =", "ms:"), never a bare "s".
-_BARE_LABEL_UNITS = [u for u in sorted(UNIT_SPELLINGS, key=len, reverse=True) if "/" in u or u in ("ms", "tps", "rps")]
+_BARE_LABEL_UNITS = [u for u in longest_first(UNIT_SPELLINGS) if "/" in u or u in ("ms", "tps", "rps")]
 #: A bare label's unit, read backwards from its colon: searched in the few characters before each colon or "=".
 LABEL_BARE_UNIT_RE = compile_first(r"(?<=[A-Za-z][ \t])(?<!\d[kKmM][ \t])(?P<unit>" + alternation(
     [re.escape(u).replace(r"\ ", r"\s+") for u in _BARE_LABEL_UNITS]) + r")[ \t]*$", re.I)
@@ -866,8 +866,8 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "lm-studio": ("lm studio", "lmstudio"),
     "jetstream": ("jetstream", "jetstream-maxtext", "jetstream-pytorch", "ai-hypercomputer/jetstream"),
 }
-_ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+") for a in sorted({a for v in ENGINES.values() for a in v},
-                                                                                key=len, reverse=True)])
+_ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+")
+                           for a in longest_first({a for v in ENGINES.values() for a in v})])
 ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + _ENGINE_ALT + r")(?![\w-])", re.I)
 #: Apps that run other engines as their runtimes: on a page naming the app, a runtime named without a release of its
 #: own ("on its MLX runtime", "DeepSeek-V3 in MLX 4-bit", "LM Studio's llama.cpp runtime") is the app's, not a
@@ -1118,8 +1118,9 @@ ENGINE_SETTINGS = frozenset({
     "enable_mixed_chunk", "moe_a2a_backend", "fp8_gemm_backend", "sampling_backend", "grammar_backend",
 })
 #: A known engine setting written with a space before its number: "chunked_prefill_size 8192", "max num seqs 64".
-SPACED_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + alternation([re.escape(k).replace("_", "[_ -]") for k in sorted(
-    ENGINE_SETTINGS, key=len, reverse=True)]) + r")\s+(?P<v>\d[\w.]*)(?![\w.])", re.I)
+SPACED_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + alternation([re.escape(k).replace("_", "[_ -]")
+                                                                      for k in longest_first(ENGINE_SETTINGS)])
+                                  + r")\s+(?P<v>\d[\w.]*)(?![\w.])", re.I)
 #: Settings that only some engines have: a record of another engine (one named, not unknown) does not take them.
 LLAMA_FAMILY = frozenset({"llama.cpp", "ik_llama.cpp", "ollama", "koboldcpp", "llamafile", "lm-studio"})
 ENGINE_ONLY_SETTINGS = {"config.backend": LLAMA_FAMILY}
@@ -1132,12 +1133,12 @@ LLAMA_BACKEND_RE = compile_first(r"\b(?P<b>" + _LLAMA_BACKENDS + r")[ \t]+backen
 #: The same in a page's prose, read by the scan ("max-model-len 32768, gpu-memory-utilization 0.92, context length
 #: 16k"): the numeric settings of two words or more (not a batch size: in prose, a load), their number neither a
 #: grouped one nor a figure with a unit ("4,398 tok/s").
-PROSE_SETTING_NAMES = sorted((
+PROSE_SETTING_NAMES = longest_first((
     "chunked_prefill_size", "mem_fraction_static", "max_running_requests", "context_length", "cuda_graph_max_bs",
     "speculative_num_steps", "speculative_eagle_topk", "speculative_num_draft_tokens", "max_model_len",
     "gpu_memory_utilization", "max_num_seqs", "max_num_batched_tokens", "max_total_tokens", "torch_compile_max_bs",
     "swap_space", "n_gpu_layers", "ctx_size", "max_batch_size", "max_num_tokens", "kv_cache_free_gpu_memory_fraction",
-), key=len, reverse=True)
+))
 PROSE_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>" + alternation([re.escape(k).replace("_", "[_ -]")
                                                                      for k in PROSE_SETTING_NAMES])
                                  + r")[ \t]+(?P<v>\d+(?:\.\d+)?[kK]?)(?!\w|[.,]\d|[ \t]*(?:tok|t/s|tokens|ms\b|s\b|%|x\b))",
@@ -1154,7 +1155,7 @@ SETTING_ASSIGN_RE = compile_first(r"(?<![\w-])(?P<k>[a-z][a-z0-9_]{3,})\s*[=:]\s
 SHORT_FLAGS = {"-ngl": "n_gpu_layers", "-c": "ctx_size", "-fa": "flash_attn", "-b": "batch_size",
                "-ub": "ubatch_size"}
 SHORT_FLAG_GATE = (("llama-", "llama.cpp", "./main"), ("-ngl", "-c", "-fa", "-b", "-ub"))
-SHORT_FLAG_RE = compile_first(r"(?<![\w-])(?P<k>" + "|".join(re.escape(f) for f in sorted(SHORT_FLAGS, key=len, reverse=True))
+SHORT_FLAG_RE = compile_first(r"(?<![\w-])(?P<k>" + "|".join(re.escape(f) for f in longest_first(SHORT_FLAGS))
                               + r")(?:[ \t=]+(?P<v>\d+|on|off|auto))?(?![\w-])")
 
 # ------------------------------------------------------------------ workload
@@ -1734,7 +1735,7 @@ BENCH_JSON_CONTEXT = {"max_concurrency": "concurrency", "num_prompts": "num_prom
 #: mean_tpot_ms 24.7"): the key says the metric, its statistic and its unit. A number with a unit of its own is
 #: read as prose. The gate: every key holds one of these.
 QUOTED_KEY_GATE = ("_throughput", "_ms")
-QUOTED_KEY_RE = compile_first(r"(?<![\w\"'])(?P<k>" + alternation(sorted(BENCH_JSON_KEYS, key=len, reverse=True))
+QUOTED_KEY_RE = compile_first(r"(?<![\w\"'])(?P<k>" + alternation(longest_first(BENCH_JSON_KEYS))
                               + r")(?:\s*[:=]\s*|\s+(?:of|was|is|were|at|came to|gave)\s+|\s+)(?P<v>\d[\d,]*(?:\.\d+)?)"
                               r"(?![\w.,]\d|[\w%/]|\s*(?:tok|t/s|ms\b|s\b|req|%))")
 

@@ -137,3 +137,9 @@ def alternation(alternatives: list[str]) -> str:
         return "|".join(alternatives)
     return "|".join(key + "(?:" + "|".join(rests) + ")" if len(rests) > 1 else key + rests[0]
                     for key, rests in groups.items())
+
+
+def longest_first(words: Any) -> list[str]:
+    """Words longest first, words of one length in alphabetical order: the order of a regex alternation that tries a
+    longer word before its prefix, the same in every process (a set's order is not)."""
+    return sorted(words, key=lambda w: (-len(w), w))
