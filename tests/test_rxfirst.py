@@ -10,7 +10,7 @@ import pytest
 from bench.corpus import generate_corpus
 from extractors import rules, rxfirst
 from extractors.content import parse_document
-from extractors.rxfirst import compile_first, first_class
+from extractors.rxfirst import compile_first, first_class, longest_first
 from tests.test_scan_gates import ATOMS
 
 #: Letters that match ASCII ones, or each other, under IGNORECASE, and a few other case-changing ones.
@@ -119,11 +119,11 @@ def _plain(alternatives: list[str]) -> tuple[str, str]:
     return rxfirst.alternation(alternatives), "|".join(alternatives)
 
 
-_UNITS = [re.escape(u).replace(r"\ ", r"\s+") for u in sorted(rules.UNIT_SPELLINGS, key=len, reverse=True)]
+_UNITS = [re.escape(u).replace(r"\ ", r"\s+") for u in longest_first(rules.UNIT_SPELLINGS)]
 _METRIC_WORDS = rules.METRIC_WORD_ALTERNATIVES
 _ENGINES = [re.escape(a).replace(r"\ ", r"\s+")
-            for a in sorted({a for v in rules.ENGINES.values() for a in v}, key=len, reverse=True)]
-_SETTINGS = [re.escape(k).replace("_", "[_ -]") for k in sorted(rules.ENGINE_SETTINGS, key=len, reverse=True)]
+            for a in longest_first({a for v in rules.ENGINES.values() for a in v})]
+_SETTINGS = [re.escape(k).replace("_", "[_ -]") for k in longest_first(rules.ENGINE_SETTINGS)]
 GROUPED = [("VALUE_UNIT_RE", _UNITS), ("VS_PAIR_RE", _UNITS), ("CAPTION_UNIT_RE", _UNITS),
            ("METRIC_WORD_RE", _METRIC_WORDS), ("ENGINE_RE", _ENGINES), ("SPACED_SETTING_RE", _SETTINGS)]
 #: Texts that hold what the grouped patterns look for, in odd cases and spacings.
