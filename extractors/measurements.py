@@ -1512,9 +1512,9 @@ def _caption_of(doc: Document, rows: list[tuple[int, Block]]) -> tuple[str, int]
                 and blocks[bi + 1].table != rows[-1][1].table:
             continue  # the title of the next table, written right before its rows
         if 0 <= bi < len(blocks) and blocks[bi].kind not in ("row", "code"):
-            text = doc.text[doc.blocks[bi].start:doc.blocks[bi].end]
+            text = doc.text[blocks[bi].start:blocks[bi].end]
             if rules.TABLE_CAPTION_RE.match(text):
-                return text[:rules.MAX_CAPTION], doc.blocks[bi].start
+                return text[:rules.MAX_CAPTION], blocks[bi].start
     return None
 
 

@@ -465,9 +465,9 @@ def _counting(kind: str) -> Handler:
 def _sentence_around(text: str, start: int, end: int) -> tuple[int, int]:
     """The span of the sentence of a line that holds [start, end)."""
     begin = 0
-    for stop in rules.COUNTING_SENTENCE_END_RE.finditer(text, 0, start):
+    for stop in rules.SENTENCE_STOP_RE.finditer(text, 0, start):
         begin = stop.end()
-    after = rules.COUNTING_SENTENCE_END_RE.search(text, end)
+    after = rules.SENTENCE_STOP_RE.search(text, end)
     return begin, after.start() if after else len(text)
 
 
@@ -670,8 +670,8 @@ def drop_asked_engines(mentions: list[Mention], doc: Document) -> list[Mention]:
 
 def _in_question(text: str, at: int) -> bool:
     """Whether the sentence holding a position ends in a question mark."""
-    end = rules.QUESTION_END_RE.search(text, at)
-    return end is not None and end.group(0) == "?"
+    end = rules.SENTENCE_STOP_RE.search(text, at)
+    return end is not None and end.group(0) == rules.QUESTION_STOP
 
 
 def drop_hosted_runtimes(mentions: list[Mention], doc: Document) -> list[Mention]:
@@ -906,9 +906,9 @@ def authors_earlier(index: MentionIndex, key: str, comment: int, doc: Document) 
 
 def _of_named_setup(index: MentionIndex, key: str, found: list[Mention], earlier: int, comment: int) -> Mention:
     """Of an earlier post's mentions of a key with several values, the one written nearest a mention of the
-    accelerator the later post names (in its block before any other), with its count ("Qwen3-32B on v6e-8 ... --tensor-parallel-size 8" for "two
-    more runs on the same v6e-8 VM"; "RTX A6000: ..., driver 560.35.05" for "re-ran ... on the A6000"); the first
-    where the later post names none of its accelerators."""
+    accelerator the later post names, with its count (in its block before any other): "Qwen3-32B on v6e-8 ...
+    --tensor-parallel-size 8" for "two more runs on the same v6e-8 VM", "RTX A6000: ..., driver 560.35.05" for
+    "re-ran ... on the A6000"; the first where the later post names none of its accelerators."""
     if key == "accelerator" or len({m.value for m in found}) < 2:
         return found[0]
     named = {(a.extra.get("id") or a.value, a.extra.get("count")) for a in index.in_post("accelerator", comment)}

@@ -586,8 +586,9 @@ COUNTING_SENTENCE_CONTEXT = {"sse_chunks": compile_first(r"count|tok(?:en)?s?\s*
 #: Words by which a counting word's sentence speaks of a counting the page did not use, by kind ("a chunk-counting
 #: client would under-report the speculative runs").
 COUNTING_SENTENCE_HYPOTHETICAL = {"sse_chunks": compile_first(r"\b(?:would|could|might)\b", re.I)}
-#: Where a sentence ends for COUNTING_SENTENCE_CONTEXT and COUNTING_SENTENCE_HYPOTHETICAL: a stop before white space, or a line break.
-COUNTING_SENTENCE_END_RE = compile_first(r"[.!?](?=\s)|\n")
+#: Where a sentence ends for COUNTING_SENTENCE_CONTEXT and COUNTING_SENTENCE_HYPOTHETICAL, and for a question
+#: (QUESTION_STOP below): a stop before white space or the end, or a line break.
+SENTENCE_STOP_RE = compile_first(r"[.!?](?=\s|$)|\n")
 #: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
 #: ("depending on whether a tool counted chunks, usage fields or tokens").
 NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}$"
@@ -1552,10 +1553,10 @@ ASKED_FOR_WORDS = {"driver": ("driver", "mesa", "amdvlk", "gpu", "hardware"), "c
 #: A question of a post and what follows it up to the next stop, which may name what it asks for ("Could you fill in
 #: the environment section? At minimum ... the NVIDIA driver and the CUDA version.").
 QUESTION_RE = compile_first(r"[^.!?\n]*\?[^.!?\n]*")
-#: Where the sentence of a mention ends: a stop before white space or the end, or a line break. An engine named in a
-#: question ("Is ktransformers worth switching to?") is not the engine of the post's figures where the post names
-#: another outside its questions.
-QUESTION_END_RE = compile_first(r"[.!?](?=\s|$)|\n")
+#: The stop that ends a question (its sentence's end by SENTENCE_STOP_RE). An engine named in a question ("Is
+#: ktransformers worth switching to?") is not the engine of the post's figures where the post names another outside
+#: its questions.
+QUESTION_STOP = "?"
 #: Where a sentence's conclusion begins after its last figure ("..., so roughly 5% slower on 0.10.0"): a release it
 #: names is the comparison's, not the last figure's.
 CONCLUSION_BREAK_RE = compile_first(r",\s*(?:so|which|i\.\s?e\.|meaning|that is|thus|hence)\b|;\s", re.I)

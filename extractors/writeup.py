@@ -1217,11 +1217,11 @@ class _Builder:
     def _labelled_beside(self, found: list[Mention], name: str, comment: int | None) -> Mention | None:
         """The one mention of a key listed under the machine label that also lists the accelerator `name` and no
         other ("Server: ..., 2x RTX 3090" ... "Server: Ubuntu 24.04, driver 565.57.01"); else None."""
-        labels = {self._machine_label(a.start) for a in self.index.in_post("accelerator", comment)
-                  if (a.extra.get("id") or str(a.value).lower()) == name} - {None}
-        others = {self._machine_label(a.start) for a in self.index.in_post("accelerator", comment)
-                  if (a.extra.get("id") or str(a.value).lower()) != name}
-        mine = {h.value: h for h in found if self._machine_label(h.start) in labels - others}
+        labels: set[str | None] = set()
+        others: set[str | None] = set()
+        for a in self.index.in_post("accelerator", comment):
+            (labels if (a.extra.get("id") or str(a.value).lower()) == name else others).add(self._machine_label(a.start))
+        mine = {h.value: h for h in found if self._machine_label(h.start) in labels - others - {None}}
         return next(iter(mine.values())) if len(mine) == 1 else None
 
     def _machine_label(self, at: int) -> str | None:
