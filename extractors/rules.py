@@ -146,10 +146,11 @@ CJK_STOPS = "。！？；"
 SENTENCE_END_CJK_RE = compile_first(_SENTENCE_END + r"|(?<=[" + CJK_STOPS + r"])\s*")
 #: A value with its unit in prose: "52.3k tok/s", "6,853 tokens per second", "115 ms", "10.5 ± 0.3 t/s".
 VALUE_UNIT_RE = compile_first(
-    r"(?<![\w.,/-])(?P<approx>~|≈|about\s+|around\s+|roughly\s+)?(?:(?<=\bfrom\s)(?P<fr>))?+(?P<num>" + NUM + r")"
-    r"(?P<k>\s?[kK](?![a-zA-Z]))?"
-    # "41-52 tok/s" is a range; "from 41.0 to 52.5 tok/s" is a change, read as two figures (SHARED_UNIT_RE)
-    r"(?(fr)|(?:\s*(?P<range>-|–|to)\s*(?P<num2>" + NUM + r")(?P<k2>[kK])?)?)(?P<plus>\+)?"
+    r"(?<![\w.,/-])(?P<approx>~|≈|about\s+|around\s+|roughly\s+)?(?:(?<=\bfrom\s)(?P<fr>))?+"
+    r"(?:(?<=\bbetween\s)(?P<bt>))?+(?P<num>" + NUM + r")(?P<k>\s?[kK](?![a-zA-Z]))?"
+    # "41-52 tok/s" and "between 41 and 52 tok/s" are ranges; "from 41.0 to 52.5 tok/s" is a change, read as two
+    # figures (SHARED_UNIT_RE)
+    r"(?(fr)|(?:\s*(?P<range>-|–|to|(?(bt)and|(?!)))\s*(?P<num2>" + NUM + r")(?P<k2>[kK])?)?)(?P<plus>\+)?"
     r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
     r"(?:\s*(?P<kindw>total|output|input|prompt|generated)\s+(?=tok|token))?"
     r"\s*(?P<unit>" + _UNIT_ALT + r")(?!\w|/(?!\s*(?:user|stream|request|sequence|client)\b))"

@@ -764,6 +764,11 @@ WILD_CASES = [
                  "9,100-9,800 tok/s.</p>", {41.0: {"value_range": None}, 52.5: {"metric": "decode_tok_s"},
                                              9100: {"value_range": [9100.0, 9800.0]}},
                  id="from-a-to-b-is-a-change-not-a-range"),
+    pytest.param("<p>NVIDIA says a GB200 NVL72 rack reaches between 520k and 610k tok/s on DeepSeek-R1. On our 8x H200 "
+                 "with SGLang decode ran between 41 and 52 tok/s per stream, and both 30 and 45 tok/s were seen.</p>",
+                 {520000: {"is_claim": True, "value_range": [520000.0, 610000.0]},
+                  41: {"value_range": [41.0, 52.0]}, 30: {"value_range": None}, 45: {"value_range": None}},
+                 id="between-a-and-b-is-a-range"),
     pytest.param("<table id='hnmain'><tr><td><table class='comment-tree'><tr class='athing comtr'><td><table><tr><td>"
                  "<div><a class='hnuser'>alice</a></div><div class='comment'>On my 4090 with llama.cpp b5100 and "
                  "Qwen2.5-32B Q4_K_M I get 38 t/s generation.</div></td></tr></table></td></tr><tr class='athing comtr'>"
