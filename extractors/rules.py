@@ -1166,6 +1166,8 @@ SHORT_FLAG_RE = compile_first(r"(?<![\w-])(?P<k>" + "|".join(re.escape(f) for f 
 #: or between a length and them ("2,048-token random prompts").
 PROMPT_KIND_WORDS = ("random", "synthetic", "sampled", "unique", "distinct", "different", "test", "benchmark",
                      "sharegpt", "real")
+#: The label written after both lengths of a run ("2048/256 ISL/OSL", "1k/1k input/output tokens").
+_LENGTHS_LABEL = r"(?:isl\s*/\s*osl|input\s*/\s*output)\b"
 INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?input(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
     r"--isl[\s=]+(?P<n>\d+)\b",
@@ -1176,7 +1178,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     # "2,048-token random prompts", "a ~1.9k-token prompt"
     r"(?<![\w.])(?P<n>\d[\d,]*(?:\.\d(?=[kK]))?)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:(?:" + "|".join(PROMPT_KIND_WORDS)
     + r")\s+)?(?:prompt|input|context prefill)s?\b",
-    r"(?<![\w.])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
+    # ("8k input" but not the output length of "1k/8k input/output")
+    r"(?<![\w./])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bprompts?\s+of\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
     # "Same prompt on every box (about 1,500 tokens: ...)", "The prompt is a ~1,900 token chunk of a README"
@@ -1199,6 +1202,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     # GuideLLM's synthetic data: --data "prompt_tokens=512,output_tokens=256"; mlx_lm.benchmark's "Timing with
     # prompt_tokens=4096, generation_tokens=128, batch_size=1."
     r"\bprompt_tokens=(?P<n>\d+)\b(?=[^\n]*\b(?:output|generation)_tokens=\d)",
+    # the lengths before their label: "at 2048/256 ISL/OSL", "1k/1k input/output tokens"
+    r"(?<![\w./])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*/\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?" + _LENGTHS_LABEL,
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
@@ -1230,6 +1235,7 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     # GuideLLM's synthetic data: --data "prompt_tokens=512,output_tokens=256"; mlx_lm.benchmark's "Timing with
     # prompt_tokens=4096, generation_tokens=128, batch_size=1."
     r"\bprompt_tokens=\d+\b[^\n]*\b(?:output|generation)_tokens=(?P<n>\d+)\b",
+    r"(?<![\w./])\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?" + _LENGTHS_LABEL,
 ))
 NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+(?:(?:"
                                + "|".join(PROMPT_KIND_WORDS) + r")\s+)?prompts\b", re.I)
@@ -1899,7 +1905,7 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     (("prompt",), ("tokens",)), (("prompt",), ("tokens",)), (("prompt",), ("token",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), ("input",),
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"),
-    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")))
+    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens",
                                                       "max tokens"),
@@ -1908,7 +1914,7 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)), ("input and", "in and"),
-    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")))
+    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports", "print",

@@ -149,6 +149,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('prompts of 100 tokens', [('input_len', 100)]),
     ('1k in / 256 out', [('input_len', 1024), ('output_len', 256)]),
     ('ISL/OSL 1024/128', [('input_len', 1024), ('output_len', 128)]),
+    ('31k tok/s at 2048/256 ISL/OSL, 1k/8k input/output tokens',
+     [('input_len', 2048), ('input_len', 1024), ('output_len', 256), ('output_len', 8192)]),
     ('input 4096, output 1024', [('input_len', 4096), ('output_len', 1024)]),
     ('synthetic input 550 tokens, output 256 tokens.', [('input_len', 550), ('output_len', 256)]),
     ('input 550 tokens/s, output 256 tokens per second', []),

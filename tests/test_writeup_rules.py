@@ -769,6 +769,11 @@ WILD_CASES = [
                  {520000: {"is_claim": True, "value_range": [520000.0, 610000.0]},
                   41: {"value_range": [41.0, 52.0]}, 30: {"value_range": None}, 45: {"value_range": None}},
                  id="between-a-and-b-is-a-range"),
+    pytest.param("<p>NVIDIA claims 31,000 tok/s for an 8x B200 node at 2048/256 ISL/OSL. Our 8x H200 with vLLM 0.11 did "
+                 "18,250 tok/s at 1k/8k input/output tokens.</p>",
+                 {31000: {"is_claim": True, "workload.input_len": 2048, "workload.output_len": 256},
+                  18250: {"workload.input_len": 1024, "workload.output_len": 8192}},
+                 id="lengths-before-their-label"),
     pytest.param("<table id='hnmain'><tr><td><table class='comment-tree'><tr class='athing comtr'><td><table><tr><td>"
                  "<div><a class='hnuser'>alice</a></div><div class='comment'>On my 4090 with llama.cpp b5100 and "
                  "Qwen2.5-32B Q4_K_M I get 38 t/s generation.</div></td></tr></table></td></tr><tr class='athing comtr'>"
