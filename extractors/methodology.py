@@ -442,7 +442,7 @@ def _counting(kind: str) -> Handler:
     own ("ollama's own count") holds for that engine's figures alone."""
 
     def handle(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
-        before = text[max(0, m.start() - 40):m.start()]
+        before = text[max(0, m.start() - rules.COUNTING_BEFORE_CHARS):m.start()]
         other, context = rules.COUNTING_OTHER_BEFORE.get(kind), rules.COUNTING_CONTEXT.get(kind)
         if context is not None and not context.search(text, max(0, m.start() - rules.COUNTING_CONTEXT_CHARS),
                                                        m.end() + rules.COUNTING_CONTEXT_CHARS):

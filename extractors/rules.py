@@ -574,8 +574,13 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      r"|\b(?:as\s+próprias\s+ferramentas|las\s+propias\s+herramientas)\s+(?:informam|mostram|reportam|informan|"
      r"muestran|reportan)", "engine_reported")))
 #: What before a token-counting word says it counted something else than the output: a tokenizer that measured the
-#: prompt ("a 1,024-token prompt, length checked with the Llama tokenizer"). By counting kind.
-COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$", re.I)}
+#: prompt ("a 1,024-token prompt, length checked with the Llama tokenizer"), or one another count was checked against
+#: ("We spot-checked a few hundred responses against a re-tokenization"). By counting kind.
+COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$"
+                                                    r"|\bagainst\s+(?:[\w'\u2019-]+\s+){0,4}$", re.I)}
+#: How far before a token-counting word its negation (NEGATION_BEFORE_RE) or other object (COUNTING_OTHER_BEFORE) is
+#: looked for.
+COUNTING_BEFORE_CHARS = 60
 #: Words one of which a counting word needs near it (COUNTING_CONTEXT_CHARS either side) to say how tokens were
 #: counted, by kind: a tokenizer named for something else ("the draft model's tokenizer must match") counts nothing.
 COUNTING_CONTEXT = {"tokenizer": compile_first(r"count|measur|tokens\s+(?:are|were)|计数|统计|usage", re.I)}
