@@ -1556,6 +1556,8 @@ LEAD_IN_VERSION_RE = re.compile(r"\s*(?:(?:on|with|in|using|for|from)\s+)?(?P<v>
 LEAD_IN_TAIL_VERSION_RE = compile_first(r"\b(?:on|with|in|using|for|from)\s+(?P<v>" + _BARE_RELEASE
                                         + r")(?:\s+[\w-]+){0,3}(?:\s*\([^()\n]{0,40}\))?\s*:\s*$", re.I)
 LEAD_IN_TAIL_CHARS = 80
+#: The longest paragraph under a table read as the table's note (writeup._table_note).
+TABLE_NOTE_MAX_CHARS = 240
 #: Words with which another post asks a reporter for a methodology key their post leaves out (the answer, in the
 #: reporter's next post, is their setup's).
 #: A question about the hardware ("Which GPU is this on?") asks for its driver and CUDA too; one about the driver, for

@@ -1894,11 +1894,28 @@ class _Builder:
                     by_block.setdefault(x.block, []).append(x)
         if not by_block:
             return None
-        for bi in (block, self._lead_in(block)):
+        for bi in (block, self._lead_in(block), self._table_note(block)):
             mine = by_block.get(bi) if bi is not None else None
             if mine:
                 return mine[0] if len({x.value for x in mine}) == 1 else None
         return None
+
+    def _table_note(self, bi: int) -> int | None:
+        """The short paragraph right under a row's table that states no figure of its own, where a page gives the
+        table's setup ("gpt-oss-120b, vLLM 0.11.2, 1x H100 PCIe, ISL 2,000 / OSL 500."); None for other blocks."""
+        blocks = self.doc.blocks
+        if blocks[bi].kind != "row":
+            return None
+        at = bi
+        while at + 1 < len(blocks) and blocks[at + 1].kind == "row" and blocks[at + 1].table == blocks[bi].table:
+            at += 1
+        if at + 1 >= len(blocks):
+            return None
+        note = blocks[at + 1]
+        if note.kind != "p" or note.end - note.start > rules.TABLE_NOTE_MAX_CHARS:
+            return None
+        i = bisect_left(self.figure_starts, note.start)
+        return None if i < len(self.figure_starts) and self.figure_starts[i] < note.end else at + 1
 
     def _lead_in_mention(self, key: str, c: ms.Candidate) -> Mention | None:
         """The first mention of a key in the block that leads into the candidate's table or code block, or None; not

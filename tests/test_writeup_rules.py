@@ -779,6 +779,17 @@ WILD_CASES = [
                  "re-tokenization with the model's tokenizer and they matched.</p><p>At 64 concurrent the node gave "
                  "2,874 output tok/s.</p>",
                  {2874: {"token_counting": "usage_field"}}, id="a-count-checked-against-a-tokenizer-is-not-counted-by-it"),
+    pytest.param("<p>Part 1: the published figures use 1k in / 1k out.</p><p>Part 2: my own runs.</p><table><tr><th>"
+                 "Concurrency</th><th>Output tok/s</th></tr><tr><td>1</td><td>148.2</td></tr><tr><td>64</td><td>2,031</td>"
+                 "</tr></table><p>gpt-oss-120b, vLLM 0.11.2, 1x H100 PCIe, ISL 2,000 / OSL 500.</p><h2>Part 3</h2><table>"
+                 "<tr><th>Concurrency</th><th>Output tok/s</th></tr><tr><td>8</td><td>702</td></tr></table><p>Same box with the "
+                 "8B model at concurrency 1 gave 94.7 tok/s for a 2,000-token prompt and 256 output tokens, a long note "
+                 "that states a figure of its own and so is no table's note, which is why its lengths are its own.</p>",
+                 {148.2: {"workload.input_len": 2000, "workload.output_len": 500},
+                  2031: {"workload.input_len": 2000, "workload.output_len": 500},
+                  702: {"workload.input_len": None, "workload.output_len": None},
+                  94.7: {"workload.input_len": 2000, "workload.output_len": 256}},
+                 id="a-short-note-under-a-table-gives-its-lengths"),
     pytest.param("<table id='hnmain'><tr><td><table class='comment-tree'><tr class='athing comtr'><td><table><tr><td>"
                  "<div><a class='hnuser'>alice</a></div><div class='comment'>On my 4090 with llama.cpp b5100 and "
                  "Qwen2.5-32B Q4_K_M I get 38 t/s generation.</div></td></tr></table></td></tr><tr class='athing comtr'>"
