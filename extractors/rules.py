@@ -126,6 +126,8 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "seconds per token": ("ms", 1000.0), "s per token": ("ms", 1000.0),
     # Portuguese and Spanish write-ups ("tempo até o primeiro token em segundos")
     "segundos": ("ms", 1000.0), "milissegundos": ("ms", 1.0), "milisegundos": ("ms", 1.0),
+    # Japanese and Chinese ("TTFT 9.6 秒", "首 token 延迟 120 毫秒")
+    "秒": ("ms", 1000.0), "毫秒": ("ms", 1.0),
 }
 #: Spellings of a time per token: a figure in one is a per-token latency (TPOT) where no word names another metric.
 PER_TOKEN_UNITS = frozenset({"ms/token", "ms/tok", "ms per token", "ms per output token", "s/tok", "s/token",
@@ -305,7 +307,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      # tok/s")
                      "output went up to", "output rose to", "output reached", "output climbed to", "output dropped to",
                      "output fell to",
-                     "output tokens/s", "wall_tps", "generated tokens per second", "输出吞吐", "输出吞吐量", "输出速度"),
+                     "output tokens/s", "wall_tps", "generated tokens per second", "输出吞吐", "输出吞吐量", "输出速度",
+                     # Japanese: "出力 (tok/s)", "出力スループット"
+                     "出力", "出力スループット"),
     "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
                     "input+output", "combined throughput",
                     # the prompt's tokens counted with the generated ones ("counting the prompt tokens as well ... 6.1k
@@ -440,7 +444,9 @@ SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|sin
                               r"uma\s+(?:requisição|solicitação)\s+(?:por|de\s+cada)\s+vez|"
                               r"una\s+(?:solicitud|petición)\s+(?:a\s+la|por)\s+vez)|"
                               # the Chinese ones sit inside a run of other characters: "单请求输出速度", "并发 1"
-                              r"单条?(?:请求|并发)|并发数?\s*(?:为|=|:|：)?\s*1(?![\d.,])", re.I)
+                              r"单条?(?:请求|并发)|并发数?\s*(?:为|=|:|：)?\s*1(?![\d.,])|"
+                              # Japanese: "1並列" (one request in parallel)
+                              r"(?<![\d.,]1)(?<=1)並列", re.I)
 #: Every match of SINGLE_STREAM_RE holds one of these words (lower-cased) this many characters after its start;
 #: "lone" may come after an article "a" and white space. Searched through extractors.anchored.
 SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
@@ -448,7 +454,8 @@ SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("one prompt at a time", (0,), ""), ("one conversation at a time", (0,), ""), ("one query at a time", (0,), ""),
     ("one stream", (0,), ""), ("lone", (0,), "a"), ("never more than one", (0,), ""),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""),
-    ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""))
+    ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
+    ("並列", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
 RUNS_STATISTIC_RE = compile_first(r"(?P<s>median|mean|averaged|average|best)s?\s+(?:of|over|across)\s+(?:the\s+)?(?:\d{1,3}|"
@@ -511,9 +518,10 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurr
                             # a batch size's cap is a setting, not the load: "max batch size", "Max Runtime Batch Size"
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
                             r"\s*(?:of\s*|=|:|：)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
-                            r"|(?<![\w.,])(?P<n2>\d{1,5})\s+(?:(?:concurrent|parallel|simultaneous)\s+"
+                            r"|(?<![\w.,])(?P<n2>\d{1,5})(?:\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrent(?=[^\S\n]*(?:[?!.,;:)]|$))|concurrency\b|"
-                            r"(?:users?|clients?|streams?)\b)", re.I | re.M)
+                            # Japanese: "64並列" (64 requests in parallel)
+                            r"(?:users?|clients?|streams?)\b)|\s*並列)", re.I | re.M)
 #: A load given per replica with the whole node's in brackets after it ("64 concurrent requests per replica (256 per
 #: node)"): the node's load is the one its figures were measured under.
 LOAD_TOTAL_AFTER_RE = compile_first(r"\s*per\s+(?:replica|instance|model\s+instance|worker|engine|gpu)\s*\(\s*(?P<n>\d{1,5})"
@@ -1764,8 +1772,8 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     # both lengths in one column: "ISL/OSL" over "2048/128"
     "lengths": compile_first(r"\b(?:isl\s*/\s*osl|input\s*/\s*output(?:\s*len(?:gth)?s?|\s*tokens)?)\b", re.I),
     "concurrency": compile_first(r"\b(?:concurrency|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b"
-                                 # Korean, Chinese and Japanese: "동시성", "并发数", "同時実行数"
-                                 r"|동시성|동시\s*요청|并发|同時(?:実行|接続|リクエスト)", re.I),
+                                 # Korean, Chinese and Japanese: "동시성", "并发数", "同時実行数", "並列数"
+                                 r"|동시성|동시\s*요청|并发|同時(?:実行|接続|リクエスト)|並列", re.I),
     "input_len": compile_first(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
     "output_len": compile_first(r"\b(?:output(?:\s*len(?:gth)?)?|osl|gen(?:erated)?\s*len)\b", re.I),
     "request_rate": compile_first(r"\b(?:request\s*rate|qps|rps)\b|^\s*rate\s*$", re.I),
@@ -1891,7 +1899,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "spec_word": ("specul", "spec decode", "spec-decode", "specdecode", "drafting"),
     "spec_with": ("eagle", "medusa"),
     "concurrency_flag": ("concurren",),
-    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c =", "并发"),
+    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c =", "并发", "並列"),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),

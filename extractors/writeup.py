@@ -1618,9 +1618,9 @@ class _Builder:
     def _basis_core(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
         """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
         sent = self.doc.text[c.sentence[0]:c.sentence[1]]
-        if c.source == "prose" and c.concurrency is None and not c.basis and c.comment is None:
+        if c.concurrency is None and not c.basis and c.comment is None:
             own = self._section_single(c)
-            if own is not None and _figure_load(self.doc, c) is None:
+            if own is not None and (c.source != "prose" or _figure_load(self.doc, c) is None):
                 # "Results: one request at a time" over its figures: not the page's one "--max-concurrency 64"
                 self.cite(rec, "basis", "single_stream", own.start(), own.end())
                 rec["concurrency"] = 1

@@ -20,6 +20,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('ran vllm bench throughput on 0.10 today', [('engine', 'vllm'), ('engine_version:vllm', '0.10')]),
     ('vllm bench serve on 8 GPUs', [('engine', 'vllm')]),
     ('64 concurrent requests per replica (256 per node)', [('concurrency', 256)]),
+    ('64並列だと出力スループットは', [('concurrency', 64)]),
     ('The prompt is a ~1,900 token chunk of a README', [('input_len', 1900)]),
     ('I asked for a 500 token summary', [('output_len', 500)]),
     ('One GPU per server, no tensor parallelism unless noted', [('tp', 1)]),

@@ -790,6 +790,15 @@ WILD_CASES = [
                   702: {"workload.input_len": None, "workload.output_len": None},
                   94.7: {"workload.input_len": 2000, "workload.output_len": 256}},
                  id="a-short-note-under-a-table-gives-its-lengths"),
+    pytest.param("<h1>RTX PRO 6000 で Ollama と vLLM を測り比べた</h1><h2>1. 単発リクエスト（1並列）</h2><table><tr><th>エンジン"
+                 "</th><th>decode (tok/s)</th></tr><tr><td>vLLM 0.11.0</td><td>203.8</td></tr></table><h2>2. 並列リクエスト"
+                 "</h2><pre>vllm bench serve --dataset-name random --max-concurrency 64</pre><table><tr><th>並列数</th>"
+                 "<th>vLLM 出力 (tok/s)</th></tr><tr><td>16</td><td>1,934.8</td></tr></table><p>64並列だと vLLM の出力は "
+                 "4,105.6 tok/s でした。Ollama：TTFT 9.6 秒。</p>",
+                 {203.8: {"concurrency": 1, "basis": "single_stream"},
+                  1934.8: {"metric": "output_tok_s", "concurrency": 16},
+                  4105.6: {"concurrency": 64}, 9600: {"metric": "ttft_ms"}},
+                 id="japanese-loads-output-and-seconds"),
     pytest.param("<table id='hnmain'><tr><td><table class='comment-tree'><tr class='athing comtr'><td><table><tr><td>"
                  "<div><a class='hnuser'>alice</a></div><div class='comment'>On my 4090 with llama.cpp b5100 and "
                  "Qwen2.5-32B Q4_K_M I get 38 t/s generation.</div></td></tr></table></td></tr><tr class='athing comtr'>"
