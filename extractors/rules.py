@@ -1164,6 +1164,10 @@ FLAG_RE = compile_first(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^'
 #: ("VLLM_ATTENTION_BACKEND=FLASHINFER", "NCCL_P2P_DISABLE=1") is one of its settings, by its own name.
 ENV_SETTING_PREFIXES = ("VLLM", "SGLANG", "SGL", "NCCL", "TRTLLM", "TLLM", "HIP", "ROCM", "CUDA", "PYTORCH", "TORCH", "HSA",
                         "RCCL", "OMP", "MIOPEN", "NVTE", "OLLAMA", "GGML", "LMDEPLOY")
+#: The settings that list the devices a run may use ("CUDA_VISIBLE_DEVICES=0,1"): a run on 2 of a node's 8 GPUs
+#: counts 2 (as config mentions of ENV_SETTING_RE), and how such a list is written.
+VISIBLE_DEVICES_KEYS = ("config:CUDA_VISIBLE_DEVICES", "config:HIP_VISIBLE_DEVICES", "config:ROCR_VISIBLE_DEVICES")
+DEVICE_LIST_RE = compile_first(r"\d{1,3}(?:,\d{1,3})*")
 ENV_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>(?:" + "|".join(ENV_SETTING_PREFIXES) + r")_[A-Z0-9_]*[A-Z0-9])=(?P<v>[\w.:,/-]+)")
 SETTING_ASSIGN_RE = compile_first(r"(?<![\w-])(?P<k>[a-z][a-z0-9_]{3,})\s*[=:]\s*(?P<v>[\w.\-]+)")
 #: llama.cpp's short flags and the settings they set; read only on a line that runs a llama.cpp program.

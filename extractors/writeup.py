@@ -1111,6 +1111,8 @@ class _Builder:
             elif not own_only and not acc.extra.get("plural") and not self._multi_gpu(scope):
                 self.cite(rec, "hardware.count", 1, acc.start, acc.end)
                 notes.append("one accelerator: named in the singular with no count")
+            if not own_only:
+                self._visible_count(rec, scope, acc, notes)
         if c.is_claim:
             return
         answered: list[str] = []  # the paths its author's later reply gives
@@ -1155,6 +1157,20 @@ class _Builder:
             if last.end - first.start > 40 or "\n" in self.doc.text[first.start:last.end]:
                 last = first  # not a phrase naming fabrics ("NVLink and NVSwitch"): rows of a matrix, say
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
+
+    def _visible_count(self, rec: dict[str, Any], scope: Scope, acc: Mention, notes: list[str]) -> None:
+        """A run limited to some of the machine's accelerators ("CUDA_VISIBLE_DEVICES=0,1" on an 8-GPU node named
+        before it) counts those it could see, where that is fewer than the count read so far."""
+        for key in rules.VISIBLE_DEVICES_KEYS:
+            m, _ = self._resolve(key, scope)
+            if m is None or m.start < acc.start or not rules.DEVICE_LIST_RE.fullmatch(str(m.value)):
+                continue
+            n = len(str(m.value).split(","))
+            count = rec["hardware"]["count"]
+            if count is None or count > n:
+                self.cite(rec, "hardware.count", n, m.start, m.end)
+                notes.append(f"{n} of the machine's accelerators: {key.split(':', 1)[1]} lists {m.value}")
+            return
 
     def _other_machine(self, acc: Mention | None, acc_inherited: bool, c: ms.Candidate, m: Mention) -> bool:
         """Whether an earlier post's software version (driver, CUDA) is of another machine than the figure's: the

@@ -799,6 +799,12 @@ WILD_CASES = [
                   1934.8: {"metric": "output_tok_s", "concurrency": 16},
                   4105.6: {"concurrency": 64}, 9600: {"metric": "ttft_ms"}},
                  id="japanese-loads-output-and-seconds"),
+    pytest.param("<p>The box is an 8x H100 SXM node, but the model runs on two of its GPUs with lmdeploy 0.10.1.</p><pre>"
+                 "CUDA_VISIBLE_DEVICES=0,1 python3 benchmark/profile_throughput.py --backend turbomind --tp 2</pre>"
+                 "<p>Output throughput was 4,398 tok/s.</p><p>On a second box, 8x H200 with all eight visible: "
+                 "9,120 tok/s.</p>",
+                 {4398: {"hardware.count": 2, "parallelism.tp": 2}, 9120: {"hardware.count": 8}},
+                 id="a-run-counts-the-devices-it-could-see"),
     pytest.param("<table id='hnmain'><tr><td><table class='comment-tree'><tr class='athing comtr'><td><table><tr><td>"
                  "<div><a class='hnuser'>alice</a></div><div class='comment'>On my 4090 with llama.cpp b5100 and "
                  "Qwen2.5-32B Q4_K_M I get 38 t/s generation.</div></td></tr></table></td></tr><tr class='athing comtr'>"
