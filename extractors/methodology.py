@@ -633,8 +633,8 @@ def find_mentions(doc: Document) -> list[Mention]:
     out.extend(pip_show_releases(doc))
     out.sort(key=lambda m: m.start)
     count_listings(out)
-    return name_bare_versions(drop_library_releases(drop_asked_engines(drop_hosted_runtimes(
-        drop_prose_speculation(out), doc), doc)))
+    return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
+        drop_prose_speculation(out), doc), doc), doc)))
 
 
 def pip_show_releases(doc: Document) -> list[Mention]:
@@ -666,6 +666,23 @@ def drop_asked_engines(mentions: list[Mention], doc: Document) -> list[Mention]:
         if id(m) not in asked:
             stated.setdefault(m.comment, set()).add(m.value)
     return [m for m in mentions if id(m) not in asked or not stated.get(m.comment, set()) - {m.value}]
+
+
+def drop_negated_engines(mentions: list[Mention], doc: Document) -> list[Mention]:
+    """Engines the text says were not used ("Not llama.cpp, just as a reference point: vLLM 0.11.0 ..."), dropped
+    where the same post (or the page outside its posts) names another engine."""
+    engines = [m for m in mentions if m.key == "engine"]
+    if len({m.value for m in engines}) < 2:
+        return mentions
+    negated = {id(m) for m in engines if rules.ENGINE_NEGATED_BEFORE_RE.search(
+        doc.text, max(0, m.start - rules.ENGINE_NEGATED_BEFORE_CHARS), m.start)}
+    if not negated:
+        return mentions
+    stated: dict[int | None, set[str]] = {}
+    for m in engines:
+        if id(m) not in negated:
+            stated.setdefault(m.comment, set()).add(m.value)
+    return [m for m in mentions if id(m) not in negated or not stated.get(m.comment, set()) - {m.value}]
 
 
 def _in_question(text: str, at: int) -> bool:

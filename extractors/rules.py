@@ -603,6 +603,11 @@ COUNTING_SENTENCE_HYPOTHETICAL = {"sse_chunks": compile_first(r"\b(?:would|could
 #: Where a sentence ends for COUNTING_SENTENCE_CONTEXT and COUNTING_SENTENCE_HYPOTHETICAL, and for a question
 #: (QUESTION_STOP below): a stop before white space or the end, or a line break.
 SENTENCE_STOP_RE = compile_first(r"[.!?](?=\s|$)|\n")
+#: What right before an engine's name says the run did not use it ("Not llama.cpp, just as a reference point",
+#: "not using vLLM"), looked for this many characters back.
+ENGINE_NEGATED_BEFORE_RE = compile_first(r"(?:^|[\s(,;:])(?:not|never)\s+(?:using\s+|with\s+|on\s+|via\s+|through\s+)?$",
+                                         re.I)
+ENGINE_NEGATED_BEFORE_CHARS = 20
 #: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
 #: ("depending on whether a tool counted chunks, usage fields or tokens").
 NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}$"

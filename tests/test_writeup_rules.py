@@ -805,6 +805,12 @@ WILD_CASES = [
                  "9,120 tok/s.</p>",
                  {4398: {"hardware.count": 2, "parallelism.tp": 2}, 9120: {"hardware.count": 8}},
                  id="a-run-counts-the-devices-it-could-see"),
+    pytest.param('<h1>gpt-oss-20b decode speed on llama.cpp: post your numbers</h1><section class="comment"><header>'
+                 'tom commented</header><p>RTX 4090, llama.cpp b6715: 254 t/s tg.</p></section><section class="comment">'
+                 '<header>rosa commented</header><p>Not llama.cpp, just as a reference point for the same model on a big '
+                 'card: RTX PRO 6000, driver 580.95.05, vLLM 0.11.0. Single request: ~238 tok/s decode.</p></section>',
+                 {254: {"engine.id": "llama.cpp"}, 238: {"engine.id": "vllm", "engine.version": "0.11.0"}},
+                 id="an-engine-said-not-to-be-used-is-not-the-runs"),
     pytest.param("<table id='hnmain'><tr><td><table class='comment-tree'><tr class='athing comtr'><td><table><tr><td>"
                  "<div><a class='hnuser'>alice</a></div><div class='comment'>On my 4090 with llama.cpp b5100 and "
                  "Qwen2.5-32B Q4_K_M I get 38 t/s generation.</div></td></tr></table></td></tr><tr class='athing comtr'>"
