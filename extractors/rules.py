@@ -192,9 +192,10 @@ CLAUSE_BREAK_RE = compile_first(r"[,;:(，；：（、]|\s[—–-]\s")
 FIGURE_JOIN_RE = compile_first(r"\b(?:and|vs\.?|versus|while|whereas|but|compared)\b", re.I)
 #: How far after a figure's unit a load written right after it may start ("tok/s at a batch size of 64").
 LOAD_RIGHT_AFTER_CHARS = 30
-#: A table cell's leading number (with a ± deviation and a k suffix) and any unit written in it.
+#: A table cell's leading number (with a ± deviation and a k suffix), any unit written in it, and a footnote mark
+#: after them ("3,297*", "3,410†").
 CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
-                            + NUM + r"))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*$")
+                            + NUM + r"))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*[*†‡§¶]{0,3}\s*$")
 #: A header naming two statistics of one metric ("TTFT avg / p99 (ms)") over cells holding both ("96 / 112"): the
 #: first is the figure's, the second kept beside it.
 HEADER_STAT_PAIR_RE = compile_first(r"\b(?P<a>avg|mean|median|p50)\s*/\s*(?P<b>p50|p90|p95|p99|median)\b", re.I)

@@ -811,6 +811,11 @@ WILD_CASES = [
                  'card: RTX PRO 6000, driver 580.95.05, vLLM 0.11.0. Single request: ~238 tok/s decode.</p></section>',
                  {254: {"engine.id": "llama.cpp"}, 238: {"engine.id": "vllm", "engine.version": "0.11.0"}},
                  id="an-engine-said-not-to-be-used-is-not-the-runs"),
+    pytest.param("<p>SGLang 0.5.3 on 8x H200.</p><table><tr><th>Concurrency</th><th>SGLang output tok/s</th></tr><tr><td>64"
+                 "</td><td>1,912</td></tr><tr><td>256</td><td>3,297*</td></tr><tr><td>512</td><td>3,410 tok/s&dagger;"
+                 "</td></tr></table><p>* The one noisy cell.</p>",
+                 {1912: {"concurrency": 64}, 3297: {"concurrency": 256}, 3410: {"concurrency": 512}},
+                 id="a-cell-with-a-footnote-mark"),
     pytest.param("<table id='hnmain'><tr><td><table class='comment-tree'><tr class='athing comtr'><td><table><tr><td>"
                  "<div><a class='hnuser'>alice</a></div><div class='comment'>On my 4090 with llama.cpp b5100 and "
                  "Qwen2.5-32B Q4_K_M I get 38 t/s generation.</div></td></tr></table></td></tr><tr class='athing comtr'>"
