@@ -1542,6 +1542,8 @@ def _said_metrics(caption: str, at: int = 0) -> list[tuple[str, str, str, tuple[
         pos = start + len(clause)
         um = rules.CAPTION_UNIT_RE.search(clause)
         wm = rules.METRIC_WORD_RE.search(clause[:um.start()] if um else clause)
+        if um is None and wm is not None:  # a metric word that holds its unit: "Table 1. Output tokens/s, 8 GPUs"
+            um = rules.UNIT_AT_END_RE.search(wm.group("w"))
         metric = metric_of_word(wm.group("w")) if wm else None
         if metric and um and wm:
             said.append((metric, re.sub(r"\s+", " ", um.group("u").lower()), clause,
@@ -1680,6 +1682,11 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
     col_lengths = {ci: _header_sized_length(header.cells[ci]) for ci in metric_cols}
     col_basis = {ci: b for ci in metric_cols for b in [_header_basis(header.cells[ci].text)] if b}
+    if series_word is not None:  # setups as columns: the lead-in's basis ("Output tokens/s per GPU at ...")
+        lead = _lead_in_of(doc, rows)
+        basis = _header_basis(lead[0]) if lead else None
+        if basis:
+            col_basis = {ci: col_basis.get(ci, basis) for ci in metric_cols}
     per_user = {ci for ci in metric_cols if rules.HEADER_PER_USER_RE.search(header.cells[ci].text)}
     col_loads = {ci: (to_int(m.group(g)), header.cells[ci].start + m.start(g), header.cells[ci].start + m.end(g))
                  for ci in metric_cols for m in [rules.HEADER_LOAD_RE.search(header.cells[ci].text)] if m

@@ -396,7 +396,9 @@ _THRESHOLD_WORDS = r"SLOs?|SLAs?|budgets?|thresholds?|deadlines?"
 #: A threshold set for a run, not measured by it, written right before the figure: "a TPOT SLO of 50 ms", "TTFT
 #: budget: 500 ms", "an SLA of < 1 s". Also a bound written near words of such thresholds (BOUND_CONTEXT_RE).
 THRESHOLD_BEFORE_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|caps?|constraints?|requirements?)"
-                                    r"\s*(?:of|=|:|is|at|set\s+to)?\s*(?:<=?|≤)?\s*$", re.I)
+                                    r"\s*(?:of|=|:|is|at|set\s+to)?\s*(?:<=?|≤)?\s*$"
+                                    # the condition a figure was measured at: "Output tokens/s per GPU at ≥ 50 tok/s/user"
+                                    r"|\bat\s*(?:>=?|≥|<=?|≤)\s*$", re.I)
 #: The same threshold written after its figure: "a 1 s SLO", "with a 200 ms p99 TTFT target".
 THRESHOLD_AFTER_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|TTFT|TPOT|ITL|E2E|latency|first[\s-]token)\s+){0,3}"
                                    r"(?:" + _THRESHOLD_WORDS + r"|targets?|limits?|caps?)\b", re.I)
@@ -1853,6 +1855,8 @@ MAX_CAPTION = 600
 CAPTION_CLAUSE_SPLIT_RE = compile_first(r"[,;]|\band\b", re.I)
 #: The unit a caption clause gives: "in tokens per second", "(ms)".
 CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|\()\s*(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
+#: The unit at the end of a metric word that holds one ("output tokens/s"): a caption's unit where it gives no other.
+UNIT_AT_END_RE = compile_first(r"(?P<u>" + _UNIT_ALT + r")$", re.I)
 TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},
               "genai-perf": {"latency": "ms", "throughput": "tok/s"},
               "aiperf": {"latency": "ms", "throughput": "tok/s"},

@@ -816,6 +816,17 @@ WILD_CASES = [
                  "</td></tr></table><p>* The one noisy cell.</p>",
                  {1912: {"concurrency": 64}, 3297: {"concurrency": 256}, 3410: {"concurrency": 512}},
                  id="a-cell-with-a-footnote-mark"),
+    pytest.param("<table><caption>Table 1. Output tokens/s, 8 GPUs, ISL/OSL 1024/1024</caption><tr><th rowspan='2'>Model"
+                 "</th><th colspan='2'>8x AMD Instinct MI355X</th><th colspan='2'>8x NVIDIA B200</th></tr><tr><th>vLLM "
+                 "0.11.0</th><th>Uplift</th><th>vLLM 0.11.0</th><th>Uplift</th></tr><tr><td>Llama 3.3 70B Instruct</td>"
+                 "<td>12,850</td><td>+52.7%</td><td>14,210</td><td>+50.6%</td></tr></table><table><caption>Table 2. "
+                 "Output tokens/s per GPU at &ge; 50 tok/s/user</caption><tr><th>Model</th><th>Hardware</th><th>vLLM "
+                 "0.11.0</th></tr><tr><td>DeepSeek-R1-0528</td><td>MI355X</td><td>412</td></tr></table>",
+                 {12850: {"metric": "output_tok_s", "hardware.accelerator_id": "amd-mi355x", "hardware.count": 8,
+                          "workload.input_len": 1024},
+                  14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
+                  412: {"metric": "output_tok_s", "basis": "per_gpu"}},
+                 id="a-caption-metric-holding-its-unit-over-setup-columns"),
     pytest.param("<table id='hnmain'><tr><td><table class='comment-tree'><tr class='athing comtr'><td><table><tr><td>"
                  "<div><a class='hnuser'>alice</a></div><div class='comment'>On my 4090 with llama.cpp b5100 and "
                  "Qwen2.5-32B Q4_K_M I get 38 t/s generation.</div></td></tr></table></td></tr><tr class='athing comtr'>"
