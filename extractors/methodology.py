@@ -631,6 +631,8 @@ def find_mentions(doc: Document) -> list[Mention]:
         except ImplausibleNumber:  # a digit run no figure has: the rest of the line states nothing usable
             continue
     out.extend(pip_show_releases(doc))
+    if rules.DRIVER_COLUMN_GATE in (doc.folded or doc.text.lower()):
+        out.extend(table_column_drivers(doc))
     out.sort(key=lambda m: m.start)
     count_listings(out)
     return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
@@ -649,6 +651,29 @@ def pip_show_releases(doc: Document) -> list[Mention]:
             bi = max(bisect_right(starts, m.start("v")) - 1, 0)
             out.append(Mention(f"engine_version:{eid}", m.group("v"), m.start("v"), m.end("v"), doc.blocks[bi].comment,
                                bi))
+    return out
+
+
+def table_column_drivers(doc: Document) -> list[Mention]:
+    """The drivers a table lists in a column of their own ("Node | GPUs | Driver" over "h100-01 | 8x H100 | 580.82.07"),
+    one mention per row, in that row's block (so each machine's row gives its own)."""
+    out: list[Mention] = []
+    column: dict[int | None, int | None] = {}  # table: its driver column, or None
+    for bi, blk in enumerate(doc.blocks):
+        if blk.kind != "row" or blk.table is None:
+            continue
+        if blk.table not in column:  # the table's first row is its header
+            column[blk.table] = next((ci for ci, cell in enumerate(blk.cells)
+                                      if rules.DRIVER_COLUMN_HEADER_RE.fullmatch(cell.text.strip())), None)
+            continue
+        ci = column[blk.table]
+        if ci is None or ci >= len(blk.cells):
+            continue
+        cell = blk.cells[ci]
+        m = rules.DRIVER_COLUMN_CELL_RE.fullmatch(cell.text.strip())
+        if m is not None:
+            at = cell.start + cell.text.index(m.group(0))
+            out.append(Mention("driver", m.group(0), at, at + len(m.group(0)), blk.comment, bi))
     return out
 
 

@@ -586,9 +586,12 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      r"muestran|reportan)", "engine_reported")))
 #: What before a token-counting word says it counted something else than the output: a tokenizer that measured the
 #: prompt ("a 1,024-token prompt, length checked with the Llama tokenizer"), or one another count was checked against
-#: ("We spot-checked a few hundred responses against a re-tokenization"). By counting kind.
-COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$"
-                                                    r"|\bagainst\s+(?:[\w'\u2019-]+\s+){0,4}$", re.I)}
+#: ("We spot-checked a few hundred responses against a re-tokenization", "checked the count against
+#: usage.completion_tokens"). By counting kind.
+_CHECKED_AGAINST = r"\bagainst\s+(?:[\w'\u2019-]+\s+){0,4}$"
+COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$|"
+                                                    + _CHECKED_AGAINST, re.I),
+                         "usage_field": compile_first(_CHECKED_AGAINST, re.I)}
 #: How far before a token-counting word its negation (NEGATION_BEFORE_RE) or other object (COUNTING_OTHER_BEFORE) is
 #: looked for.
 COUNTING_BEFORE_CHARS = 60
@@ -953,6 +956,11 @@ BARE_VERSION_GATE = (tuple(f"v{d}" for d in range(10)), (":",))
 PIP_SHOW_RE = compile_first(r"^[ \t]*Name:[ \t]*(?P<e>[\w.-]+)[ \t]*\r?\n[ \t]*Version:[ \t]*(?P<v>\d[\w.+-]*)",
                             re.M)
 PIP_SHOW_GATE = "Name:"
+#: A table column of drivers, one per machine row ("Node | GPUs | Driver" over "h100-01 | 8x H100 | 580.82.07"): its
+#: header, a cell of it (an NVIDIA driver release), and the word every such page holds (lower case).
+DRIVER_COLUMN_HEADER_RE = compile_first(r"(?:nvidia\s+|gpu\s+)?driver(?:\s+version)?", re.I)
+DRIVER_COLUMN_CELL_RE = compile_first(r"\d{3}\.\d{1,3}(?:\.\d{1,3})?")
+DRIVER_COLUMN_GATE = "driver"
 #: A run on the main branch at a commit, its engine unnamed ("I just ran your exact command ... on main @ 3f9a2c1"):
 #: the release of the page's one engine, as written.
 BARE_MAIN_RE = compile_first(r"\b(?:on|from|at|with)\s+(?:the\s+)?(?:latest\s+)?(?P<v>main(?:\s+branch)?\s*(?:@|at\s+"

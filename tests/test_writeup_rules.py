@@ -827,6 +827,14 @@ WILD_CASES = [
                   14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
                   412: {"metric": "output_tok_s", "basis": "per_gpu"}},
                  id="a-caption-metric-holding-its-unit-over-setup-columns"),
+    pytest.param("<h2>Hardware</h2><table><tr><th>Node</th><th>GPUs</th><th>Driver</th></tr><tr><td>h100-01</td><td>8x H100 "
+                 "80GB</td><td>580.82.07</td></tr><tr><td>l40s-02</td><td>4x L40S 48GB</td><td>580.65.06</td></tr></table>"
+                 "<p>SGLang 0.5.3. Output tok/s counts tokens as non-empty SSE chunks; we checked the count against "
+                 "usage.completion_tokens.</p><table><tr><th>GPU</th><th>Output tok/s @c=64</th></tr><tr><td>L40S</td>"
+                 "<td>3,412</td></tr><tr><td>H100 80GB</td><td>8,930</td></tr></table>",
+                 {3412: {"hardware.driver_version": "580.65.06", "token_counting": "sse_chunks"},
+                  8930: {"hardware.driver_version": "580.82.07", "token_counting": "sse_chunks"}},
+                 id="a-driver-column-per-machine-and-a-count-checked-against-usage"),
     pytest.param("<table id='hnmain'><tr><td><table class='comment-tree'><tr class='athing comtr'><td><table><tr><td>"
                  "<div><a class='hnuser'>alice</a></div><div class='comment'>On my 4090 with llama.cpp b5100 and "
                  "Qwen2.5-32B Q4_K_M I get 38 t/s generation.</div></td></tr></table></td></tr><tr class='athing comtr'>"
