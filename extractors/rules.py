@@ -27,6 +27,9 @@ MAX_CELL_SPAN = 64
 #: short: no write-up a reviewer can check holds that many, and a 12 MB table of numbers would otherwise take
 #: gigabytes and minutes and stage tens of thousands of drafts.
 MAX_FIGURES = 20_000
+#: How many headlines of one value a table's rows may give before a further equal figure in another of its rows is
+#: taken as a restatement (writeup._group_repeats).
+MAX_EQUAL_ROW_FIGURES = 64
 #: Lines longer than this are not scanned for measurements (minified junk, not prose).
 MAX_SCAN_LINE = 20000
 #: Text beyond this many characters is not scanned at all.

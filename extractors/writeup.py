@@ -379,6 +379,13 @@ class _Heads:
         hits = [pos for pos in self._near(value, width) if test(self.items[pos])]
         return self.items[min(hits)] if hits else None
 
+    def count_near(self, value: float, width: float) -> int:
+        """How many headlines _near would walk for a value (0 for one that is not finite)."""
+        if not (math.isfinite(value) and math.isfinite(width)):
+            return 0
+        return bisect_right(self._by_value, (value + 2 * width, math.inf)) - bisect_left(
+            self._by_value, (value - 2 * width, -1))
+
     def _near(self, value: float, width: float) -> list[int]:
         """The places of the headlines whose value is within twice `width` of `value` (none for a value or width
         that is not finite: no test on it can pass)."""
@@ -391,6 +398,15 @@ class _Heads:
                 break
             out.append(pos)
         return out
+
+
+def _other_row(doc: Document, a: ms.Candidate, b: ms.Candidate) -> bool:
+    """Whether two table figures stand in different rows of one table that say different things (two measurements
+    that happen to be equal, "19 | 71" over "71 | 305", not one restated nor a row written twice)."""
+    if a.source != "table" or b.source != "table" or a.block == b.block:
+        return False
+    ra, rb = doc.blocks[a.block], doc.blocks[b.block]
+    return ra.table == rb.table and doc.text[ra.start:ra.end] != doc.text[rb.start:rb.end]
 
 
 def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidate]:
@@ -413,8 +429,11 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
                 _attach(head, c)
                 continue
         tol = 1e-9 * max(1.0, abs(c.value))
+        # equal figures in two rows of a table are two measurements, up to a bound: a table repeating one value more
+        # often holds restatements (and keeps this walk linear)
+        rows_apart = c.source == "table" and heads.count_near(c.value, tol) <= rules.MAX_EQUAL_ROW_FIGURES
         dup = heads.first_near(c.value, tol, lambda h: h.metric == c.metric and abs(h.value - c.value) <= tol
-                               and h.is_claim == c.is_claim)
+                               and h.is_claim == c.is_claim and not (rows_apart and _other_row(doc, h, c)))
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.rounding is not None:
             # a tool's figure restated rounded in prose ("eval rate: 23.62 tokens/s" ... "so ~23.6 t/s") is that figure
             if not c.in_code and heads.first_near(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from extractors import rules
 from extractors.content import parse_document
 from extractors.writeup import extract_writeup
 from tests.test_content import bounded_parse
@@ -2133,6 +2134,24 @@ def test_write_ups_in_the_wild(html: str, expected: dict[float, dict[str, object
     for rec in recs:
         for path, want in expected[rec["value"]].items():
             assert _get(rec, path) == want, (rec["value"], path, _get(rec, path))
+
+
+def test_equal_figures_in_two_rows_are_two_measurements() -> None:
+    """Two rows of one table that happen to hold the same value are two measurements, each with its own load and
+    statistic, not one figure restated."""
+    recs = records("<p>SGLang 0.5.3 on one H100.</p><table><tr><th>#</th><th>Concurrency</th><th>TTFT p50 (ms)</th>"
+                   "<th>TTFT p99 (ms)</th></tr><tr><td>3</td><td>16</td><td>19</td><td>71</td></tr><tr><td>10</td>"
+                   "<td>64</td><td>71</td><td>305</td></tr></table>")
+    assert sorted((r["value"], r["statistic"], r["concurrency"]) for r in recs) == [
+        (19.0, "p50", 16), (71.0, "p50", 64), (71.0, "p99", 16), (305.0, "p99", 64)]
+
+
+def test_a_table_repeating_one_value_is_read_in_bounded_time() -> None:
+    """Past rules.MAX_EQUAL_ROW_FIGURES equal figures, a table's further rows of that value are restatements: the
+    records stay bounded, and so does the walk over them."""
+    rows = "".join(f"<tr><td>r{i}</td><td>1234.5</td></tr>" for i in range(300))
+    recs = records(f"<p>vLLM 0.11 on one H100.</p><table><tr><th>run</th><th>tok/s</th></tr>{rows}</table>")
+    assert len(recs) == rules.MAX_EQUAL_ROW_FIGURES + 1
 
 
 SCENARIO_PAGE = """<html><body><h1>Two ways to serve a 70B model on 4x L40S</h1>
