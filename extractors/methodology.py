@@ -217,6 +217,13 @@ def _on_docker_tag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, 
             return
 
 
+def _on_rocm_image(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+    """An AMD image tag naming the engine's release inside it ("rocm/vllm:rocm7.0.0_vllm_0.10.2_20251006")."""
+    eid = _engine_id(m.group("e"))
+    if eid:
+        _add(out, f"engine_version:{eid}", m.group("v"), base + m.start("v"), base + m.end("v"), blk, bi)
+
+
 def _repo_parts(m: re.Match[str]) -> Iterator[tuple[int, str]]:
     """Each part of an image tag's repository path with where it starts in the line ("/" is no name's boundary)."""
     at = m.start("repo")
@@ -507,6 +514,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     # engines and versions
     (_bits("engine"), rules.ENGINE_RE, _on_engine),
     (_bits(rules.DOCKER_TAG_GATE), rules.DOCKER_TAG_RE, _on_docker_tag),
+    (_bits("rocm_image"), rules.ROCM_IMAGE_TAG_RE, _on_rocm_image),
     (_bits("pip_pin"), rules.PIP_PIN_RE, _on_pip_pin),
     (_bits("llama_build"), rules.LLAMA_BUILD_RE, _on_llama_version),
     (_bits("llama_version"), rules.LLAMA_VERSION_RE, _on_llama_version),

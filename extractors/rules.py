@@ -941,6 +941,10 @@ IMAGE_ENGINE_PREFIX_RE = compile_first(r"^(?P<e>sgl|sglang|vllm|lmdeploy|tensorr
 IMAGE_ENGINE_PREFIXES = {"sgl": "sglang", "sglang": "sglang", "vllm": "vllm", "lmdeploy": "lmdeploy",
                          "tensorrt-llm": "tensorrt-llm", "tensorrt_llm": "tensorrt-llm", "trtllm": "tensorrt-llm"}
 DOCKER_TAG_RE = compile_first(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+(?:[\w+-]|\.(?=\w))*)")  # not a sentence's stop
+#: AMD's image tags, the engine's release inside the tag ("rocm/vllm:rocm7.0.0_vllm_0.10.2_20251006",
+#: "rocm/sgl-dev:rocm630_sglang_0.4.5").
+ROCM_IMAGE_TAG_RE = compile_first(r"\brocm/[\w.-]+:rocm[\d.]+_(?P<e>vllm|sglang)_v?(?P<v>\d+\.\d+(?:\.\d+){0,2})(?![\d.])",
+                                  re.I)
 PIP_PIN_RE = compile_first(r"(?<![\w-])(?P<pkg>sglang|vllm|tensorrt[-_]llm|lmdeploy)(?:\[[\w,]+\])?==(?P<v>[\w.+-]+)",
                         re.I)
 #: llama.cpp's build line ("build: abc1234 (4567)"), its release tag after the word build ("Build b4400": b and four
@@ -987,9 +991,9 @@ DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
 #: rocm-smi --showdriverversion's line: the amdgpu driver as the Linux kernel's release ("Driver version:
-#: 6.8.0-60-generic"), kept as written.
-ROCM_SMI_DRIVER_RE = compile_first(r"^[ \t]*Driver version:[ \t]*(?P<v>\d\.\d{1,2}(?:\.\d{1,3})?-\d{1,4}(?:-[a-z]+)?)(?![\w.])",
-                                   re.I)
+#: 6.8.0-60-generic") or as the amdgpu package's ("Driver version: 6.12.12"), kept as written.
+ROCM_SMI_DRIVER_RE = compile_first(r"^[ \t]*Driver version:[ \t]*(?P<v>\d\.\d{1,2}(?:\.\d{1,3})?(?:-\d{1,4}(?:-[a-z]+)?)?)"
+                                   r"(?![\w.])", re.I)
 #: A row of `nvidia-smi --query-gpu=name,driver_version,... --format=csv`: the GPU's name, then its driver release
 #: ("NVIDIA H100 80GB HBM3, 570.158.01, 81559 MiB").
 NVSMI_CSV_DRIVER_RE = compile_first(r"^[ \t]*NVIDIA[ \t][^,\n]{2,40},[ \t]*(?P<v>\d{3}\.\d{1,3}(?:\.\d{1,3})?)[ \t]*(?:,|$)")
@@ -1896,6 +1900,7 @@ ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-gene
 SCAN_GATES: dict[str, tuple[str, ...]] = {
     "engine": ENGINE_GATE,
     "pip_pin": ("==",),
+    "rocm_image": ("rocm/",),
     "llama_build": ("build:", "build "),
     "llama_version": ("version:",),
     "installed_release": ("installed", "upgraded", "updated"),
