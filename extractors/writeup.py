@@ -653,6 +653,7 @@ class _Builder:
         self._counted: dict[tuple[Any, ...], Mention | None] = {}
         self._clause_engines: dict[tuple[tuple[int, int], int], list[tuple[int, int, Mention | None]]] = {}
         self._version_sides: dict[tuple[tuple[int, int], str, int], list[tuple[int, int, Mention | None]]] = {}
+        self._engine_cudas: dict[int | None, tuple[dict[str, Mention], Mention | None]] = {}  # a post's CUDA by engine
 
     def _page_search(self, rx: re.Pattern[str], anchors: tuple[Anchor, ...] = ()) -> Any:
         """The first match of a page-wide pattern in the scanned text, searched when first asked for (only where
@@ -1158,6 +1159,8 @@ class _Builder:
             if m is not None and acc is not None and not minh and path not in answered \
                     and not scope.start <= m.start < scope.end and len(self.index.distinct(key)) > 1:
                 m = self._beside(key, acc) or m  # "L4 24GB - driver 550.90.07 ... A10G 24GB - driver 535.183.01"
+            if key == "cuda" and m is not None and rec["engine"]["id"] is not None:
+                m = self._engine_cuda(m, rec["engine"]["id"], c.comment)
             if key == "driver":
                 m = self._driver_of_vendor(m, c, acc, other_vendor)
                 backend = c.config.get("backend")  # llama-bench's column: (value, start, end)
@@ -1176,6 +1179,46 @@ class _Builder:
             if last.end - first.start > 40 or "\n" in self.doc.text[first.start:last.end]:
                 last = first  # not a phrase naming fabrics ("NVLink and NVSwitch"): rows of a matrix, say
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
+
+    def _engine_cuda(self, m: Mention | None, engine: str, comment: int | None) -> Mention | None:
+        """The CUDA of a figure's engine where the page states one per engine, each on the line of its engine
+        ("vLLM 0.11.0: vllm/vllm-openai:v0.11.0 (CUDA 12.8 inside the image)" beside the host's "CUDA 12.9"): the one
+        written with its engine; another engine's is not the figure's (the host's, where it gives one, is). `m`
+        where no line pairs a CUDA with an engine."""
+        memo = self._engine_cudas.get(comment)
+        if memo is None:
+            memo = self._engine_cudas[comment] = self._cuda_by_engine(comment)
+        bound, host = memo
+        if not bound:
+            return m
+        if engine in bound:
+            return bound[engine]
+        return host if m is None or m in bound.values() else m
+
+    def _cuda_by_engine(self, comment: int | None) -> tuple[dict[str, Mention], Mention | None]:
+        """The CUDA mentions of a post (or of the page outside posts) written on a list item's or table row's line
+        with one engine, by engine (an engine named with two different ones has none); and the one CUDA written on
+        no engine's line, if the others agree on one."""
+        bound: dict[str, Mention] = {}
+        clashing: set[str] = set()
+        free: list[Mention] = []
+        for m in self.index.of("cuda"):
+            if m.comment != comment:
+                continue
+            blk = self.doc.blocks[m.block]
+            engines = {x.value for x in self.index.of("engine") if x.block == m.block} if blk.kind in ("li", "row") \
+                else set()
+            if len(engines) != 1:
+                free.append(m)
+                continue
+            eid = engines.pop()
+            if eid in bound and bound[eid].value != m.value:
+                clashing.add(eid)
+            bound.setdefault(eid, m)
+        for eid in clashing:
+            del bound[eid]
+        host = free[0] if free and len({x.value for x in free}) == 1 else None
+        return bound, host
 
     def _visible_count(self, rec: dict[str, Any], scope: Scope, acc: Mention, notes: list[str]) -> None:
         """A run limited to some of the machine's accelerators ("CUDA_VISIBLE_DEVICES=0,1" on an 8-GPU node named

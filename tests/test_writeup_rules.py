@@ -828,6 +828,14 @@ WILD_CASES = [
                   14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
                   412: {"metric": "output_tok_s", "basis": "per_gpu"}},
                  id="a-caption-metric-holding-its-unit-over-setup-columns"),
+    pytest.param("<ul><li>8x H200, NVIDIA driver 575.57.08 (nvidia-smi reports CUDA 12.9 on the host)</li><li>vLLM 0.11.0: "
+                 "vllm/vllm-openai:v0.11.0 (CUDA 12.8 inside the image)</li><li>SGLang 0.5.3: lmsysorg/sglang:v0.5.3-cu129 "
+                 "(CUDA 12.9)</li></ul><p>At 64 concurrent requests vLLM gave 2,874 output tok/s and SGLang 3,105 output "
+                 "tok/s; llama.cpp b6795 on the same box managed 1,120 output tok/s.</p>",
+                 {2874: {"engine.id": "vllm", "hardware.cuda_version": "12.8"},
+                  3105: {"engine.id": "sglang", "hardware.cuda_version": "12.9"},
+                  1120: {"engine.id": "llama.cpp", "hardware.cuda_version": "12.9"}},
+                 id="a-cuda-written-on-its-engines-line"),
     pytest.param("<h2>Hardware</h2><table><tr><th>Node</th><th>GPUs</th><th>Driver</th></tr><tr><td>h100-01</td><td>8x H100 "
                  "80GB</td><td>580.82.07</td></tr><tr><td>l40s-02</td><td>4x L40S 48GB</td><td>580.65.06</td></tr></table>"
                  "<p>SGLang 0.5.3. Output tok/s counts tokens as non-empty SSE chunks; we checked the count against "
