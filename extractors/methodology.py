@@ -644,7 +644,7 @@ def find_mentions(doc: Document) -> list[Mention]:
     out.sort(key=lambda m: m.start)
     count_listings(out)
     return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
-        drop_prose_speculation(out), doc), doc), doc)))
+        drop_baseline_degrees(drop_prose_speculation(out), doc), doc), doc), doc)))
 
 
 def pip_show_releases(doc: Document) -> list[Mention]:
@@ -761,6 +761,28 @@ def drop_library_releases(mentions: list[Mention]) -> list[Mention]:
         return mentions
     own = {m.key for m in mentions if m.key.startswith("engine_version:") and not m.extra.get("library")}
     return [m for m in mentions if not (m.extra.get("library") and m.key in own)]
+
+
+def drop_baseline_degrees(mentions: list[Mention], doc: Document) -> list[Mention]:
+    """Parallel degrees written for a baseline in a sentence of its own ("For the single-node baseline I used the same
+    flags with --tp-size 8 --dp-size 2"), dropped where the page states that degree elsewhere: the page's figures
+    are of its main setup."""
+    degrees = [m for m in mentions if m.key in rules.PARALLEL_KEYS]
+    if not degrees:
+        return mentions
+    dropped: set[int] = set()
+    for m in degrees:
+        blk = doc.blocks[m.block]
+        if blk.kind not in ("p", "li"):
+            continue
+        text = doc.text[blk.start:blk.end]
+        a, b = _sentence_around(text, m.start - blk.start, m.end - blk.start)
+        if rules.BASELINE_SETUP_SENTENCE_RE.match(text, a, b):
+            dropped.add(id(m))
+    if not dropped:
+        return mentions
+    kept_keys = {m.key for m in degrees if id(m) not in dropped}
+    return [m for m in mentions if id(m) not in dropped or m.key not in kept_keys]
 
 
 def drop_prose_speculation(mentions: list[Mention]) -> list[Mention]:

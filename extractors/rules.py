@@ -839,6 +839,14 @@ VARIATION_BULLET_RE = compile_first(r"^\s*(?:[-*•+]|\d+[.)])\s+")
 #: The item the others vary: its label names the baseline ("default" and "stock" are settings of their own, not it).
 BASELINE_CUE_RE = compile_first(r"\b(?:baseline|reference\s+(?:run|config(?:uration)?|point)|control\s+run|"
                              r"base\s+config(?:uration)?)\b", re.I)
+#: Words by which a page speaks of a run over several nodes ("--nnodes 2", "two nodes", "2-node").
+MULTI_NODE_RE = compile_first(r"--nnodes[\s=]+[2-9]|\b(?:two|three|four|[2-9]|1[0-6])[\s-]+(?:[\w-]+\s+)?nodes?\b", re.I)
+#: The parallel degrees' mention keys.
+PARALLEL_KEYS = frozenset({"tp", "ep", "dp", "pp"})
+#: A sentence giving a baseline's own setup ("For the single-node baseline I used the same flags with --tp-size 8"):
+#: its degrees are the baseline's, not those of the page's main setup.
+BASELINE_SETUP_SENTENCE_RE = compile_first(r"\W*(?:for|on|in)\s+the\s+(?:[\w-]+\s+){0,3}(?:baseline|comparison\s+run|"
+                                           r"reference\s+run)\b", re.I)
 #: A label that repeats the baseline unchanged.
 VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"

@@ -1063,6 +1063,7 @@ class _Builder:
                 continue  # "1 | TP2×DP2 | ..." under "1 | TP4 | ...": the row that names no DP has none
             self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         self._row_count(rec, c, notes)
+        self._nodes_count(rec, notes)
         mm, minh = self._model(scope, c)
         if mm is not None:
             self.put(rec, "model.name", mm, inherited=minh, inherited_list=inherited)
@@ -1179,6 +1180,23 @@ class _Builder:
             if last.end - first.start > 40 or "\n" in self.doc.text[first.start:last.end]:
                 last = first  # not a phrase naming fabrics ("NVLink and NVSwitch"): rows of a matrix, say
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
+
+    def _nodes_count(self, rec: dict[str, Any], notes: list[str]) -> None:
+        """A run over several nodes of the accelerators counted per node ("Per node: 8x H100", "--nnodes 2", TP 16):
+        its count is the world its TP x PP spans, where that is a whole number of such nodes and the page speaks of
+        nodes."""
+        count, par = rec["hardware"]["count"], rec["parallelism"]
+        world = (par["tp"] or 1) * (par["pp"] or 1)
+        if not count or world <= count or world % count:
+            return
+        nodes = self._page_search(rules.MULTI_NODE_RE)
+        if nodes is None:
+            return
+        cited = rec["provenance"]["fields"].get("parallelism.tp")
+        rec["hardware"]["count"] = world
+        if cited is not None:
+            rec["provenance"]["fields"]["hardware.count"] = {"derived_from": ["parallelism.tp", "parallelism.pp"]}
+        notes.append(f"{world} accelerators: TP x PP spans {world // count} nodes of {count} ('{nodes.group(0)}')")
 
     def _engine_cuda(self, m: Mention | None, engine: str, comment: int | None) -> Mention | None:
         """The CUDA of a figure's engine where the page states one per engine, each on the line of its engine

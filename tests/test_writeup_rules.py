@@ -828,6 +828,12 @@ WILD_CASES = [
                   14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
                   412: {"metric": "output_tok_s", "basis": "per_gpu"}},
                  id="a-caption-metric-holding-its-unit-over-setup-columns"),
+    pytest.param("<p>Two rented HGX H100 nodes. Per node: 8x H100 SXM5 80GB.</p><pre>python3 -m sglang.launch_server "
+                 "--nnodes 2 --node-rank 0 --tp-size 16 --dp-size 4 --ep-size 16</pre><p>For the single-node baseline I "
+                 "used the same flags with --tp-size 8 --dp-size 2 --ep-size 8, no --nnodes.</p><p>On two nodes, decode "
+                 "reached 12,420 tok/s at 1024 concurrent requests.</p>",
+                 {12420: {"hardware.count": 16, "parallelism.tp": 16, "parallelism.dp": 4, "parallelism.ep": 16}},
+                 id="a-run-over-two-nodes-and-a-baselines-own-flags"),
     pytest.param("<ul><li>8x H200, NVIDIA driver 575.57.08 (nvidia-smi reports CUDA 12.9 on the host)</li><li>vLLM 0.11.0: "
                  "vllm/vllm-openai:v0.11.0 (CUDA 12.8 inside the image)</li><li>SGLang 0.5.3: lmsysorg/sglang:v0.5.3-cu129 "
                  "(CUDA 12.9)</li></ul><p>At 64 concurrent requests vLLM gave 2,874 output tok/s and SGLang 3,105 output "
