@@ -1627,6 +1627,21 @@ def _caption_units(doc: Document, rows: list[tuple[int, Block]], header: Block,
                 break
 
 
+def _basis_siblings(rows: list[tuple[int, Block]], header: Block, metric_cols: dict[int, tuple[str, str | None, bool]],
+                    param_cols: dict[int, str]) -> None:
+    """Give a column that names only another basis of the table's one metric ("2-node EP16, aggregate (tok/s) |
+    2-node EP16, per node") that metric and unit, where its every cell is a number."""
+    named = {(metric, unit) for metric, unit, explicit in metric_cols.values() if unit}
+    if len(named) != 1 or len(rows) < 2:
+        return
+    metric, unit = named.pop()
+    for ci, cell in enumerate(header.cells):
+        if ci in metric_cols or ci in param_cols or not rules.HEADER_BASIS_WORDS_RE.search(cell.text):
+            continue
+        if all(ci < len(blk.cells) and _cell_number(blk.cells[ci].text) is not None for _, blk in rows[1:]):
+            metric_cols[ci] = (metric, unit, True)
+
+
 def _accelerator_rows(rows: list[tuple[int, Block]]) -> bool:
     """Whether every row under the header names an accelerator in its first cell ("RTX 4090 | 0.71 | 0.58")."""
     body = [blk for _, blk in rows[1:]]
@@ -1670,6 +1685,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             metric_cols, series_stat, series_word = _lead_in_unit_columns(doc, rows, set(param_cols) | {0})
     if not metric_cols:
         return []
+    _basis_siblings(rows, header, metric_cols, param_cols)
     _caption_units(doc, rows, header, metric_cols)
     tool = next(iter(sorted(tools)), None)
     out: list[Candidate] = []

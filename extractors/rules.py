@@ -839,6 +839,15 @@ VARIATION_BULLET_RE = compile_first(r"^\s*(?:[-*•+]|\d+[.)])\s+")
 #: The item the others vary: its label names the baseline ("default" and "stock" are settings of their own, not it).
 BASELINE_CUE_RE = compile_first(r"\b(?:baseline|reference\s+(?:run|config(?:uration)?|point)|control\s+run|"
                              r"base\s+config(?:uration)?)\b", re.I)
+#: A table header naming a basis of the table's metric and nothing else that is a metric ("per node", "per GPU",
+#: "aggregate"): a column of the same metric as its neighbour that names the unit.
+HEADER_BASIS_WORDS_RE = compile_first(r"\bper[\s-]+(?:node|gpu|card|device|accelerator)\b|\baggregate\b", re.I)
+#: A heading that names a token kind alone ("Prefill", "2. Decode throughput"): the kind of the figures of its
+#: section's tables whose columns name none.
+KIND_HEADING_WORDS = {"prefill": "prefill_tok_s", "prompt processing": "prefill_tok_s", "decode": "decode_tok_s",
+                      "decoding": "decode_tok_s", "token generation": "decode_tok_s"}
+KIND_HEADING_RE = compile_first(r"\s*(?:\d{1,2}[.)]?\s+)?(?P<k>" + "|".join(longest_first(KIND_HEADING_WORDS))
+                                + r")(?:\s+(?:throughput|speed|rate|results?|performance))?\s*:?\s*", re.I)
 #: Words by which a page speaks of a run over several nodes ("--nnodes 2", "two nodes", "2-node").
 MULTI_NODE_RE = compile_first(r"--nnodes[\s=]+[2-9]|\b(?:two|three|four|[2-9]|1[0-6])[\s-]+(?:[\w-]+\s+)?nodes?\b", re.I)
 #: The parallel degrees' mention keys.

@@ -75,6 +75,16 @@ def _guarded(fn: Any, *args: Any) -> list[ms.Candidate] | None:
         return []
 
 
+def _heading_kind(doc: Document, bi: int) -> str | None:
+    """The token kind the nearest heading above a block names alone ("Prefill", "2. Decode throughput"), or None."""
+    for j in range(bi - 1, -1, -1):
+        blk = doc.blocks[j]
+        if blk.kind in ("heading", "title"):
+            m = rules.KIND_HEADING_RE.fullmatch(doc.text, blk.start, blk.end)
+            return rules.KIND_HEADING_WORDS[m.group("k").lower()] if m else None
+    return None
+
+
 def _doc_kind(cands: list[ms.Candidate]) -> str | None:
     """The one token kind the page's explicitly labelled prose figures share, if they share one."""
     kinds = {c.metric for c in cands if c.source == "prose" and c.kind_explicit and c.metric.endswith("_tok_s")
@@ -2309,7 +2319,14 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
         kind, where = page_kind, "page's"
         if section_kinds is not None:
             kind, where = section_kinds(c.start), "section's"
-        if kind and not (kind in rules.PER_STREAM_KINDS and _under_load(doc, c)):
+        if c.source == "table":
+            heading = _heading_kind(doc, c.block)
+            if heading is not None:
+                kind, where = heading, "heading's"
+        if kind and where == "heading's":
+            c.metric = kind
+            c.notes.append(f"the column names no token kind; its section's heading says {rules.METRIC_LABELS[kind]}")
+        elif kind and not (kind in rules.PER_STREAM_KINDS and _under_load(doc, c)):
             c.metric = kind
             c.notes.append(f"the sentence names no token kind; the {where} other figures are {rules.METRIC_LABELS[kind]}")
     offered = _offered_rates(doc)

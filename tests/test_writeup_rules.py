@@ -828,6 +828,11 @@ WILD_CASES = [
                   14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
                   412: {"metric": "output_tok_s", "basis": "per_gpu"}},
                  id="a-caption-metric-holding-its-unit-over-setup-columns"),
+    pytest.param("<p>SGLang 0.5.4 on 8x H100.</p><h2>Prefill</h2><table><tr><th>input len</th><th>2-node EP16, aggregate "
+                 "(tok/s)</th><th>2-node EP16, per node</th><th>&Delta; per node</th></tr><tr><td>1k (1024)</td><td>68,420"
+                 "</td><td>34,210</td><td>&minus;5.1%</td></tr></table>",
+                 {68420: {"metric": "prefill_tok_s"}, 34210: {"metric": "prefill_tok_s", "basis": "per_node"}},
+                 id="a-heading-names-the-kind-and-a-column-another-basis"),
     pytest.param("<p>Two rented HGX H100 nodes. Per node: 8x H100 SXM5 80GB.</p><pre>python3 -m sglang.launch_server "
                  "--nnodes 2 --node-rank 0 --tp-size 16 --dp-size 4 --ep-size 16</pre><p>For the single-node baseline I "
                  "used the same flags with --tp-size 8 --dp-size 2 --ep-size 8, no --nnodes.</p><p>On two nodes, decode "
