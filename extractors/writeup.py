@@ -443,7 +443,8 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
         # often holds restatements (and keeps this walk linear)
         rows_apart = c.source == "table" and heads.count_near(c.value, tol) <= rules.MAX_EQUAL_ROW_FIGURES
         dup = heads.first_near(c.value, tol, lambda h: h.metric == c.metric and abs(h.value - c.value) <= tol
-                               and h.is_claim == c.is_claim and not (rows_apart and _other_row(doc, h, c)))
+                               and h.is_claim == c.is_claim
+                               and not (rows_apart and h.source == "table" and _other_row(doc, h, c)))
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.rounding is not None:
             # a tool's figure restated rounded in prose ("eval rate: 23.62 tokens/s" ... "so ~23.6 t/s") is that figure
             if not c.in_code and heads.first_near(
@@ -654,6 +655,8 @@ class _Builder:
         self.versioned_engines = {k.split(":", 1)[1] for k in keys if k.startswith("engine_version:")}
         self.config_keys = sorted(k for k in keys if k.startswith("config:"))
         self.config_paths = [(k, "config." + k.split(":", 1)[1]) for k in self.config_keys]
+        #: the device-list settings the page states (rules.VISIBLE_DEVICES_KEYS)
+        self.visible_keys = [k for k in rules.VISIBLE_DEVICES_KEYS if k in keys]
         #: the settings of rules.NEGATABLE_SETTINGS the page states (a figure compared without one drops them)
         self.negatable = tuple(n for n in rules.NEGATABLE_SETTINGS
                                if any(p.removeprefix("config.").startswith(n[2]) for _, p in self.config_paths))
@@ -1251,7 +1254,7 @@ class _Builder:
     def _visible_count(self, rec: dict[str, Any], scope: Scope, acc: Mention, notes: list[str]) -> None:
         """A run limited to some of the machine's accelerators ("CUDA_VISIBLE_DEVICES=0,1" on an 8-GPU node named
         before it) counts those it could see, where that is fewer than the count read so far."""
-        for key in rules.VISIBLE_DEVICES_KEYS:
+        for key in self.visible_keys:
             m, _ = self._resolve(key, scope)
             if m is None or m.start < acc.start or not rules.DEVICE_LIST_RE.fullmatch(str(m.value)):
                 continue
