@@ -824,7 +824,10 @@ def same_setup_comments(doc: Document) -> dict[int, frozenset[str]]:
     """Comments that say they reuse an earlier post's setup, with what they reuse: "hardware", "engine" or "all"; a
     poster's own rerun ("I also reran rate 8 with --enable-torch-compile") reuses all of their earlier setup."""
     out: dict[int, frozenset[str]] = {}
+    first = min((c.index for c in doc.comments), default=None)
     for c in doc.comments:
+        if c.index == first:  # the thread's opening post has no earlier post to reuse ("Same model as GGUF: ...")
+            continue
         text = doc.text[c.start:c.end][:20000]
         if rules.OWN_RERUN_RE.search(text) and c.author and any(
                 p.author == c.author and p.index < c.index for p in doc.comments):

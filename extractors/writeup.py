@@ -764,7 +764,8 @@ class _Builder:
         share few."""
         if key not in self.index.by_key:  # the page never states it (most keys, on most pages)
             return _UNSTATED
-        if scope.same_setup and scope.comment is not None and not reuses(self.same_setup[scope.comment], key):
+        if scope.same_setup and scope.comment is not None and scope.comment in self.same_setup \
+                and not reuses(self.same_setup[scope.comment], key):
             scope = replace(scope, same_setup=False)  # the post reuses another part of the earlier setup
         if scope is self._last_scope and self.index is self._last_index:  # a figure's fields ask in a row
             reading = self._last_reading
@@ -1847,9 +1848,10 @@ class _Builder:
 
     def _speaks_for_post(self, m: Mention, c: ms.Candidate) -> bool:
         """Whether a statement holds for a figure's post: outside threads always; in a thread, where it stands in the
-        page outside posts, in the post, in another post by its author, or in a post the figure's post reuses."""
+        page outside posts, in the post, in another post by its author, or in an earlier post the figure's post
+        reuses."""
         if m.comment is None or c.comment is None or m.comment == c.comment or len(self.doc.comments) < 2 \
-                or c.comment in self.same_setup:
+                or (c.comment in self.same_setup and m.comment < c.comment):
             return True
         return self._same_author(m.comment, c.comment)
 

@@ -828,6 +828,13 @@ WILD_CASES = [
                   14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
                   412: {"metric": "output_tok_s", "basis": "per_gpu"}},
                  id="a-caption-metric-holding-its-unit-over-setup-columns"),
+    pytest.param('<section class="comment"><header>alice commented</header><p>4x RTX 3090, vLLM 0.10.2, TP4: 31.2 tok/s '
+                 'output at concurrency 1.</p><p>Same model as Q4_K_M GGUF on llama.cpp b6795: tg128 17.6 t/s.</p>'
+                 '</section><section class="comment"><header>bob commented</header><p>2x 3090 on llama-server b6840. I '
+                 'measure with my own script that counts SSE chunks: 96 tok/s output for one stream.</p></section>',
+                 {31.2: {"token_counting": "unknown"}, 17.6: {"token_counting": "unknown"},
+                  96: {"token_counting": "sse_chunks"}},
+                 id="a-later-posts-counting-is-not-the-openers"),
     pytest.param("<p>SGLang 0.5.4 on 8x H100.</p><h2>Prefill</h2><table><tr><th>input len</th><th>2-node EP16, aggregate "
                  "(tok/s)</th><th>2-node EP16, per node</th><th>&Delta; per node</th></tr><tr><td>1k (1024)</td><td>68,420"
                  "</td><td>34,210</td><td>&minus;5.1%</td></tr></table>",
