@@ -127,16 +127,23 @@ def alternation(alternatives: list[str]) -> str:
     """Regex alternatives (source, in the order they are to be tried) joined with those opening on the same letter or
     digit grouped behind it: the engine tests one letter per group instead of every alternative, and at any
     position the same alternative wins. Joined as written when one opens on anything else, or when two groups'
-    letters are the same letter in another case (IGNORECASE would try both at one position)."""
+    letters are the same letter in another case (IGNORECASE would try both at one position). Alternatives opening on
+    a letter outside ASCII that no case maps into it ("秒", "毫秒") follow ungrouped: no other alternative can match
+    where they do."""
     groups: dict[str, list[str]] = {}
+    others: list[str] = []
     for alt in alternatives:
+        if alt and not alt[0].isascii() and alt[0].isalpha() and not any(
+                v.isascii() for v in (alt[0].lower(), alt[0].upper(), alt[0].casefold())):
+            others.append(alt)
+            continue
         if not alt or not alt[0].isascii() or not alt[0].isalnum():
             return "|".join(alternatives)
         groups.setdefault(alt[0], []).append(alt[1:])
     if len({key.lower() for key in groups}) != len(groups):
         return "|".join(alternatives)
-    return "|".join(key + "(?:" + "|".join(rests) + ")" if len(rests) > 1 else key + rests[0]
-                    for key, rests in groups.items())
+    return "|".join([key + "(?:" + "|".join(rests) + ")" if len(rests) > 1 else key + rests[0]
+                     for key, rests in groups.items()] + others)
 
 
 def longest_first(words: Any) -> list[str]:

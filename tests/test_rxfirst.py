@@ -86,6 +86,8 @@ def test_the_rules_use_the_lookahead() -> None:
     ([r"\+", "a"], r"\+|a"),  # one opens on an escape: joined as written
     (["Tb", "tb"], "Tb|tb"),  # T and t: one letter in two cases
     (["ab", "ac", "b"], "a(?:b|c)|b"),
+    (["ms", "毫秒", "s", "秒"], "ms|s|毫秒|秒"),  # letters no case maps into ASCII: after the groups, ungrouped
+    (["ms", "\u017fec"], "ms|\u017fec"),  # the long s is an s in another case: joined as written
 ])
 def test_alternation(alternatives: list[str], expected: str) -> None:
     """Alternatives grouped under their first letter, or joined as written where grouping could change a match."""
@@ -127,7 +129,7 @@ _SETTINGS = [re.escape(k).replace("_", "[_ -]") for k in longest_first(rules.ENG
 GROUPED = [("VALUE_UNIT_RE", _UNITS), ("VS_PAIR_RE", _UNITS), ("CAPTION_UNIT_RE", _UNITS),
            ("METRIC_WORD_RE", _METRIC_WORDS), ("ENGINE_RE", _ENGINES), ("SPACED_SETTING_RE", _SETTINGS)]
 #: Texts that hold what the grouped patterns look for, in odd cases and spacings.
-GROUPED_TEXTS = ["5 tok/s per GPU", "3 T/S", "7 Tokens Per Second", "9 sec", "2 s.", "4 secs/", "1 ms", "8 rps",
+GROUPED_TEXTS = ["TTFT 9.6 秒。", "首 token 延迟 120 毫秒", "5 tok/s per GPU", "3 T/S", "7 Tokens Per Second", "9 sec", "2 s.", "4 secs/", "1 ms", "8 rps",
                  "6 tps", "5\u00a0tokens\u00a0per\u00a0sec", "12 \u017fec", "3 tok/s/gpu", "11 tokens/s/GPU x",
                  "12.5 vs 13 tok/s", "(24022.63 vs 22116.03)", "5 vs 6 Secs", "(in tok/s)", "TTFT p99 and output throughput", "Time To First Token", "35 t/s tg128, pp512 2500 t/s",
                  "SGLang v0.4 vs vLLM, TensorRT-LLM, llama.cpp and Ollama", "tensorrt llm", "max num seqs 64",
