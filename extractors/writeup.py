@@ -1075,6 +1075,10 @@ class _Builder:
                 continue  # "vLLM 0.6.4, TP 2" in one row of a table is that row's
             if m is not None and m.block != c.block and self._rows_state(c, key):
                 continue  # "1 | TP2×DP2 | ..." under "1 | TP4 | ...": the row that names no DP has none
+            if m is not None and m.block != c.block and eng is not None and len(self.engines) > 1 \
+                    and self._degree_engine(m) not in (None, eng.value):
+                # "vllm serve ... --tensor-parallel-size 4" is not the degree of the page's llama.cpp figures
+                m = self._own_engine_degree(key, c, eng.value)
             self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         self._row_count(rec, c, notes)
         self._nodes_count(rec, notes)
@@ -1194,6 +1198,26 @@ class _Builder:
             if last.end - first.start > 40 or "\n" in self.doc.text[first.start:last.end]:
                 last = first  # not a phrase naming fabrics ("NVLink and NVSwitch"): rows of a matrix, say
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
+
+    def _degree_engine(self, m: Mention) -> str | None:
+        """The engine a parallel degree is written for: the one engine its block names before it ("vllm serve ...
+        --tensor-parallel-size 4", "vLLM TP4 is 77% faster"); None where it names none or several ("vllm=0.6.2 vs
+        sglang=0.3.2 on 2 H100s ... tp=2")."""
+        starts = self.full_index.starts.get("engine", [])
+        pool = self.full_index.of("engine")
+        blk_start = self.doc.blocks[m.block].start
+        named = {x.value for x in pool[bisect_left(starts, blk_start):bisect_left(starts, m.start)]}
+        return named.pop() if len(named) == 1 else None
+
+    def _own_engine_degree(self, key: str, c: ms.Candidate, engine: str) -> Mention | None:
+        """Where the nearest degree is another engine's, the one the figure's post (or page) states for its
+        own engine or for none: the last before the figure, else the first after; None where they disagree."""
+        pool = [x for x in self.index.of(key) if x.comment in (c.comment, None)
+                and self._degree_engine(x) in (None, engine)]
+        if not pool or len({x.value for x in pool}) > 1:
+            return None
+        before = [x for x in pool if x.start < c.start]
+        return before[-1] if before else pool[0]
 
     def _nodes_count(self, rec: dict[str, Any], notes: list[str]) -> None:
         """A run over several nodes of the accelerators counted per node ("Per node: 8x H100", "--nnodes 2", TP 16):

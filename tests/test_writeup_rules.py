@@ -828,6 +828,13 @@ WILD_CASES = [
                   14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
                   412: {"metric": "output_tok_s", "basis": "per_gpu"}},
                  id="a-caption-metric-holding-its-unit-over-setup-columns"),
+    pytest.param("<p>4x RTX 3090, driver 580.95.05.</p><pre>vllm serve casperhansen/llama-3.3-70b-instruct-awq "
+                 "--tensor-parallel-size 4</pre><p>vLLM: 31.2 tok/s output at concurrency 1.</p><pre>$ ./llama-bench -m "
+                 "70b.gguf -ngl 99\n| model | size | params | backend | ngl | test | t/s |\n| --- | --- | --- | --- | --- | "
+                 "--- | --- |\n| llama 70B Q4_K - Medium | 39.59 GiB | 70.55 B | CUDA | 99 | tg128 | 17.62 \u00b1 0.04 |"
+                 "\nbuild: 9c3a1f7e (6795)</pre><p>So vLLM TP4 is ~77% faster than llama.cpp.</p>",
+                 {31.2: {"parallelism.tp": 4}, 17.62: {"engine.id": "llama.cpp", "parallelism.tp": None}},
+                 id="another-engines-degree-is-not-the-figures"),
     pytest.param('<section class="comment"><header>alice commented</header><p>4x RTX 3090, vLLM 0.10.2, TP4: 31.2 tok/s '
                  'output at concurrency 1.</p><p>Same model as Q4_K_M GGUF on llama.cpp b6795: tg128 17.6 t/s.</p>'
                  '</section><section class="comment"><header>bob commented</header><p>2x 3090 on llama-server b6840. I '
