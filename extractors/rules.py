@@ -587,6 +587,9 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      # Portuguese and Spanish: "os que as próprias ferramentas informam", "las propias herramientas"
      r"|\b(?:as\s+próprias\s+ferramentas|las\s+propias\s+herramientas)\s+(?:informam|mostram|reportam|informan|"
      r"muestran|reportan)", "engine_reported")))
+#: Latencies worked out from a token count (TPOT divides the decode time by the tokens counted): they take the page's
+#: token counting as its rates do.
+COUNTED_LATENCIES = frozenset({"tpot_ms"})
 #: What before a token-counting word says it counted something else than the output: a tokenizer that measured the
 #: prompt ("a 1,024-token prompt, length checked with the Llama tokenizer"), or one another count was checked against
 #: ("We spot-checked a few hundred responses against a re-tokenization", "checked the count against

@@ -1096,7 +1096,7 @@ class _Builder:
         self._config(rec, c, scope, notes)
         if c.counting:
             rec["token_counting"] = c.counting
-        elif metric.endswith("_tok_s") and not c.is_claim:
+        elif (metric.endswith("_tok_s") or metric in rules.COUNTED_LATENCIES) and not c.is_claim:
             kinds = self.counting
             if len(kinds) == 1:
                 m = next(iter(kinds.values()))

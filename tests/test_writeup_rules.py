@@ -828,6 +828,10 @@ WILD_CASES = [
                   14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
                   412: {"metric": "output_tok_s", "basis": "per_gpu"}},
                  id="a-caption-metric-holding-its-unit-over-setup-columns"),
+    pytest.param("<p>vLLM 0.11.0 on one H100. Output tokens are counted from the usage field of the final chunk. At "
+                 "concurrency 8: 702 output tok/s, median TPOT 10.9 ms, median TTFT 188 ms.</p>",
+                 {702: {"token_counting": "usage_field"}, 10.9: {"token_counting": "usage_field"},
+                  188: {"token_counting": "unknown"}}, id="a-tpot-takes-the-pages-token-counting"),
     pytest.param("<p>4x RTX 3090, driver 580.95.05.</p><pre>vllm serve casperhansen/llama-3.3-70b-instruct-awq "
                  "--tensor-parallel-size 4</pre><p>vLLM: 31.2 tok/s output at concurrency 1.</p><pre>$ ./llama-bench -m "
                  "70b.gguf -ngl 99\n| model | size | params | backend | ngl | test | t/s |\n| --- | --- | --- | --- | --- | "
