@@ -2029,11 +2029,19 @@ class _Builder:
                     by_block.setdefault(x.block, []).append(x)
         if not by_block:
             return None
-        for bi in (block, self._lead_in(block), self._table_note(block)):
+        for bi in (block, self._lead_in(block), self._table_note(block), self._section_heading(block)):
             mine = by_block.get(bi) if bi is not None else None
             if mine:
                 return mine[0] if len({x.value for x in mine}) == 1 else None
         return None
+
+    def _section_heading(self, bi: int) -> int | None:
+        """The heading block that opens a table's or a code block's section ("Results: 8192 in / 512 out" over a
+        note and the table), or None for other blocks and for a page without sections."""
+        if self.doc.blocks[bi].kind not in ("row", "code"):
+            return None
+        i = bisect_right(self.section_starts, self.doc.blocks[bi].start)
+        return self._block_of(self.section_starts[i - 1]) if i else None
 
     def _table_note(self, bi: int) -> int | None:
         """The short paragraph right under a row's table that states no figure of its own, where a page gives the

@@ -828,6 +828,11 @@ WILD_CASES = [
                   14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
                   412: {"metric": "output_tok_s", "basis": "per_gpu"}},
                  id="a-caption-metric-holding-its-unit-over-setup-columns"),
+    pytest.param("<p>vLLM 0.11.0 on 8x H200. Two shapes: 1024 input / 1024 output tokens and 8192 input / 512 output."
+                 "</p><h2>Results: 8192 in / 512 out</h2><p>Note the TTFT unit change: with 8k prompts TTFT is in seconds."
+                 "</p><table><tr><th>Concurrency</th><th>vLLM output tok/s</th></tr><tr><td>16</td><td>728</td></tr>"
+                 "</table>", {728: {"workload.input_len": 8192, "workload.output_len": 512}},
+                 id="a-section-headings-lengths-reach-its-table"),
     pytest.param("<p>vLLM 0.11.0 on one H100. Output tokens are counted from the usage field of the final chunk. At "
                  "concurrency 8: 702 output tok/s, median TPOT 10.9 ms, median TTFT 188 ms.</p>",
                  {702: {"token_counting": "usage_field"}, 10.9: {"token_counting": "usage_field"},
