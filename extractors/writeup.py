@@ -2029,19 +2029,32 @@ class _Builder:
                     by_block.setdefault(x.block, []).append(x)
         if not by_block:
             return None
-        for bi in (block, self._lead_in(block), self._table_note(block), self._section_heading(block)):
+        for bi in (block, self._lead_in(block), self._table_note(block)):
             mine = by_block.get(bi) if bi is not None else None
             if mine:
                 return mine[0] if len({x.value for x in mine}) == 1 else None
+        section = self._section_before(block)
+        if section is not None:  # its section's heading or the blocks above it ("Results: 8192 in / 512 out")
+            post = self.doc.blocks[block].comment  # in a thread, its own post's
+            mine = [x for bi in range(*section) for x in by_block.get(bi, ()) if x.comment == post]
+            if mine and len({x.value for x in mine}) == 1:
+                return mine[0]
         return None
 
-    def _section_heading(self, bi: int) -> int | None:
-        """The heading block that opens a table's or a code block's section ("Results: 8192 in / 512 out" over a
-        note and the table), or None for other blocks and for a page without sections."""
-        if self.doc.blocks[bi].kind not in ("row", "code"):
+    def _section_before(self, bi: int) -> tuple[int, int] | None:
+        """The blocks of a table's or a code block's section from its heading up to the block (the table's first
+        row), or None for other blocks and for a page without sections."""
+        blk = self.doc.blocks[bi]
+        if blk.kind not in ("row", "code"):
             return None
-        i = bisect_right(self.section_starts, self.doc.blocks[bi].start)
-        return self._block_of(self.section_starts[i - 1]) if i else None
+        i = bisect_right(self.section_starts, blk.start)
+        if not i:
+            return None
+        first = bi
+        while blk.kind == "row" and first > 0 and self.doc.blocks[first - 1].kind == "row" \
+                and self.doc.blocks[first - 1].table == blk.table:
+            first -= 1
+        return self._block_of(self.section_starts[i - 1]), first
 
     def _table_note(self, bi: int) -> int | None:
         """The short paragraph right under a row's table that states no figure of its own, where a page gives the

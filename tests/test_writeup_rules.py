@@ -828,6 +828,12 @@ WILD_CASES = [
                   14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
                   412: {"metric": "output_tok_s", "basis": "per_gpu"}},
                  id="a-caption-metric-holding-its-unit-over-setup-columns"),
+    pytest.param("<p>Ollama and vLLM 0.11.0 on one RTX PRO 6000; prompts of 1,236 tokens for the single runs.</p><h2>2. "
+                 "Concurrent requests</h2><pre>vllm bench serve --dataset-name random --random-input-len 1024 "
+                 "--random-output-len 256 --max-concurrency 64</pre><p>For Ollama I changed the base URL.</p><table><tr>"
+                 "<th>Concurrency</th><th>vLLM output (tok/s)</th></tr><tr><td>4</td><td>662.0</td></tr></table>",
+                 {662.0: {"workload.input_len": 1024, "workload.output_len": 256, "concurrency": 4}},
+                 id="a-sections-command-gives-its-tables-lengths"),
     pytest.param("<p>vLLM 0.11.0 on 8x H200. Two shapes: 1024 input / 1024 output tokens and 8192 input / 512 output."
                  "</p><h2>Results: 8192 in / 512 out</h2><p>Note the TTFT unit change: with 8k prompts TTFT is in seconds."
                  "</p><table><tr><th>Concurrency</th><th>vLLM output tok/s</th></tr><tr><td>16</td><td>728</td></tr>"
