@@ -2085,7 +2085,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                         or rules.MINUTES_BEFORE_RE.search(sent, max(0, m.start() - 16), m.start()):
                     continue
                 named_after = mspan is not None and 0 <= mspan[0] - m.end() <= rules.METRIC_RIGHT_AFTER
-                if not named_after and rules.NOT_METRIC_WORDS_RE.search(sent[max(0, m.start() - 40):m.start()]):
+                before = sent[max(0, m.start() - 40):m.start()]
+                if not named_after and rules.NOT_METRIC_WORDS_RE.search(before) \
+                        and not rules.REQUEST_TOOK_RE.search(sent, max(0, m.start() - 60), m.start()):
                     continue
             elif canon == "req/s":
                 if loads is None:

@@ -363,6 +363,8 @@ METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORD
 #: Words that say a latency figure is not a metric (duration of the whole benchmark, load time, wall time of a job).
 NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|warm-?up time|took|boot|compile|"
                                  r"capture|timeout|interval|ago|minutes?|hours?)\b", re.I)
+#: What a request took is its latency, not a duration of the run ("the median request at 64 concurrent took 22.5 s").
+REQUEST_TOOK_RE = compile_first(r"\brequests?\b[^.;:]{0,40}\btook\b[^.;:]{0,30}$", re.I)
 #: A tok/s next to these is a hardware or config figure, not a measurement.
 SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target(?!\s+(?:hardware|gpus?|"
                               r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling)\b"

@@ -828,6 +828,9 @@ WILD_CASES = [
                   14210: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-b200"},
                   412: {"metric": "output_tok_s", "basis": "per_gpu"}},
                  id="a-caption-metric-holding-its-unit-over-setup-columns"),
+    pytest.param("<p>vLLM 0.11.0 on 8x H200. End-to-end, the median request at 64 concurrent took 22.5 s. The whole "
+                 "benchmark took 287 s.</p>", {22500: {"metric": "e2e_latency_ms", "statistic": "median"}},
+                 id="what-a-request-took-is-its-latency"),
     pytest.param("<p>Ollama and vLLM 0.11.0 on one RTX PRO 6000; prompts of 1,236 tokens for the single runs.</p><h2>2. "
                  "Concurrent requests</h2><pre>vllm bench serve --dataset-name random --random-input-len 1024 "
                  "--random-output-len 256 --max-concurrency 64</pre><p>For Ollama I changed the base URL.</p><table><tr>"
