@@ -691,14 +691,7 @@ def drop_asked_engines(mentions: list[Mention], doc: Document) -> list[Mention]:
     engines = [m for m in mentions if m.key == "engine"]
     if len({m.value for m in engines}) < 2:
         return mentions
-    asked = {id(m) for m in engines if _in_question(doc.text, m.end)}
-    if not asked:
-        return mentions
-    stated: dict[int | None, set[str]] = {}
-    for m in engines:
-        if id(m) not in asked:
-            stated.setdefault(m.comment, set()).add(m.value)
-    return [m for m in mentions if id(m) not in asked or not stated.get(m.comment, set()) - {m.value}]
+    return _drop_where_others_stated(mentions, engines, {id(m) for m in engines if _in_question(doc.text, m.end)})
 
 
 def drop_negated_engines(mentions: list[Mention], doc: Document) -> list[Mention]:
@@ -707,15 +700,20 @@ def drop_negated_engines(mentions: list[Mention], doc: Document) -> list[Mention
     engines = [m for m in mentions if m.key == "engine"]
     if len({m.value for m in engines}) < 2:
         return mentions
-    negated = {id(m) for m in engines if rules.ENGINE_NEGATED_BEFORE_RE.search(
-        doc.text, max(0, m.start - rules.ENGINE_NEGATED_BEFORE_CHARS), m.start)}
-    if not negated:
+    return _drop_where_others_stated(mentions, engines, {id(m) for m in engines if rules.ENGINE_NEGATED_BEFORE_RE.search(
+        doc.text, max(0, m.start - rules.ENGINE_NEGATED_BEFORE_CHARS), m.start)})
+
+
+def _drop_where_others_stated(mentions: list[Mention], engines: list[Mention], doubtful: set[int]) -> list[Mention]:
+    """The mentions without the doubtful engine mentions (by id) whose post (or the page outside posts) states
+    another engine in a mention that is not doubtful."""
+    if not doubtful:
         return mentions
     stated: dict[int | None, set[str]] = {}
     for m in engines:
-        if id(m) not in negated:
+        if id(m) not in doubtful:
             stated.setdefault(m.comment, set()).add(m.value)
-    return [m for m in mentions if id(m) not in negated or not stated.get(m.comment, set()) - {m.value}]
+    return [m for m in mentions if id(m) not in doubtful or not stated.get(m.comment, set()) - {m.value}]
 
 
 def _in_question(text: str, at: int) -> bool:
