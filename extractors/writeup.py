@@ -1230,10 +1230,9 @@ class _Builder:
         nodes = self._page_search(rules.MULTI_NODE_RE)
         if nodes is None:
             return
-        cited = rec["provenance"]["fields"].get("parallelism.tp")
         rec["hardware"]["count"] = world
-        if cited is not None:
-            rec["provenance"]["fields"]["hardware.count"] = {"derived_from": ["parallelism.tp", "parallelism.pp"]}
+        rec["provenance"]["fields"]["hardware.count"] = {"derived_from": [f"parallelism.{k}" for k in ("tp", "pp")
+                                                                          if par[k]]}
         notes.append(f"{world} accelerators: TP x PP spans {world // count} nodes of {count} ('{nodes.group(0)}')")
 
     def _engine_cuda(self, m: Mention | None, engine: str, comment: int | None) -> Mention | None:
@@ -2361,6 +2360,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     _restated_claims(cands)
     page_kind = _doc_kind(cands)
     section_kinds = _section_kinds(doc, cands) if page_kind is None else None
+    heading_kinds: dict[int, str | None] = {}  # table: the kind its heading names (its rows ask in turn)
     for c in cands:
         c.in_heading = doc.blocks[c.block].kind in ("heading", "title")
         c.in_code = doc.blocks[c.block].kind == "code"
@@ -2370,7 +2370,12 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
         if section_kinds is not None:
             kind, where = section_kinds(c.start), "section's"
         if c.source == "table":
-            heading = _heading_kind(doc, c.block)
+            table = doc.blocks[c.block].table
+            if table is None:  # a table written in a code block: one of its own
+                table = -1 - c.block
+            if table not in heading_kinds:
+                heading_kinds[table] = _heading_kind(doc, c.block)
+            heading = heading_kinds[table]
             if heading is not None:
                 kind, where = heading, "heading's"
         if kind and where == "heading's":
