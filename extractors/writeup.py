@@ -667,6 +667,7 @@ class _Builder:
         self._clause_engines: dict[tuple[tuple[int, int], int], list[tuple[int, int, Mention | None]]] = {}
         self._version_sides: dict[tuple[tuple[int, int], str, int], list[tuple[int, int, Mention | None]]] = {}
         self._engine_cudas: dict[int | None, tuple[dict[str, Mention], Mention | None]] = {}  # a post's CUDA by engine
+        self._first_rows: dict[int, int] = {}  # a table: its first row
 
     def _page_search(self, rx: re.Pattern[str], anchors: tuple[Anchor, ...] = ()) -> Any:
         """The first match of a page-wide pattern in the scanned text, searched when first asked for (only where
@@ -2040,6 +2041,23 @@ class _Builder:
                 return mine[0]
         return None
 
+    def _first_row(self, bi: int) -> int:
+        """The first row of a row's table (a block that is no row is its own), found once per table: its rows ask in
+        turn."""
+        blocks = self.doc.blocks
+        table = blocks[bi].table
+        if blocks[bi].kind != "row":
+            return bi
+        found = self._first_rows.get(table) if table is not None else None
+        if found is None or found > bi:
+            at = bi
+            while at > 0 and blocks[at - 1].kind == "row" and blocks[at - 1].table == table:
+                at -= 1
+            found = at
+            if table is not None:
+                self._first_rows[table] = at
+        return found
+
     def _section_before(self, bi: int) -> tuple[int, int] | None:
         """The blocks of a table's or a code block's section from its heading up to the block (the table's first
         row), or None for other blocks and for a page without sections."""
@@ -2049,11 +2067,7 @@ class _Builder:
         i = bisect_right(self.section_starts, blk.start)
         if not i:
             return None
-        first = bi
-        while blk.kind == "row" and first > 0 and self.doc.blocks[first - 1].kind == "row" \
-                and self.doc.blocks[first - 1].table == blk.table:
-            first -= 1
-        return self._block_of(self.section_starts[i - 1]), first
+        return self._block_of(self.section_starts[i - 1]), self._first_row(bi)
 
     def _table_note(self, bi: int) -> int | None:
         """The short paragraph right under a row's table that states no figure of its own, where a page gives the
@@ -2118,10 +2132,7 @@ class _Builder:
             return self._lead_ins[bi]
         blocks = self.doc.blocks
         blk = blocks[bi]
-        at = bi
-        if blk.kind == "row":
-            while at > 0 and blocks[at - 1].kind == "row" and blocks[at - 1].table == blk.table:
-                at -= 1
+        at = self._first_row(bi)
         found = at - 1 if blk.kind in ("row", "code") and at > 0 and blocks[at - 1].kind in ("p", "li", "heading") \
             else None
         if found is None and blk.kind == "code" and at > 0 and blocks[at - 1].kind == "code" \
