@@ -688,25 +688,23 @@ def table_column_drivers(doc: Document) -> list[Mention]:
 def drop_asked_engines(mentions: list[Mention], doc: Document) -> list[Mention]:
     """Engines named only in a question ("Is ktransformers worth switching to?"), dropped where the same post (or the
     page outside its posts) names another engine outside its questions."""
-    engines = [m for m in mentions if m.key == "engine"]
-    if len({m.value for m in engines}) < 2:
-        return mentions
-    return _drop_where_others_stated(mentions, engines, {id(m) for m in engines if _in_question(doc.text, m.end)})
+    return _drop_where_others_stated(mentions, lambda m: _in_question(doc.text, m.end))
 
 
 def drop_negated_engines(mentions: list[Mention], doc: Document) -> list[Mention]:
     """Engines the text says were not used ("Not llama.cpp, just as a reference point: vLLM 0.11.0 ..."), dropped
     where the same post (or the page outside its posts) names another engine."""
+    return _drop_where_others_stated(mentions, lambda m: rules.ENGINE_NEGATED_BEFORE_RE.search(
+        doc.text, max(0, m.start - rules.ENGINE_NEGATED_BEFORE_CHARS), m.start) is not None)
+
+
+def _drop_where_others_stated(mentions: list[Mention], doubt: Callable[[Mention], bool]) -> list[Mention]:
+    """The mentions without the engine mentions `doubt` holds for whose post (or the page outside posts) states
+    another engine in a mention it does not hold for; all of them where the page names one engine or none."""
     engines = [m for m in mentions if m.key == "engine"]
     if len({m.value for m in engines}) < 2:
         return mentions
-    return _drop_where_others_stated(mentions, engines, {id(m) for m in engines if rules.ENGINE_NEGATED_BEFORE_RE.search(
-        doc.text, max(0, m.start - rules.ENGINE_NEGATED_BEFORE_CHARS), m.start)})
-
-
-def _drop_where_others_stated(mentions: list[Mention], engines: list[Mention], doubtful: set[int]) -> list[Mention]:
-    """The mentions without the doubtful engine mentions (by id) whose post (or the page outside posts) states
-    another engine in a mention that is not doubtful."""
+    doubtful = {id(m) for m in engines if doubt(m)}
     if not doubtful:
         return mentions
     stated: dict[int | None, set[str]] = {}

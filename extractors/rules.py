@@ -855,8 +855,8 @@ KIND_HEADING_RE = compile_first(r"\s*(?:\d{1,2}[.)]?\s+)?(?P<k>" + "|".join(long
                                 + r")(?:\s+(?:throughput|speed|rate|results?|performance))?\s*:?\s*", re.I)
 #: Words by which a page speaks of a run over several nodes ("--nnodes 2", "two nodes", "2-node").
 MULTI_NODE_RE = compile_first(r"--nnodes[\s=]+[2-9]|\b(?:two|three|four|[2-9]|1[0-6])[\s-]+(?:[\w-]+\s+)?nodes?\b", re.I)
-#: The parallel degrees' mention keys.
-PARALLEL_KEYS = frozenset({"tp", "ep", "dp", "pp"})
+#: The parallel degrees' mention keys, in the order a record lists them.
+PARALLEL_KEYS = ("tp", "ep", "dp", "pp")
 #: A sentence giving a baseline's own setup ("For the single-node baseline I used the same flags with --tp-size 8"):
 #: its degrees are the baseline's, not those of the page's main setup.
 BASELINE_SETUP_SENTENCE_RE = compile_first(r"\W*(?:for|on|in)\s+the\s+(?:[\w-]+\s+){0,3}(?:baseline|comparison\s+run|"

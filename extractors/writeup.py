@@ -444,7 +444,7 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
         rows_apart = c.source == "table" and heads.count_near(c.value, tol) <= rules.MAX_EQUAL_ROW_FIGURES
         dup = heads.first_near(c.value, tol, lambda h: h.metric == c.metric and abs(h.value - c.value) <= tol
                                and h.is_claim == c.is_claim
-                               and not (rows_apart and h.source == "table" and _other_row(doc, h, c)))
+                               and not (rows_apart and _other_row(doc, h, c)))
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.rounding is not None:
             # a tool's figure restated rounded in prose ("eval rate: 23.62 tokens/s" ... "so ~23.6 t/s") is that figure
             if not c.in_code and heads.first_near(
@@ -1066,7 +1066,7 @@ class _Builder:
                 self.put(rec, "engine.commit", cm)
         self._hardware(rec, c, scope, inherited, notes)
         mine_only = c.is_claim and not scope.same_setup  # someone else's run: the degrees its own sentence states
-        for key in ("tp", "ep", "dp", "pp"):
+        for key in rules.PARALLEL_KEYS:
             if key in c.parallel:  # its table row's column ("TP | 2")
                 self.cite(rec, f"parallelism.{key}", *c.parallel[key])
                 continue
@@ -2208,7 +2208,7 @@ class _Builder:
         stated = self._table_states.get(memo)
         if stated is None:
             blocks = self.doc.blocks
-            stated = {(k, m.value) for k in ("tp", "ep", "dp", "pp") for m in self.index.of(k)
+            stated = {(k, m.value) for k in rules.PARALLEL_KEYS for m in self.index.of(k)
                       if blocks[m.block].kind == "row" and blocks[m.block].table == mine.table
                       and not blocks[m.block].header_row}
             self._table_states[memo] = stated
