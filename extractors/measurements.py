@@ -1864,6 +1864,22 @@ def listed_runs(sent: str, start: int, end: int) -> list[float] | None:
     return values if len(values) == (int(n) if n.isdigit() else rules.RUN_LIST_COUNT_WORDS[n]) else None
 
 
+def slash_runs(sent: str, start: int, end: int, limit: int, figure: float) -> tuple[list[float], re.Match[str]] | None:
+    """The runs of a figure written last of a slash list sharing its unit, and their summary written after the unit
+    ("4,012 / 3,987 / 4,021 tok/s, mean 4,007 ± 17"): (the runs in their order, the summary's match), when the
+    summary lies within the runs; else None. start is where the figure's number starts, end its unit's end."""
+    summary = rules.SLASH_RUNS_SUMMARY_RE.match(sent, end, limit)
+    if summary is None:
+        return None
+    listed = rules.SLASH_RUNS_BEFORE_RE.search(sent, max(0, start - rules.SLASH_RUNS_BEFORE_CHARS), start)
+    if listed is None:
+        return None
+    runs = [to_float(x.group()) for x in rules.NUM_RE.finditer(listed.group("list"))]
+    runs.append(figure)
+    value = to_float(summary.group("v"))
+    return (runs, summary) if min(runs) <= value <= max(runs) else None
+
+
 def spec_figures(sent: str, figures: list[re.Match[str]]) -> set[int]:
     """The figures of a sentence that its spec words make hardware or config figures ("a theoretical 9,000 tok/s",
     "7K tok/s looks like the ceiling"): a spec word within SPEC_BEFORE_CHARS before a figure, or after its unit in
@@ -2141,7 +2157,18 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     c.workload[key] = (n, ls, le)
             if m.group("pm"):
                 c.stdev = to_float(m.group("pm")) * factor
-            reruns = listed_runs(sent, m.end(), figures[fi + 1].start() if fi + 1 < len(figures) else len(sent))
+            limit = figures[fi + 1].start() if fi + 1 < len(figures) else len(sent)
+            reruns = listed_runs(sent, m.end(), limit)
+            slashed = slash_runs(sent, m.start("num"), m.end(), limit, to_float(m.group("num"))) \
+                if not m.group("k") else None
+            if slashed is not None:  # "4,012 / 3,987 tok/s, mean 4,000": the summary is the figure, the list its runs
+                reruns, summary = slashed
+                c.value, c.start, c.end = to_float(summary.group("v")) * factor, blk.start + a + summary.start("v"), \
+                    blk.start + a + summary.end("v")
+                c.rounding = _rounding(summary.group("v"), None, factor)
+                lead = rules.SLASH_RUNS_STATISTICS[summary.group("s").lower()]
+                if summary.group("pm"):
+                    c.stdev = to_float(summary.group("pm")) * factor
             if reruns:
                 c.reruns = [v * factor for v in reruns]
             if m.group("num2"):

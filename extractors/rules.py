@@ -475,6 +475,15 @@ RUN_LIST_AFTER_RE = compile_first(r"[^.;]{0,40}?\b(?:of|over|across|from)\s+(?:t
                                   r"eight|nine|ten)\s+(?:\w+\s+)?(?:runs|trials|repetitions|iterations)\s*[:(]\s*(?P<list>"
                                   r"(?:" + NUM + r")(?:\s*(?:,\s*and|,|and)\s*(?:" + NUM + r")){1,9})(?![\d.,]*\s*[A-Za-z%/])",
                                   re.I)
+#: Runs written as a slash list sharing the figure's unit, then their summary without a unit: "4,012 / 3,987 / 4,021
+#: tok/s, mean 4,007 ± 17". SLASH_RUNS_BEFORE_RE ends right before the list's last number (the figure's);
+#: SLASH_RUNS_SUMMARY_RE matches from the end of its unit.
+SLASH_RUNS_BEFORE_RE = compile_first(r"(?<![\w.,/-])(?P<list>(?:(?:" + NUM + r")\s*/\s*){1,9})$")
+SLASH_RUNS_SUMMARY_RE = compile_first(r"[^.;:\d]{0,30}?\b(?P<s>mean|average|avg|median)\s*(?:[:=]|of|is|was)?\s*~?\s*"
+                                      r"(?P<v>" + NUM + r")(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
+                                      r"(?![\d.,]*\s*[A-Za-z%/])", re.I)
+SLASH_RUNS_BEFORE_CHARS = 120
+SLASH_RUNS_STATISTICS = {"mean": "mean", "average": "mean", "avg": "mean", "median": "median"}
 RUN_LIST_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 RUNS_STATISTIC_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("median", (0,), ""), ("mean", (0,), ""), ("average", (0,), ""), ("best", (0,), ""))

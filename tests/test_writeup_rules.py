@@ -906,6 +906,12 @@ WILD_CASES = [
                  "and 190.</p>",
                  {4410: {"statistic": "median", "variance.reruns": [4410.0, 4372.0, 4455.0], "variance.spread": 0.0188},
                   185: {"variance.reruns": []}}, id="a-run-list-after-its-figure"),
+    pytest.param("<p>llama.cpp b6710 on one RX 7900 XTX. Prefill runs: 4012 / 3987 / 4,021 / 3990 tok/s, mean 4003 ± 42. "
+                 "Decode: 128 / 131 t/s (median 129.5), and 40 / 45 tok/s at batch 4.</p>",
+                 {4003: {"statistic": "mean", "variance.reruns": [4012.0, 3987.0, 4021.0, 3990.0],
+                         "variance.stdev": 42.0, "provenance.fields.value.quote": "4003"},
+                  129.5: {"statistic": "median", "variance.reruns": [128.0, 131.0]},
+                  45: {"variance.reruns": []}}, id="a-slash-list-of-runs-and-their-summary"),
     pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
                  "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
