@@ -927,6 +927,9 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
             return metric, unit, True
     low = text.lower()
     canon = rules.UNIT_SPELLINGS.get(unit.lower()) if unit else None
+    named = rules.HEADER_METRIC_NAMES.get(rules.BRACKETED_UNIT_TAIL_RE.sub("", low).strip())
+    if named is not None and canon is not None and rules.CANONICAL_UNIT[named] == canon[0]:
+        return named, unit, True
     if any(w in low for w in rules.BARE_THROUGHPUT_WORDS) or (canon and canon[0] == "tok/s"):
         return "unspecified_tok_s", unit, False
     return None, unit, False

@@ -50,6 +50,16 @@ def accelerator_id(text: str) -> tuple[str | None, str | None]:
     return res.id, res.caveat
 
 
+def has_driver(acc_id: str) -> bool:
+    """Whether the catalog asks a driver stack of an accelerator (not of Apple silicon); True when unknown."""
+    try:
+        from benchrec.catalog import load_catalog
+
+        return load_catalog().has_driver(acc_id)
+    except Exception:  # the catalog is optional
+        return True
+
+
 def model_id(text: str) -> str | None:
     """The catalog id of a model as written, or None."""
     try:
@@ -461,8 +471,10 @@ def _counting(kind: str) -> Handler:
                     hypothetical is not None and hypothetical.search(text, *span)):
                 return
         if not rules.NEGATION_BEFORE_RE.search(before) and not (other and other.search(before)):
-            named = rules.ENGINE_RE.search(m.group(0))
-            engine = _engine_id(named.group("e")) if named else None
+            # a count one engine names as its own holds for it alone; one that several share ("the statistics LM
+            # Studio and Ollama report themselves"), for all the page's figures
+            named = {_engine_id(e.group("e")) for e in rules.ENGINE_RE.finditer(m.group(0))}
+            engine = next(iter(named)) if len(named) == 1 else None
             _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi,
                  **({"engine": engine} if engine else {}))
 

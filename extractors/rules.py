@@ -104,6 +104,18 @@ GROUP_SPACES = "\u00a0\u202f\u2009"
 DIGIT_GROUP_RE = compile_first(r"(?<=\d)([" + GROUP_SPACES + r"])(?=\d{3}(?!\d))")
 NUM = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:[" + GROUP_SPACES + r"]\d{3})+(?!\d)(?:\.\d+)?|\d+(?:\.\d+)?"
        r"|\.\d+")
+#: A page that writes decimal commas ("238,4 tok/s", "7.850 Token"): a comma with one or two digits after it that no
+#: list goes on from is a decimal comma; a point with one or two digits after it a decimal point. A page is read as
+#: writing decimal commas when it has at least DECIMAL_COMMA_MIN of them and DECIMAL_COMMA_RATIO times its points.
+DECIMAL_COMMA_RE = re.compile(r"(?<![\w.,])\d+,\d{1,2}(?![\d.,]|[.,]\d)")
+DECIMAL_POINT_RE = re.compile(r"(?<![\w.,])\d+\.\d{1,2}(?![\d.,]|[.,]\d)")
+DECIMAL_COMMA_MIN = 3
+DECIMAL_COMMA_RATIO = 2
+#: A number as such a page writes it (thousands grouped by points, a decimal comma): read with the two swapped
+#: ("7.850" as 7,850, "238,4" as 238.4), which keeps every position. Versions and dates ("0.12.11", "14.11.2025",
+#: "581.57") are not numbers of this shape and stay as written.
+DECIMAL_COMMA_NUMBER_RE = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+)(?![\w]|[.,]\d)")
+DECIMAL_COMMA_SWAP = str.maketrans(".,", ",.")
 #: What a number as written loses on its way to a value: its thousands separators.
 NUMBER_SEPARATORS = str.maketrans("", "", "," + GROUP_SPACES)
 NUM_RE = compile_first(NUM)
@@ -129,6 +141,9 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "seconds per token": ("ms", 1000.0), "s per token": ("ms", 1000.0),
     # Portuguese and Spanish write-ups ("tempo até o primeiro token em segundos")
     "segundos": ("ms", 1000.0), "milissegundos": ("ms", 1.0), "milisegundos": ("ms", 1.0),
+    # German write-ups ("5,4 Sekunden bis zum ersten Token", "238 Token pro Sekunde")
+    "sekunden": ("ms", 1000.0), "millisekunden": ("ms", 1.0), "token pro sekunde": ("tok/s", 1.0),
+    "tokens pro sekunde": ("tok/s", 1.0),
     # Japanese and Chinese ("TTFT 9.6 秒", "首 token 延迟 120 毫秒")
     "秒": ("ms", 1000.0), "毫秒": ("ms", 1.0),
 }
@@ -297,13 +312,17 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       # Chinese write-ups ("预填充速度 (tok/s)")
                       "预填充", "预填充速度", "预填充吞吐",
                       # llama-sweep-bench's column ("S_PP t/s")
-                      "s_pp"),
+                      "s_pp",
+                      # German write-ups ("Prompt-Verarbeitung")
+                      "prompt-verarbeitung", "promptverarbeitung", "verarbeitung der eingabe"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
                      "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen", "generated at", "generates at",
                      "generating at", "generates", "writes at", "wrote at", "writing at", "s_tg", "解码速度", "解码吞吐",
                      "生成速度",
                      # Portuguese and Spanish write-ups
-                     "velocidade de geração", "velocidad de generación"),
+                     "velocidade de geração", "velocidad de generación",
+                     # German write-ups ("Generierung (tok/s)", "generierte danach mit 171 tok/s")
+                     "generierung", "generierungsrate", "generiert", "generierte"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
                      "out tok/s", "out tokens/s",
                      "output rate", "aggregate output",
@@ -324,7 +343,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                     "总吞吐量"),
     "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
                 "to first token", "first token", "time to first chunk", "time-to-first-chunk", "首 token 延迟",
-                "首token延迟", "首字延迟", "tempo até o primeiro token", "tiempo hasta el primer token"),
+                "首token延迟", "首字延迟", "tempo até o primeiro token", "tiempo hasta el primer token",
+                "bis zum ersten token"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token", "每 token 延迟", "每token延迟",
                 "每个 token 延迟"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
@@ -335,6 +355,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                        "average latency", "avg latency"),
     "req_s": ("request throughput", "requests per second", "req/s", "requests/s", "requests/sec", "reqs/s", "req/sec"),
 }
+#: Table headers that name a metric only as a whole header (its unit aside): "Prompt (tok/s)" is the prompt's
+#: processing, where "prompt" in a sentence is not.
+HEADER_METRIC_NAMES = {"prompt": "prefill_tok_s", "prompt eval": "prefill_tok_s"}
 #: Token kinds a single stream is measured in: a throughput of no kind under load is not relabelled as one of them
 #: from the page's other figures (32 streams' tokens per second are no decode speed).
 PER_STREAM_KINDS = frozenset({"decode_tok_s", "prefill_tok_s"})
@@ -450,7 +473,9 @@ SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|sin
                               r"synchronous\s+(?:run|runs|benchmark|mode|strategy|rate)|"
                               # Portuguese and Spanish: "uma requisição por vez", "una solicitud a la vez"
                               r"uma\s+(?:requisição|solicitação)\s+(?:por|de\s+cada)\s+vez|"
-                              r"una\s+(?:solicitud|petición)\s+(?:a\s+la|por)\s+vez)|"
+                              r"una\s+(?:solicitud|petición)\s+(?:a\s+la|por)\s+vez|"
+                              # German: "Es läuft immer nur eine einzige Anfrage"
+                              r"nur\s+eine\s+(?:einzige\s+)?(?:Anfrage|Anforderung))|"
                               # the Chinese ones sit inside a run of other characters: "单请求输出速度", "并发 1"
                               r"单条?(?:请求|并发)|并发数?\s*(?:为|=|:|：)?\s*1(?![\d.,])|"
                               # Japanese: "1並列" (one request in parallel)
@@ -462,7 +487,7 @@ SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("one prompt at a time", (0,), ""), ("one conversation at a time", (0,), ""), ("one query at a time", (0,), ""),
     ("one stream", (0,), ""), ("lone", (0,), "a"), ("never more than one", (0,), ""),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""),
-    ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
+    ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("nur ", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
     ("並列", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
@@ -597,7 +622,11 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      r"|\b(?:ones|numbers|figures|rates)\s+(?:that\s+)?the\s+(?:engines?|tools?|servers?|apps?)\s+print"
      # Portuguese and Spanish: "os que as próprias ferramentas informam", "las propias herramientas"
      r"|\b(?:as\s+próprias\s+ferramentas|las\s+propias\s+herramientas)\s+(?:informam|mostram|reportam|informan|"
-     r"muestran|reportan)", "engine_reported")))
+     r"muestran|reportan)"
+     # "the statistics LM Studio and Ollama report themselves"; German "die Statistiken, die ... selbst ausgeben"
+     r"|\bstatistics\b(?:[^.;\n]|\.(?!\s+(?-i:[A-Z]))){0,160}?\b(?:itself|themselves)\s+(?:reports?|prints?|outputs?|shows?)\b"
+     r"|\bstatistiken\b(?:[^.;\n]|\.(?!\s+(?-i:[A-Z]))){0,160}?\bselbst\s+(?:ausgeben|ausgibt|anzeigen|anzeigt|melden|meldet)\b",
+     "engine_reported")))
 #: Latencies worked out from a token count (TPOT divides the decode time by the tokens counted): they take the page's
 #: token counting as its rates do.
 COUNTED_LATENCIES = frozenset({"tpot_ms"})
@@ -1275,6 +1304,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"\bprompt_tokens=(?P<n>\d+)\b(?=[^\n]*\b(?:output|generation)_tokens=\d)",
     # the lengths before their label: "at 2048/256 ISL/OSL", "1k/1k input/output tokens"
     r"(?<![\w./])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*/\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?" + _LENGTHS_LABEL,
+    # a heading's "Prompt: 4,012 tokens, output: 512 tokens"
+    r"\bprompt\s*[:=]\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\b",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
@@ -1307,6 +1338,8 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     # prompt_tokens=4096, generation_tokens=128, batch_size=1."
     r"\bprompt_tokens=\d+\b[^\n]*\b(?:output|generation)_tokens=(?P<n>\d+)\b",
     r"(?<![\w./])\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?" + _LENGTHS_LABEL,
+    # German headings: "Prompt: 4.012 Token, Ausgabe: 512 Token"
+    r"\bausgabe\s*[:=]\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\b",
 ))
 NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+(?:(?:"
                                + "|".join(PROMPT_KIND_WORDS) + r")\s+)?prompts\b", re.I)
@@ -1981,7 +2014,7 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     (("prompt",), ("tokens",)), (("prompt",), ("tokens",)), (("prompt",), ("token",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), ("input",),
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"),
-    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")))
+    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")), (("prompt",), ("token",)))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens",
                                                       "max tokens"),
@@ -1990,11 +2023,12 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)), ("input and", "in and"),
-    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")))
+    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")),
+    (("ausgabe",), ("token",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
     ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports", "print",
-     "próprias ferramentas", "propias herramientas"))
+     "próprias ferramentas", "propias herramientas", "itself", "themselves", "selbst"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one

@@ -16,8 +16,9 @@ from extractors import measurements as ms
 from extractors import rules
 from extractors.anchored import Anchor, anchored_search
 from extractors.content import Block, Document
-from extractors.methodology import (Mention, MentionIndex, Scope, authors_earlier, find_mentions, model_id, resolve,
-                                    reuses, same_setup_comments)
+from extractors.decimals import decimal_point_view, requote
+from extractors.methodology import (Mention, MentionIndex, Scope, authors_earlier, find_mentions, has_driver, model_id,
+                                    resolve, reuses, same_setup_comments)
 from extractors.numbers import ImplausibleNumber, load_group, to_float, to_int, to_load
 from extractors.observations import attach_observations, find_observations
 from extractors.record import citer, new_benchmark
@@ -1162,6 +1163,8 @@ class _Builder:
             else rules.OTHER_VENDOR_NAME_RE.search(str(acc.value))))
         for key, path in (("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version"),
                           ("rocm", "hardware.rocm_version")):
+            if acc is not None and acc.extra.get("id") and not has_driver(acc.extra["id"]):
+                break  # Apple silicon has no driver stack: the page's NVIDIA or AMD driver is another machine's
             m, minh = self._resolve(key, scope)
             if m is None and c.comment is not None:
                 m = self._authors_answer(key, c.comment)
@@ -2357,7 +2360,12 @@ def _same_accelerator(a: Mention, b: Mention) -> bool:
 def extract_writeup(doc: Document, source_index: int, source_url: str | None) -> list[dict[str, Any]]:
     """Draft benchmark records of one write-up: one per headline measurement, every field cited."""
     with paused_gc():
-        return _extract_writeup(doc, source_index, source_url)
+        view = decimal_point_view(doc)
+        if view is None:
+            return _extract_writeup(doc, source_index, source_url)
+        records = _extract_writeup(view, source_index, source_url)
+        requote(records, source_index, doc.text)  # "238,4" as written, where the view read 238.4
+        return records
 
 
 def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -> list[dict[str, Any]]:

@@ -159,6 +159,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('input 550 tokens/s, output 256 tokens per second', []),
     ('mean_input_tokens: 100', [('input_len', 100)]),
     ('prompt eval count: 38 token(s)', [('input_len', 38)]),
+    ('Heading - Prompt: 4,012 tokens, output: 512 tokens', [('input_len', 4012), ('output_len', 512)]),
+    ('Überschrift – Prompt: 4,012 Token, Ausgabe: 512 Token', [('input_len', 4012), ('output_len', 512)]),
     ('guidellm benchmark --data "prompt_tokens=512,output_tokens=256"',
      [('tool', 'guidellm'), ('input_len', 512), ('output_len', 256)]),
     ('mpirun -n 4 benchmarks/gptManagerBenchmark --concurrency 64 --streaming',
