@@ -608,7 +608,9 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     (r"`?usage`?\s+field|usage\.completion_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
      r"completion_tokens", "usage_field"),
     # not the first chunk a TTFT is timed by ("stamps the first streamed chunk")
-    (r"\bSSE\s+chunks?|(?<!first\s)stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks", "sse_chunks"),
+    # nor the last chunk, which carries the usage field ("the usage field of the last streamed chunk")
+    (r"\bSSE\s+chunks?|(?<!first\s)(?<!last\s)stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks",
+     "sse_chunks"),
     # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count, nor
     # a cross-check of another count ("the retokenized count agreed to within 0.1%")
     (r"\btokeni[sz]er(?![a-z])(?:\s+count)?|(?<!\()re-?tokeni[sz](?!ed\s+(?:counts?|totals?)\s+(?:agreed|agrees|matched|"
@@ -624,7 +626,8 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      r"|\b(?:as\s+próprias\s+ferramentas|las\s+propias\s+herramientas)\s+(?:informam|mostram|reportam|informan|"
      r"muestran|reportan)"
      # "the statistics LM Studio and Ollama report themselves"; German "die Statistiken, die ... selbst ausgeben"
-     r"|\bstatistics\b(?:[^.;\n]|\.(?!\s+(?-i:[A-Z]))){0,160}?\b(?:itself|themselves)\s+(?:reports?|prints?|outputs?|shows?)\b"
+     r"|\bstatistics\b(?:[^.;\n]|\.(?!\s+(?-i:[A-Z]))){0,160}?\b(?:(?:itself|themselves)\s+"
+     r"(?:reports?|prints?|outputs?|shows?)|(?:reports?|prints?|outputs?|shows?)\s+(?:itself|themselves))\b"
      r"|\bstatistiken\b(?:[^.;\n]|\.(?!\s+(?-i:[A-Z]))){0,160}?\bselbst\s+(?:ausgeben|ausgibt|anzeigen|anzeigt|melden|meldet)\b",
      "engine_reported")))
 #: Latencies worked out from a token count (TPOT divides the decode time by the tokens counted): they take the page's
@@ -891,6 +894,12 @@ KIND_HEADING_WORDS = {"prefill": "prefill_tok_s", "prompt processing": "prefill_
                       "decoding": "decode_tok_s", "token generation": "decode_tok_s"}
 KIND_HEADING_RE = compile_first(r"\s*(?:\d{1,2}[.)]?\s+)?(?P<k>" + "|".join(longest_first(KIND_HEADING_WORDS))
                                 + r")(?:\s+(?:throughput|speed|rate|results?|performance))?\s*:?\s*", re.I)
+#: A sentence right before a table saying what its bare tok/s columns count ("Output tok/s is aggregate over all
+#: streams; TPOT is mean."): a kind word with a rate word and no figure after it. By kind word.
+LEAD_IN_KIND_WORDS = {"output": "output_tok_s", "decode": "decode_tok_s", "generation": "decode_tok_s",
+                      "prefill": "prefill_tok_s", "total": "total_tok_s"}
+LEAD_IN_KIND_RE = compile_first(r"\b(?P<k>" + "|".join(longest_first(LEAD_IN_KIND_WORDS)) + r")\s+(?:tok(?:en)?s?/s|"
+                                r"tokens?\s+per\s+second|throughput)\s+(?:is|are|was|were|means|counts)\b", re.I)
 #: Words by which a page speaks of a run over several nodes ("--nnodes 2", "two nodes", "2-node").
 MULTI_NODE_RE = compile_first(r"--nnodes[\s=]+[2-9]|\b(?:two|three|four|[2-9]|1[0-6])[\s-]+(?:[\w-]+\s+)?nodes?\b", re.I)
 #: The parallel degrees' mention keys, in the order a record lists them.
@@ -1064,8 +1073,10 @@ MESA_BACKENDS = frozenset({"vulkan", "vk"})
 ADRENALIN_DRIVER_RE = compile_first(r"\b(?P<v>Adrenalin\s+(?:Edition\s+)?\d{2}\.\d{1,2}\.\d{1,2})(?!\w|\.\d)", re.I)
 DRIVER_CUDA_RE = compile_first(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
                             re.I)
-#: nvcc --version's "Cuda compilation tools, release 12.4, V12.4.131" (also pasted by collect_env as "NVCC: ...").
-CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:runtime\s+version|Version|toolkit|runtime)|\s+compilation\s+tools,\s*release)?\s*"
+#: nvcc --version's "Cuda compilation tools, release 12.4, V12.4.131" (also pasted by collect_env as "NVCC: ..."), and
+#: collect_env's "CUDA used to build PyTorch: 12.8".
+CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:runtime\s+version|Version|toolkit|runtime|used\s+to\s+build\s+PyTorch)|"
+                        r"\s+compilation\s+tools,\s*release)?\s*"
                         r"[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)"
                         r"(?!\d|\.\d)", re.I)
 #: The ROCm release of an AMD GPU's stack, where CUDA would be on NVIDIA's: "ROCm 6.2.1", "ROCm version: 6.3", or glued

@@ -86,6 +86,21 @@ def _heading_kind(doc: Document, bi: int) -> str | None:
     return None
 
 
+def _lead_in_kind(doc: Document, bi: int) -> str | None:
+    """The one token kind the paragraph right above a table says its rates count ("Output tok/s is aggregate over
+    all streams"), or None."""
+    table = doc.blocks[bi].table
+    j = bi
+    while j > 0 and doc.blocks[j - 1].kind == "row" and doc.blocks[j - 1].table == table:
+        j -= 1
+    if j == 0 or doc.blocks[j - 1].kind not in ("p", "li") or doc.blocks[j - 1].comment != doc.blocks[bi].comment:
+        return None
+    lead = doc.blocks[j - 1]
+    kinds = {rules.LEAD_IN_KIND_WORDS[m.group("k").lower()]
+             for m in rules.LEAD_IN_KIND_RE.finditer(doc.text, lead.start, lead.end)}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
 def _doc_kind(cands: list[ms.Candidate]) -> str | None:
     """The one token kind the page's explicitly labelled prose figures share, if they share one."""
     kinds = {c.metric for c in cands if c.source == "prose" and c.kind_explicit and c.metric.endswith("_tok_s")
@@ -661,7 +676,9 @@ class _Builder:
         #: the settings of rules.NEGATABLE_SETTINGS the page states (a figure compared without one drops them)
         self.negatable = tuple(n for n in rules.NEGATABLE_SETTINGS
                                if any(p.removeprefix("config.").startswith(n[2]) for _, p in self.config_paths))
-        self.counting = {m.value: m for m in self.index.of("token_counting")}
+        self.counting: dict[str, list[Mention]] = {}  # each kind of count the page states, where it states it
+        for m in self.index.of("token_counting"):
+            self.counting.setdefault(m.value, []).append(m)
         self.model_ids: dict[str, str | None] = {}
         self._post_accelerators: dict[tuple[int, int | None], Mention] = {}
         self._counted: dict[tuple[Any, ...], Mention | None] = {}
@@ -1100,9 +1117,11 @@ class _Builder:
             rec["token_counting"] = c.counting
         elif (metric.endswith("_tok_s") or metric in rules.COUNTED_LATENCIES) and not c.is_claim:
             kinds = self.counting
-            if len(kinds) == 1:
-                m = next(iter(kinds.values()))
-                if m.extra.get("engine") in (None, rec["engine"]["id"]) and self._speaks_for_post(m, c):
+            if len(kinds) == 1:  # the statement of it that holds for the figure's post, its own post's first
+                said = sorted(next(iter(kinds.values())), key=lambda x: x.comment != c.comment)
+                m = next((x for x in said if x.extra.get("engine") in (None, rec["engine"]["id"])
+                          and self._speaks_for_post(x, c)), None)
+                if m is not None:
                     self.put(rec, "token_counting", m)  # ("ollama's own count": ollama's figures)
         self._variance(rec, c)
         if inherited and c.comment is not None and c.comment not in self.same_setup:
@@ -2379,7 +2398,8 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     _restated_claims(cands)
     page_kind = _doc_kind(cands)
     section_kinds = _section_kinds(doc, cands) if page_kind is None else None
-    heading_kinds: dict[int, str | None] = {}  # table: the kind its heading names (its rows ask in turn)
+    # table: the kind its lead-in or heading names, and which (its rows ask in turn)
+    heading_kinds: dict[int, tuple[str | None, str]] = {}
     for c in cands:
         c.in_heading = doc.blocks[c.block].kind in ("heading", "title")
         c.in_code = doc.blocks[c.block].kind == "code"
@@ -2393,13 +2413,18 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
             if table is None:  # a table written in a code block: one of its own
                 table = -1 - c.block
             if table not in heading_kinds:
-                heading_kinds[table] = _heading_kind(doc, c.block)
-            heading = heading_kinds[table]
+                lead = _lead_in_kind(doc, c.block) if table >= 0 else None
+                heading_kinds[table] = (lead, "lead-in's") if lead else (_heading_kind(doc, c.block), "heading's")
+            heading, said = heading_kinds[table]
             if heading is not None:
-                kind, where = heading, "heading's"
+                kind, where = heading, said
         if kind and where == "heading's":
             c.metric = kind
             c.notes.append(f"the column names no token kind; its section's heading says {rules.METRIC_LABELS[kind]}")
+        elif kind and where == "lead-in's":
+            c.metric = kind
+            c.notes.append("the column names no token kind; the sentence above the table says "
+                           + rules.METRIC_LABELS[kind])
         elif kind and not (kind in rules.PER_STREAM_KINDS and _under_load(doc, c)):
             c.metric = kind
             c.notes.append(f"the sentence names no token kind; the {where} other figures are {rules.METRIC_LABELS[kind]}")

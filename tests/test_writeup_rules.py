@@ -912,6 +912,21 @@ WILD_CASES = [
                          "variance.stdev": 42.0, "provenance.fields.value.quote": "4003"},
                   129.5: {"statistic": "median", "variance.reruns": [128.0, 131.0]},
                   45: {"variance.reruns": []}}, id="a-slash-list-of-runs-and-their-summary"),
+    pytest.param("<p>vLLM 0.11.0 on one RTX 5090, Llama-3.1-8B. Same thing at --max-concurrency 4/16. Output tok/s is "
+                 "aggregate over all streams; TPOT is mean.</p><table><tr><th>concurrency</th><th>baseline tok/s</th>"
+                 "<th>EAGLE-3 tok/s</th></tr><tr><td>4</td><td>352.6</td><td>611.9</td></tr></table>"
+                 "<p>Another run.</p><table><tr><th>concurrency</th><th>tok/s</th></tr><tr><td>16</td><td>1,268</td>"
+                 "</tr></table>",
+                 {352.6: {"metric": "output_tok_s"}, 611.9: {"metric": "output_tok_s"},
+                  1268: {"metric": "unspecified_tok_s"}}, id="a-sentence-above-a-table-names-its-columns-kind"),
+    pytest.param('<section class="comment"><header>alice commented</header><p>vLLM 0.11.0 on one RTX 5090. The tool '
+                 'takes the output count from the usage field of the last streamed chunk: output throughput 182.2 '
+                 'tok/s.</p></section><section class="comment"><header>bob commented</header><p>Mine is 66 t/s with '
+                 'EAGLE-3.</p></section><section class="comment"><header>carol commented'
+                 '</header><p>Use usage.completion_tokens from the last chunk, bob.</p></section>',
+                 {182.2: {"token_counting": "usage_field", "provenance.fields.token_counting.quote": "from the usage"},
+                  66: {"token_counting": "unknown"}},
+                 id="a-count-stated-twice-holds-for-the-post-it-is-stated-in"),
     pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
                  "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
