@@ -321,7 +321,12 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
         else:
             w = rules.COUNT_WORD_RE.search(text[max(0, m.start() - 20):m.start()])
             rack = rules.RACK_GPUS_RE.search(m.group("written"))
-            if w:
+            cards = rules.CJK_CARDS_BEFORE_RE.search(text, max(0, m.start() - 8), m.start()) if not text.isascii() \
+                else None
+            if cards:  # "8 卡 H20", "单卡 4090"
+                count = to_int(cards.group("n")) if cards.group("n") else rules.CJK_COUNT_WORDS[cards.group("w")]
+                cstart = cards.start("n") if cards.group("n") else cards.start("w")
+            elif w:
                 count = rules.COUNT_WORDS[w.group("w").lower()]
                 cstart = max(0, m.start() - 20) + w.start("w")
             elif rack:  # "GB200 NVL72": the rack's GPUs
@@ -338,9 +343,10 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
          **({"listed": (int(listed.group("i")), base)} if listed else {}), **({"baseline": True} if baseline else {}))
 
 
-def count_listings(mentions: list[Mention]) -> None:
+def count_listings(mentions: list[Mention], text: str = "") -> None:
     """Give a GPU listing's first accelerator ("GPU 0: NVIDIA H100 ...", "GPU 1: NVIDIA H100 ...") the number of
-    its lines of that name, numbered 0 to n-1 in one block, cited by the whole listing."""
+    its lines of that name, numbered 0 to n-1 in one block, cited by the whole listing; rows it says it left out
+    right after ("... (GPU 2-7 omitted)") count too."""
     runs: list[list[Mention]] = []
     for m in mentions:
         listed = m.extra.get("listed") if m.key == "accelerator" else None
@@ -353,9 +359,12 @@ def count_listings(mentions: list[Mention]) -> None:
             runs.append([m])
     for run in runs:
         if len(run) > 1:
-            first = run[0]
-            first.extra["count"] = len(run)
-            first.extra["count_span"] = (first.extra["listed"][1], run[-1].end)
+            first, count, end = run[0], len(run), run[-1].end
+            elided = rules.LISTING_ELIDED_RE.search(text, end, end + rules.LISTING_ELIDED_CHARS) if text else None
+            if elided is not None and int(elided.group("a")) == count and int(elided.group("b")) > count:
+                count, end = int(elided.group("b")) + 1, elided.end()
+            first.extra["count"] = count
+            first.extra["count_span"] = (first.extra["listed"][1], end)
 
 
 def _on_driver_cuda(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
@@ -654,7 +663,7 @@ def find_mentions(doc: Document) -> list[Mention]:
     if rules.DRIVER_COLUMN_GATE in (doc.folded or doc.text.lower()):
         out.extend(table_column_drivers(doc))
     out.sort(key=lambda m: m.start)
-    count_listings(out)
+    count_listings(out, doc.text)
     return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
         drop_baseline_degrees(drop_prose_speculation(out), doc), doc), doc), doc)))
 

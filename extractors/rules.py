@@ -1110,6 +1110,11 @@ MACHINE_LABEL_RE = re.compile(r"(?:^|(?<=[.;!?] )|(?<=[.;!?]\t))[ \t]*(?:[-*\u20
 #: One line of a GPU listing (vLLM's collect_env, nvidia-smi -L, nvidia-smi's table): "GPU 0: NVIDIA H100 80GB HBM3",
 #: "| 0  NVIDIA H100 80GB HBM3  On |". The listing's lines
 #: of one name count its accelerators.
+#: A listing's rows left out, written after its last one: "... (GPU 2-7 省略)", "[GPUs 2-7 omitted]". The listing
+#: counts up to the last one it names; searched within LISTING_ELIDED_CHARS after the listing's last row.
+LISTING_ELIDED_RE = compile_first(r"\n[ \t]*(?:\.{3}|…|\[|\()[^\n]{0,12}?\bGPUs?\s*(?P<a>\d{1,3})\s*(?:-|–|~|to|\.\.)\s*"
+                                  r"(?P<b>\d{1,3})\b", re.I)
+LISTING_ELIDED_CHARS = 400
 GPU_LISTING_RE = compile_first(r"^\s*(?:GPU\s+|\|\s+)(?P<i>\d{1,3})(?:\s*:\s|\s+(?=NVIDIA\s))")
 ACCELERATOR_NAME = (
     r"RTX\s*PRO\s*\d{4}(?:\s+Blackwell)?(?:\s+(?:Max-Q|Workstation(?:\s+Edition)?|Server(?:\s+Edition)?))?"
@@ -1159,6 +1164,9 @@ GPU_COUNT_AFTER_RE = compile_first(r"^\s*(?:GPUs?\s*)?\(?\s*(?P<n>\d{1,3})\s*(?:
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4, "single": 1, "one": 1, "six": 6,
                "pair of": 2}
 COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair of|single)\s+(?:\w+\s+)?$", re.I)
+#: Chinese and Japanese cards counted before the name: "8 卡 H20", "单卡 4090", "两张 L20", "4枚の RTX 4090".
+CJK_CARDS_BEFORE_RE = compile_first(r"(?:(?P<n>\d{1,3})|(?P<w>[单單双雙两兩四八]))\s*(?:卡|张|張|块|塊|枚の?)\s*$")
+CJK_COUNT_WORDS = {"单": 1, "單": 1, "双": 2, "雙": 2, "两": 2, "兩": 2, "四": 4, "八": 8}
 #: What before an accelerator's name makes it the baseline a comparison measures against ("1.9x faster than H100"):
 #: not the hardware of figures outside its sentence where the post names its own.
 #: A part of a counted set written before the count ("4 of the 8 H200s", "2 of our 8x H100"): the part is the count.
@@ -1185,26 +1193,33 @@ TOPOLOGY_GATE = (("gpu",), ("nv",))
 #: A degree glued to its name ("TP8", "EP8"): never 0, and not a rank in a log line's prefix ("[... 10:00:01 DP0
 #: TP3] Decode batch").
 _GLUED_DEGREE = r"(?<![\w-])(?<!:\d\d ){}(?P<n>[1-9]\d?)(?![\w\]]|\.\d)"
+#: Not a factor of a product whose value is another degree's ("EP 大小 = TP × DP = 8": 8 is the EP size).
+_NOT_FACTOR = r"(?<!×)(?<!× )(?<!\*)(?<!\* )(?<! x )"
+#: A degree named by its size as the product of two others, or in Chinese: "EP size = TP x DP = 8", "EP 大小 = 8".
+_PRODUCT = r"(?:TP|DP|EP|PP)\s*[×x*]\s*(?:TP|DP|EP|PP)\s*=\s*"
+_SIZE_DEGREE = (r"(?<![\w-]){}\s*(?:大小\s*=\s*(?:" + _PRODUCT + r")?|[Ss]ize\s*=\s*" + _PRODUCT + r")"
+                r"(?P<n>[1-9]\d{{0,2}})(?!\w|\.\d)")
 PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_first(p)) for k, p in (
     ("tp", r"(?<![\w-])(?:--tp(?:-size)?|--tensor-parallel-size|--tensor_parallel_size|-tp)[\s=]+(?P<n>\d{1,3})\b"),
-    ("tp", r"(?<![\w-])(?:TP|tp|tp_size|TP [Ss]ize|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
+    ("tp", _NOT_FACTOR + r"(?<![\w-])(?:TP|tp|tp_size|TP [Ss]ize|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("tp", _GLUED_DEGREE.format("TP")),
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?(?:\s+(?:size|of|degree))?)\s*(?:=|:)?\s*(?P<n>\d{1,3})\b"),
     # "tensor parallelism across two L40S cards", "tensor parallel over 4 GPUs"
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?\s+(?:across|over)\s+(?:the\s+)?)(?P<n>\d{1,3}|(?i:two|four|eight|sixteen))\b"),
     ("ep", r"(?<![\w-])(?:--ep(?:-size)?|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
-    ("ep", r"(?<![\w-])(?:EP|ep|ep_size|EP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
+    ("ep", _NOT_FACTOR + r"(?<![\w-])(?:EP|ep|ep_size|EP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("ep", _GLUED_DEGREE.format("EP")),
+    ("ep", _SIZE_DEGREE.format("EP")),
     ("dp", r"(?<![\w-])(?:--dp(?:-size)?|--data-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
-    ("dp", r"(?<![\w-])(?:DP|dp|dp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
+    ("dp", _NOT_FACTOR + r"(?<![\w-])(?:DP|dp|dp_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("dp", r"(?<![\w-])(?:DP|dp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("dp", _GLUED_DEGREE.format("DP")),
     # "four data-parallel replicas of TP=2 per node"
     ("dp", r"(?<![\w-])(?P<n>\d{1,3}|(?i:two|four|eight|sixteen))\s+(?i:data[\s-]parallel\s+(?:replicas|ranks|instances|workers))\b"),
     ("pp", r"(?<![\w-])(?:--pp(?:-size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
-    ("pp", r"(?<![\w-])(?:PP|pp_size|PP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
+    ("pp", _NOT_FACTOR + r"(?<![\w-])(?:PP|pp_size|PP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w%/]|\.\d)(?!\s*tok)"),
     ("pp", _GLUED_DEGREE.format("PP")),
 ))

@@ -203,6 +203,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('Qwen2.5-7B: 45 t/s', [('model', 'Qwen2.5-7B')]),
     ('llama_perf_context_print: eval time', []),  # a llama.cpp function, no model
     ('TP=8', [('tp', 8)]),
+    ('EP 大小 = TP × DP = 8, EP size = 16', [('ep', 16), ('ep', 8)]),
+    ('the product TP × DP = 8 and TP * PP = 4', []),
     ('TP 4', [('tp', 4)]),
     ('TP4', [('tp', 4)]),
     ('tensor parallel size 2', [('tp', 2)]),

@@ -927,6 +927,14 @@ WILD_CASES = [
                  {182.2: {"token_counting": "usage_field", "provenance.fields.token_counting.quote": "from the usage"},
                   66: {"token_counting": "unknown"}},
                  id="a-count-stated-twice-holds-for-the-post-it-is-stated-in"),
+    pytest.param("<p>机器是 8 卡 H20 141G，vLLM 0.11.0，--tensor-parallel-size 8 --enable-expert-parallel。EP 大小 = TP × DP = 8。"
+                 "单路输出速度 36.8 tok/s。</p><p>另一台：单卡 L20，vLLM 0.11.0，输出速度 41.2 tok/s。</p>",
+                 {36.8: {"hardware.count": 8, "parallelism.ep": 8, "parallelism.dp": None, "parallelism.tp": 8},
+                  41.2: {"hardware.count": 1, "hardware.accelerator_id": "nvidia-l20"}},
+                 id="chinese-cards-counted-before-the-name-and-an-ep-size-as-a-product"),
+    pytest.param("<pre>$ nvidia-smi\n|   0  NVIDIA H20        On  |\n|   1  NVIDIA H20        On  |\n... (GPU 2-7 omitted)\n"
+                 "</pre><p>vLLM 0.11.0: output throughput 704.3 tok/s at concurrency 32.</p>",
+                 {704.3: {"hardware.count": 8}}, id="a-gpu-listing-counts-the-rows-it-says-it-left-out"),
     pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
                  "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
