@@ -311,6 +311,7 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
     if m.group("count2") and not (m.group("plural") or re.match(r"\s*(?:GPUs|cards)\b", text[m.end():])):
         count_txt, cstart = None, -1
     count = to_int(count_txt) if count_txt else None
+    clen: int | None = None  # the count's cited length where it is not the count as written ("0,1,2,3" for 4)
     part = rules.PART_OF_COUNT_RE.search(text, max(0, m.start() - 24), m.start()) if count is not None else None
     if part is not None:  # "4 of the 8 H200s": the run used 4 of them
         count, cstart = to_int(part.group("n")), part.start("n")
@@ -323,7 +324,10 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
             rack = rules.RACK_GPUS_RE.search(m.group("written"))
             cards = rules.CJK_CARDS_BEFORE_RE.search(text, max(0, m.start() - 8), m.start()) if not text.isascii() \
                 else None
-            if cards:  # "8 卡 H20", "单卡 4090"
+            ids = rules.CHECK_ENV_GPUS_RE.search(text, max(0, m.start() - 60), m.start()) if "," in text else None
+            if ids:  # "GPU 0,1,2,3: NVIDIA H200": four of them
+                count, cstart, clen = ids.group("ids").count(",") + 1, ids.start("ids"), len(ids.group("ids"))
+            elif cards:  # "8 卡 H20", "单卡 4090"
                 count = to_int(cards.group("n")) if cards.group("n") else rules.CJK_COUNT_WORDS[cards.group("w")]
                 cstart = cards.start("n") if cards.group("n") else cards.start("w")
             elif w:
@@ -339,8 +343,10 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
     baseline = count is None and rules.BASELINE_BEFORE_RE.search(text, max(0, m.start() - 30), m.start()) is not None
     _add(out, "accelerator", m.group("written"), base + m.start("written"), base + m.end("written"), blk, bi,
          id=acc_id, caveat=caveat, count=count, plural=bool(m.group("plural")),
-         count_span=(base + cstart, base + cstart + len(str(count))) if count is not None and cstart >= 0 else None,
-         **({"listed": (int(listed.group("i")), base)} if listed else {}), **({"baseline": True} if baseline else {}))
+         count_span=(base + cstart, base + cstart + (clen or len(str(count)))) if count is not None and cstart >= 0
+         else None,
+         **({"listed": (int(listed.group("i")), base)} if listed else {}), **({"baseline": True} if baseline else {}),
+         **({"machine_listing": True} if clen else {}))
 
 
 def count_listings(mentions: list[Mention], text: str = "") -> None:
@@ -365,6 +371,7 @@ def count_listings(mentions: list[Mention], text: str = "") -> None:
                 count, end = int(elided.group("b")) + 1, elided.end()
             first.extra["count"] = count
             first.extra["count_span"] = (first.extra["listed"][1], end)
+            first.extra["machine_listing"] = True  # every GPU of the machine, not those a run used
 
 
 def _on_driver_cuda(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:

@@ -694,7 +694,8 @@ FIGURE_PUBLISHERS = ("NVIDIA", "AMD", "Intel", "Google", "Groq", "Cerebras", "Sa
                      "DeepSeek", "Meta", "Mistral", "Alibaba", "Qwen", "Moonshot", "OpenAI", "Microsoft", "Huawei")
 #: A sentence holding one of these may report a maker's figure (checked before CLAIM_PUBLISHER_RE runs).
 PUBLISHER_VERB_STEMS = ("report", "claim", "quot", "list", "advertis", "publish", "said", "say", "vendor", "maker",
-                        "manufacturer", "official", "cite", "brief", "paper", "press")
+                        "manufacturer", "official", "cite", "brief", "paper", "press", "write-up", "writeup",
+                        "own numbers", "own figures", "own results")
 _FIGURE_NOUNS = r"(?:numbers|figures|results|data|benchmarks?|specs?)"
 CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s)?\s+(?:(?:own|official)\s+)?"
                                    r"(?:reports?|reported|claims?|claimed|quotes?|quoted|lists?|listed|advertises?|"
@@ -1164,6 +1165,8 @@ GPU_COUNT_AFTER_RE = compile_first(r"^\s*(?:GPUs?\s*)?\(?\s*(?P<n>\d{1,3})\s*(?:
 COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "eight": 8, "dual": 2, "quad": 4, "single": 1, "one": 1, "six": 6,
                "pair of": 2}
 COUNT_WORD_RE = compile_first(r"\b(?P<w>two|three|four|six|eight|dual|quad|pair of|single)\s+(?:\w+\s+)?$", re.I)
+#: sglang.check_env's GPUs of one name on one line: "GPU 0,1,2,3,4,5,6,7: NVIDIA H200" (eight of them).
+CHECK_ENV_GPUS_RE = compile_first(r"(?:^|\n)[ \t]*GPU[ \t]+(?P<ids>\d{1,3}(?:,\d{1,3})+)[ \t]*:[ \t]*$")
 #: Chinese and Japanese cards counted before the name: "8 卡 H20", "单卡 4090", "两张 L20", "4枚の RTX 4090".
 CJK_CARDS_BEFORE_RE = compile_first(r"(?:(?P<n>\d{1,3})|(?P<w>[单單双雙两兩四八]))\s*(?:卡|张|張|块|塊|枚の?)\s*$")
 CJK_COUNT_WORDS = {"单": 1, "單": 1, "双": 2, "雙": 2, "两": 2, "兩": 2, "四": 4, "八": 8}
@@ -1171,8 +1174,9 @@ CJK_COUNT_WORDS = {"单": 1, "單": 1, "双": 2, "雙": 2, "两": 2, "兩": 2, "
 #: not the hardware of figures outside its sentence where the post names its own.
 #: A part of a counted set written before the count ("4 of the 8 H200s", "2 of our 8x H100"): the part is the count.
 PART_OF_COUNT_RE = compile_first(r"(?<![\w.,])(?P<n>\d{1,3})\s+of\s+(?:the|our|my|its|their|a|an)\s+$", re.I)
-BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|with)|as\s+(?:fast|quick|good)\s+as)\s+"
-                                   r"(?:the\s+|an?\s+)?$"
+BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|with)|as\s+(?:fast|quick|good)\s+as|"
+                                   # "H200 is the same compute die as H100"
+                                   r"same\s+(?:[\w-]+\s+){0,2}?as)\s+(?:the\s+|an?\s+)?$"
                                    # Chinese: "只有 H100 的不到三分之一" (only a third of H100's), "相比 H100"
                                    r"|(?:只有|相比于?|相对于|对比|不如|比)\s*(?:NVIDIA\s+)?$"
                                    # hardware the poster says they lack ("I don't have an H200 node free this week")

@@ -1300,10 +1300,12 @@ class _Builder:
 
     def _visible_count(self, rec: dict[str, Any], scope: Scope, acc: Mention, notes: list[str]) -> None:
         """A run limited to some of the machine's accelerators ("CUDA_VISIBLE_DEVICES=0,1" on an 8-GPU node named
-        before it) counts those it could see, where that is fewer than the count read so far."""
+        before it, or listed by an env dump before or after it) counts those it could see, where that is fewer than
+        the count read so far."""
         for key in self.visible_keys:
             m, _ = self._resolve(key, scope)
-            if m is None or m.start < acc.start or not rules.DEVICE_LIST_RE.fullmatch(str(m.value)):
+            if m is None or (m.start < acc.start and not acc.extra.get("machine_listing")) \
+                    or not rules.DEVICE_LIST_RE.fullmatch(str(m.value)):
                 continue
             n = len(str(m.value).split(","))
             count = rec["hardware"]["count"]

@@ -935,6 +935,18 @@ WILD_CASES = [
     pytest.param("<pre>$ nvidia-smi\n|   0  NVIDIA H20        On  |\n|   1  NVIDIA H20        On  |\n... (GPU 2-7 omitted)\n"
                  "</pre><p>vLLM 0.11.0: output throughput 704.3 tok/s at concurrency 32.</p>",
                  {704.3: {"hardware.count": 8}}, id="a-gpu-listing-counts-the-rows-it-says-it-left-out"),
+    pytest.param("<pre>$ python3 -m sglang.check_env\nGPU 0,1,2,3: NVIDIA H200\nCUDA Driver Version: 580.82.07\nsglang: 0.5.3"
+                 "</pre><p>H200 is the same compute die as H100 with more HBM.</p><p>Output throughput was 11,480 tok/s."
+                 "</p><p>For reference DeepSeek's own numbers from their inference-system write-up were 73.7k tok/s of "
+                 "input per H800 node.</p>",
+                 {11480: {"hardware.count": 4, "hardware.accelerator_id": "nvidia-h200-sxm",
+                          "is_claim": False},
+                  73700: {"is_claim": True, "hardware.accelerator_id": "nvidia-h800-sxm"}},
+                 id="check-env-gpus-on-one-line-a-same-as-baseline-and-a-makers-write-up"),
+    pytest.param("<pre>CUDA_VISIBLE_DEVICES=0,1 python3 benchmark/profile_throughput.py --tp 2</pre><p>Output throughput: "
+                 "5,039.7 tok/s.</p><pre>$ python -m lmdeploy check_env\nGPU 0,1,2,3,4,5,6,7: NVIDIA H100 80GB HBM3\n"
+                 "lmdeploy: 0.9.2</pre>",
+                 {5039.7: {"hardware.count": 2}}, id="devices-a-run-could-see-under-a-later-env-dump-of-the-machine"),
     pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
                  "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
