@@ -1668,6 +1668,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         if sweep_bench and cell.text.strip().lower() in rules.SWEEP_BENCH_LENGTH_HEADERS:
             param_cols[ci] = cell.text.strip().lower()
             continue
+        if rules.TABLE_OFFERED_RATE_HEADER_RE.match(cell.text):  # "request rate (req/s)": each row's load
+            param_cols[ci] = "request_rate"
+            continue
         metric, unit, explicit = _header_metric(cell.text)
         if metric:
             metric_cols[ci] = (metric, unit, explicit)
@@ -1925,7 +1928,7 @@ def figure_bound(sent: str, at: int, end: int) -> str | None:
         found = rx.search(before)
         if found:
             near = before + sent[end:end + rules.BOUND_CONTEXT_AFTER]
-            if rules.BOUND_CONTEXT_RE.search(near):
+            if rules.BOUND_CONTEXT_RE.search(near) or rules.BOUND_SENTENCE_CONTEXT_RE.search(sent, 0, at):
                 return "threshold"
             word = " ".join(found.group("w").split())
             return f"{kind} bound ('{word}')"

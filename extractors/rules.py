@@ -434,6 +434,10 @@ THRESHOLD_AFTER_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|TTFT|TPOT|ITL|E
 BOUND_CONTEXT_AFTER = 12
 BOUND_CONTEXT_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|goodput|requires?|required|requirements?|must|should|"
                                  r"needs?\s+to|keep|keeps|keeping|kept)\b", re.I)
+#: Words that make every bound after them in their sentence a threshold: "The run is only valid if the p99 TTFT stays
+#: at or below 2 s and the p99 TPOT at or below 200 ms", "looser latency limits (TTFT ≤ 6 s, TPOT ≤ 175 ms)".
+BOUND_SENTENCE_CONTEXT_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|limits|constraints|requirements|valid\s+if|"
+                                          r"only\s+if|as\s+long\s+as)\b", re.I)
 #: A sign or word right before a figure that makes it a bound of what was measured, not its value: "stays below 200
 #: ms", "TTFT < 500 ms" (upper); "exceeds 10k tok/s", "above 40 tok/s" (lower). "up to" is a peak, not a bound.
 UPPER_BOUND_BEFORE_RE = compile_first(r"(?P<w><=?|≤|\b(?:under|below|less\s+than|lower\s+than|at\s+most|no\s+more\s+than|"
@@ -1903,6 +1907,11 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     # the row's tensor-parallel degree: "TP", "TP size", "Tensor parallel"
     "tp": compile_first(r"^\s*(?:TP|TP[\s_-]*(?:size|degree)|tensor[\s-]parallel(?:ism)?(?:[\s-]*(?:size|degree))?)\s*$", re.I),
 }
+#: A column of the rate the client offered, in req/s but no measurement: "request rate (req/s)", "target QPS",
+#: "offered load"; not what the server achieved ("achieved request rate", "request throughput").
+TABLE_OFFERED_RATE_HEADER_RE = compile_first(r"^(?!.*\b(?:achieved|measured|actual|throughput|served|completed)\b)"
+                                             r".*\b(?:request\s*rate|target\s*(?:rate|qps|rps)|offered\s*(?:load|rate))\b",
+                                             re.I)
 #: llama-sweep-bench's speed columns ("S_PP t/s", "S_TG t/s"): a table that has them names its lengths "PP" and "TG",
 #: the prompt's length of the prefill figure and the generated length of the decode figure.
 SWEEP_BENCH_SPEED_HEADER_RE = compile_first(r"^\s*S_(?:PP|TG)\b", re.I)

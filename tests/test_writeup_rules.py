@@ -947,6 +947,14 @@ WILD_CASES = [
                  "5,039.7 tok/s.</p><pre>$ python -m lmdeploy check_env\nGPU 0,1,2,3,4,5,6,7: NVIDIA H100 80GB HBM3\n"
                  "lmdeploy: 0.9.2</pre>",
                  {5039.7: {"hardware.count": 2}}, id="devices-a-run-could-see-under-a-later-env-dump-of-the-machine"),
+    pytest.param("<p>TRT-LLM 1.0.0 on 8x H200. A server run is only valid if the p99 TTFT stays at or below 2 s and "
+                 "the p99 TPOT at or below 200 ms; the 405B benchmark has looser latency limits (TTFT ≤ 6 s, TPOT ≤ "
+                 "175 ms). Our p99 TTFT stayed below 900 ms.</p><table><tr><th>request rate (req/s)</th><th>output "
+                 "tok/s</th><th>achieved request rate (req/s)</th></tr><tr><td>80</td><td>22,706.4</td><td>79.6</td></tr>"
+                 "</table>",
+                 {900: {"metric": "ttft_ms"}, 22706.4: {"metric": "output_tok_s", "request_rate": 80.0},
+                  79.6: {"metric": "req_s", "request_rate": 80.0}},
+                 id="latency-limits-of-a-benchmark-and-an-offered-rate-column-are-no-figures"),
     pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
                  "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
