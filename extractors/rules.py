@@ -1912,6 +1912,9 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
 TABLE_OFFERED_RATE_HEADER_RE = compile_first(r"^(?!.*\b(?:achieved|measured|actual|throughput|served|completed)\b)"
                                              r".*\b(?:request\s*rate|target\s*(?:rate|qps|rps)|offered\s*(?:load|rate))\b",
                                              re.I)
+#: A table row's first cell that names a thing another table describes ("gpu.h100x2", "p5.48xlarge", "Server A"):
+#: letters with a digit or a dot, not a bare number or a figure.
+ROW_KEY_RE = compile_first(r"(?=[^\n]{3,40}$)(?=.*[A-Za-z])(?=.*[\d.])[A-Za-z][\w.+-]*(?:\s[\w.+-]+)?")
 #: llama-sweep-bench's speed columns ("S_PP t/s", "S_TG t/s"): a table that has them names its lengths "PP" and "TG",
 #: the prompt's length of the prefill figure and the generated length of the decode figure.
 SWEEP_BENCH_SPEED_HEADER_RE = compile_first(r"^\s*S_(?:PP|TG)\b", re.I)

@@ -656,6 +656,8 @@ class _Builder:
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
+        self._row_keys: dict[str, int] | None = None  # a table row's first cell -> that row's block (built on demand)
+        self._heading_keys: dict[int, int | None] = {}  # a table -> the row its heading names by its first cell
         self._setting_engines: dict[int, str | None] = {}
         self.figure_starts: list[int] = []
         self.figure_clauses: dict[tuple[int, int], list[tuple[int, int]]] = {}
@@ -1453,6 +1455,9 @@ class _Builder:
             lead = self._lead_in_mention("accelerator", c)
             if lead is not None:
                 return lead, False
+            joined = self._joined_row_mention("accelerator", c) if c.source == "table" else None
+            if joined is not None:  # "gpu.h100x2 | FP8 | ..." under "gpu.h100x2 | 2x NVIDIA H100 SXM 80GB | ..."
+                return joined, False
         m, inh = self._resolve("accelerator", scope)
         if m is None:
             return None, False
@@ -2109,6 +2114,32 @@ class _Builder:
             return None
         i = bisect_left(self.figure_starts, note.start)
         return None if i < len(self.figure_starts) and self.figure_starts[i] < note.end else at + 1
+
+    def _joined_row_mention(self, key: str, c: ms.Candidate) -> Mention | None:
+        """What an earlier table's row says of the name a figure's row starts with ("gpu.h100x2" listed with its
+        accelerators in an instance table above the results): that row's first mention of the key, or None."""
+        blocks = self.doc.blocks
+        row = blocks[c.block]
+        if row.kind != "row" or not row.cells or row.table is None:
+            return None
+        if self._row_keys is None:
+            self._row_keys = {}
+            for bi, blk in enumerate(blocks):
+                if blk.kind == "row" and blk.cells and not blk.header_row:
+                    name = blk.cells[0].text.strip()
+                    if rules.ROW_KEY_RE.fullmatch(name):
+                        self._row_keys.setdefault(name, bi)
+        at = self._row_keys.get(row.cells[0].text.strip())
+        if at is None and self._row_keys:  # the table's heading may name it: "Throughput versus concurrency on
+            if row.table not in self._heading_keys:  # gpu.h200x1" (looked up once per table)
+                heading = next((blocks[j] for j in range(c.block - 1, -1, -1)
+                                if blocks[j].kind in ("heading", "title")), None)
+                words = self.doc.text[heading.start:heading.end].split() if heading is not None else []
+                self._heading_keys[row.table] = next((self._row_keys[w] for w in words if w in self._row_keys), None)
+            at = self._heading_keys[row.table]
+        if at is None or blocks[at].table == row.table or at > c.block:
+            return None
+        return self._named_in(key, blocks[at].cells[0].end, blocks[at].end)
 
     def _lead_in_mention(self, key: str, c: ms.Candidate) -> Mention | None:
         """The first mention of a key in the block that leads into the candidate's table or code block, or None; not

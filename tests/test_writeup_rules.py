@@ -955,6 +955,16 @@ WILD_CASES = [
                  {900: {"metric": "ttft_ms"}, 22706.4: {"metric": "output_tok_s", "request_rate": 80.0},
                   79.6: {"metric": "req_s", "request_rate": 80.0}},
                  id="latency-limits-of-a-benchmark-and-an-offered-rate-column-are-no-figures"),
+    pytest.param("<p>vLLM 0.11.2 serving Llama 3.3 70B.</p><table><tr><th>Instance</th><th>Accelerators</th></tr>"
+                 "<tr><td>gpu.h100x2</td><td>2× NVIDIA H100 SXM 80GB</td></tr><tr><td>gpu.mi300xx1</td>"
+                 "<td>1× AMD Instinct MI300X 192GB</td></tr></table><h2>Results</h2><table><tr><th>Instance</th>"
+                 "<th>Output tok/s</th></tr><tr><td>gpu.h100x2</td><td>2,051</td></tr><tr><td>gpu.mi300xx1</td>"
+                 "<td>1,622</td></tr></table><h2>Throughput versus concurrency on gpu.mi300xx1</h2><table><tr>"
+                 "<th>Max concurrency</th><th>Output tok/s</th></tr><tr><td>8</td><td>298</td></tr></table>",
+                 {2051: {"hardware.accelerator_id": "nvidia-h100-sxm", "hardware.count": 2},
+                  1622: {"hardware.accelerator_id": "amd-mi300x", "hardware.count": 1},
+                  298: {"hardware.accelerator_id": "amd-mi300x", "hardware.count": 1, "concurrency": 8}},
+                 id="a-row-named-by-what-an-earlier-table-lists-takes-its-accelerators"),
     pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
                  "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
