@@ -14,8 +14,16 @@ CODE_KINDS = frozenset({"code"})  # tool output keeps the C locale's decimal poi
 
 def writes_decimal_commas(doc: Document) -> bool:
     """Whether the page's prose and tables write decimal commas (rules.DECIMAL_COMMA_RE against DECIMAL_POINT_RE)."""
-    commas = points = 0
     text = doc.text
+    seen = 0
+    for m in rules.DECIMAL_COMMA_GATE_RE.finditer(text):
+        if text[m.start() - 1:m.start()].isdigit():
+            seen += 1
+            if seen == rules.DECIMAL_COMMA_MIN:
+                break
+    else:  # most pages: too few commas of a decimal's shape to be read with decimal commas
+        return False
+    commas = points = 0
     for b in doc.blocks:
         if b.kind in CODE_KINDS:
             continue

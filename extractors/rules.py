@@ -107,8 +107,11 @@ NUM = (r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d{1,3}(?:[" + GROUP_SPACES + r"]\d{3})+(?
 #: A page that writes decimal commas ("238,4 tok/s", "7.850 Token"): a comma with one or two digits after it that no
 #: list goes on from is a decimal comma; a point with one or two digits after it a decimal point. A page is read as
 #: writing decimal commas when it has at least DECIMAL_COMMA_MIN of them and DECIMAL_COMMA_RATIO times its points.
-DECIMAL_COMMA_RE = re.compile(r"(?<![\w.,])\d+,\d{1,2}(?![\d.,]|[.,]\d)")
-DECIMAL_POINT_RE = re.compile(r"(?<![\w.,])\d+\.\d{1,2}(?![\d.,]|[.,]\d)")
+DECIMAL_COMMA_RE = re.compile(r"(?<![\w.,])\d+,\d{1,2}(?!\d|[.,]\d)")
+DECIMAL_POINT_RE = re.compile(r"(?<![\w.,])\d+\.\d{1,2}(?!\d|[.,]\d)")
+#: The cheap first look for one: a comma with one or two digits after it (led by its literal comma, so the regex
+#: engine skips to each comma; a page with fewer than DECIMAL_COMMA_MIN of them after a digit is not looked at again).
+DECIMAL_COMMA_GATE_RE = re.compile(r",\d{1,2}(?!\d|[.,]\d)")
 DECIMAL_COMMA_MIN = 3
 DECIMAL_COMMA_RATIO = 2
 #: A number as such a page writes it (thousands grouped by points, a decimal comma): read with the two swapped
