@@ -50,6 +50,7 @@ def accelerator_id(text: str) -> tuple[str | None, str | None]:
     return res.id, res.caveat
 
 
+@lru_cache(maxsize=1024)
 def has_driver(acc_id: str) -> bool:
     """Whether the catalog asks a driver stack of an accelerator (not of Apple silicon); True when unknown."""
     try:

@@ -1182,10 +1182,10 @@ class _Builder:
         other_vendor = bool(acc is not None and (
             not str(acc.extra["id"]).startswith(rules.CUDA_ACCELERATOR_ID_PREFIX) if acc.extra.get("id")
             else rules.OTHER_VENDOR_NAME_RE.search(str(acc.value))))
-        for key, path in (("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version"),
-                          ("rocm", "hardware.rocm_version")):
-            if acc is not None and acc.extra.get("id") and not has_driver(acc.extra["id"]):
-                break  # Apple silicon has no driver stack: the page's NVIDIA or AMD driver is another machine's
+        # Apple silicon has no driver stack: the page's NVIDIA or AMD driver is another machine's
+        stack = () if acc is not None and acc.extra.get("id") and not has_driver(acc.extra["id"]) else (
+            ("driver", "hardware.driver_version"), ("cuda", "hardware.cuda_version"), ("rocm", "hardware.rocm_version"))
+        for key, path in stack:
             m, minh = self._resolve(key, scope)
             if m is None and c.comment is not None:
                 m = self._authors_answer(key, c.comment)
