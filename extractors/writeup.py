@@ -1764,6 +1764,16 @@ class _Builder:
         end = figures[k] if k < len(figures) else c.sentence[1]
         return rules.THAT_LOAD_RE.search(self.doc.text, c.start, end) is not None
 
+    def _code_lead_load(self, c: ms.Candidate) -> Mention | None:
+        """The one load the paragraph or heading right above a tool's output states ("Concurrency 1 (TP8)"), or None."""
+        if self.doc.blocks[c.block].kind != "code":
+            return None
+        bi = self._lead_in(c.block)
+        if bi is None or self.doc.blocks[bi].kind == "code":
+            return None
+        loads = [m for m in self.index.of("concurrency") if m.block == bi]
+        return loads[-1] if loads and len({m.value for m in loads}) == 1 else None
+
     def _paragraph_load(self, c: ms.Candidate) -> Mention | None:
         """The one load a prose figure's paragraph states before it in a sentence of no figure of its own
         ("Sixty-four concurrent users is where things get uncomfortable. Aggregate output reached 1.4k tok/s"), or
@@ -1788,6 +1798,9 @@ class _Builder:
                 self.cite(rec, "basis", "single_stream", own.start(), own.end())
                 rec["concurrency"] = 1
                 return
+        lead = self._code_lead_load(c) if c.concurrency is None and c.basis in ("aggregate", None) else None
+        if lead is not None:  # "Concurrency 64 (TEP8)" over a tool's output: not the page's one "--concurrency 3072"
+            c.concurrency, c.concurrency_span = lead.value, (lead.start, lead.end)
         if c.concurrency is None and c.basis in ("aggregate", "per_gpu", "per_node", None):  # a share keeps its load
             flags = self._flags_for(c)
             if c.comment is not None and c.source != "prose" and len({m.value for m in flags}) > 1:

@@ -965,6 +965,13 @@ WILD_CASES = [
                   1622: {"hardware.accelerator_id": "amd-mi300x", "hardware.count": 1},
                   298: {"hardware.accelerator_id": "amd-mi300x", "hardware.count": 1, "concurrency": 8}},
                  id="a-row-named-by-what-an-earlier-table-lists-takes-its-accelerators"),
+    pytest.param("<p>vLLM 0.11.0 on 8x B200.</p><p><strong>Concurrency 64 (TEP8)</strong></p><pre>============ Serving "
+                 "Benchmark Result ============\nSuccessful requests:                     640\nOutput token throughput "
+                 "(tok/s):         5231.84\n==================================================</pre>"
+                 "<h2>Offline</h2><pre>trtllm-bench --model m throughput --tp 8 --concurrency 3072</pre>"
+                 "<p>That gave 39,333 output tok/s.</p>",
+                 {5231.84: {"concurrency": 64}, 39333: {"concurrency": 3072}},
+                 id="a-load-stated-right-above-a-tools-output-wins-over-the-pages-one-flag"),
     pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
                  "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
