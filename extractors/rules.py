@@ -612,8 +612,9 @@ OWN_LOAD_WORDS_RE = compile_first(r"\b(?:rates?|load|concurren\w*|batch\w*|qps|r
                                r"users?|streams?)\b", re.I)
 REQUEST_RATE_RE = compile_first(r"(?:--request-rate|request[\s-]rate)\s*(?:of\s*|=|:)?\s*(?P<n>" + NUM + r")", re.I)
 TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(p, re.I), s) for p, s in (
-    (r"`?usage`?\s+field|usage\.completion_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
-     r"completion_tokens", "usage_field"),
+    # ("usage.prompt_tokens from the final chunk" counts a prefill rate's tokens)
+    (r"`?usage`?\s+field|usage\.(?:completion|prompt|total)_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
+     r"completion_tokens|include_usage", "usage_field"),
     # not the first chunk a TTFT is timed by ("stamps the first streamed chunk")
     # nor the last chunk, which carries the usage field ("the usage field of the last streamed chunk")
     (r"\bSSE\s+chunks?|(?<!first\s)(?<!last\s)stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks",
@@ -1339,6 +1340,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     # GuideLLM's synthetic data: --data "prompt_tokens=512,output_tokens=256"; mlx_lm.benchmark's "Timing with
     # prompt_tokens=4096, generation_tokens=128, batch_size=1."
     r"\bprompt_tokens=(?P<n>\d+)\b(?=[^\n]*\b(?:output|generation)_tokens=\d)",
+    # a script's run line: "target=65536 run=1 prompt_tokens=65537 ttft=9.842s prefill=6658.9 tok/s"
+    r"\bprompt_tokens=(?P<n>\d+)\b(?=[^\n]*\b(?:ttft|prefill|tok/s))",
     # the lengths before their label: "at 2048/256 ISL/OSL", "1k/1k input/output tokens"
     r"(?<![\w./])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*/\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?" + _LENGTHS_LABEL,
     # a heading's "Prompt: 4,012 tokens, output: 512 tokens"
@@ -2059,7 +2062,8 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     (("prompt",), ("tokens",)), (("prompt",), ("tokens",)), (("prompt",), ("token",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), ("input",),
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"),
-    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")), (("prompt",), ("token",)))
+    (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("prompt_tokens=",), ("ttft", "prefill", "tok/s")),
+    (("/",), ("isl", "input")), (("prompt",), ("token",)))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens",
                                                       "max tokens"),
