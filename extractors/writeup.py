@@ -667,7 +667,8 @@ class _Builder:
         self.full_index = self.plain_index = self.index
         self.claim_spans: dict[tuple[int, int], tuple[int, int]] = {}  # a claim's sentence: what speaks of its run
         self._section_singles: dict[tuple[int, int], Any] = {}  # a section's single-stream statement before a block
-        self._vendor_drivers: dict[tuple[int | None, bool, int], Mention | None] = {}  # a post's one driver of a vendor
+        # a post's one driver of a vendor, and whether it states several
+        self._vendor_drivers: dict[tuple[int | None, bool, int], tuple[Mention | None, bool]] = {}
         self.engines = self.index.distinct("engine")
         keys = self.index.keys()
         self.versioned_engines = {k.split(":", 1)[1] for k in keys if k.startswith("engine_version:")}
@@ -2023,12 +2024,17 @@ class _Builder:
                 bool(rules.NVIDIA_DRIVER_RE.match(str(m.value))) != other_vendor:
             return m
         key = (c.comment, other_vendor, id(self.index))
-        if key not in self._vendor_drivers:  # once per post and vendor
+        if key not in self._vendor_drivers:  # once per post and vendor: its one release of the vendor's kind, if one
             found = {x.value: x for x in self.index.of("driver")
                      if bool(rules.NVIDIA_DRIVER_RE.match(str(x.value))) != other_vendor
                      and (c.comment is None or x.comment in (c.comment, None))}
-            self._vendor_drivers[key] = next(iter(found.values())) if len(found) == 1 else None
-        return self._vendor_drivers[key] or m
+            self._vendor_drivers[key] = (next(iter(found.values())) if len(found) == 1 else None, len(found) > 1)
+        own, several = self._vendor_drivers[key]
+        if own is None and several and not other_vendor:
+            # an NVIDIA card takes no Mesa or Adrenalin release: of its vendor's several, the one listed beside it
+            near = self._beside("driver", acc)
+            return near if near is not None and rules.NVIDIA_DRIVER_RE.match(str(near.value)) else None
+        return own or m
 
     def _claim_lengths(self, rec: dict[str, Any], c: ms.Candidate) -> None:
         """A claim's lengths: the one of each its own sentences state ("That run used 128 input and 2,048 output

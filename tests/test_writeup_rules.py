@@ -972,6 +972,15 @@ WILD_CASES = [
                  "<p>That gave 39,333 output tok/s.</p>",
                  {5231.84: {"concurrency": 64}, 39333: {"concurrency": 3072}},
                  id="a-load-stated-right-above-a-tools-output-wins-over-the-pages-one-flag"),
+    pytest.param("<p>Box A: 2x RTX 3090, driver 575.64.05. Box B: RTX 5090, driver 580.95.05. The Arc B580 runs Mesa "
+                 "25.2.3.</p><p>llama.cpp b6710. On the 3090s I get 139.2 tok/s decode.</p>",
+                 {139.2: {"hardware.accelerator_id": "nvidia-rtx-3090", "hardware.driver_version": "575.64.05"}},
+                 id="an-nvidia-card-takes-its-own-vendors-driver-beside-it"),
+    pytest.param("<p>I run two RTX 3090s, an RTX 5090 and an Arc B580.</p><pre>| NVIDIA-SMI 575.64.05    Driver Version: "
+                 "575.64.05 |</pre><pre>| NVIDIA-SMI 580.95.05    Driver Version: 580.95.05 |</pre><p>The Arc runs Mesa "
+                 "25.2.3.</p><p>llama.cpp b6710 on the 3090s: 139.2 tok/s decode.</p>",
+                 {139.2: {"hardware.accelerator_id": "nvidia-rtx-3090", "hardware.driver_version": None}},
+                 id="an-nvidia-card-of-several-nvidia-drivers-takes-no-mesa-release"),
     pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
                  "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
