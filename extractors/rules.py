@@ -319,7 +319,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       # German write-ups ("Prompt-Verarbeitung")
                       "prompt-verarbeitung", "promptverarbeitung", "verarbeitung der eingabe"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
-                     "generation", "tg", "decode_tps", "eval rate", "gen speed", "gen", "generated at", "generates at",
+                     "generation", "tg", "decode_tps", "eval rate", "eval", "gen speed", "gen", "generated at", "generates at",
                      "generating at", "generates", "writes at", "wrote at", "writing at", "s_tg", "解码速度", "解码吞吐",
                      "生成速度",
                      # Portuguese and Spanish write-ups

@@ -460,7 +460,9 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
         rows_apart = c.source == "table" and heads.count_near(c.value, tol) <= rules.MAX_EQUAL_ROW_FIGURES
         dup = heads.first_near(c.value, tol, lambda h: h.metric == c.metric and abs(h.value - c.value) <= tol
                                and h.is_claim == c.is_claim
-                               and not (rows_apart and _other_row(doc, h, c)))
+                               and not (rows_apart and _other_row(doc, h, c))
+                               # one row's "Output tok/s" and "Output tok/s per GPU" of a one-GPU machine
+                               and not (rows_apart and h.block == c.block and h.basis != c.basis))
         if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.rounding is not None:
             # a tool's figure restated rounded in prose ("eval rate: 23.62 tokens/s" ... "so ~23.6 t/s") is that figure
             if not c.in_code and heads.first_near(

@@ -981,6 +981,9 @@ WILD_CASES = [
                  "25.2.3.</p><p>llama.cpp b6710 on the 3090s: 139.2 tok/s decode.</p>",
                  {139.2: {"hardware.accelerator_id": "nvidia-rtx-3090", "hardware.driver_version": None}},
                  id="an-nvidia-card-of-several-nvidia-drivers-takes-no-mesa-release"),
+    pytest.param("<p>Ollama 0.12.11 on one RTX 5090: I got 76.83 tokens/s eval and ~1.65k tokens/s prompt eval.</p>",
+                 {76.83: {"metric": "decode_tok_s"}, 1650: {"metric": "prefill_tok_s"}},
+                 id="eval-alone-is-generation-beside-prompt-eval"),
     pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
                  "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
@@ -2270,6 +2273,15 @@ def test_equal_figures_in_two_rows_are_two_measurements() -> None:
                    "<td>64</td><td>71</td><td>305</td></tr></table>")
     assert sorted((r["value"], r["statistic"], r["concurrency"]) for r in recs) == [
         (19.0, "p50", 16), (71.0, "p50", 64), (71.0, "p99", 16), (305.0, "p99", 64)]
+
+
+def test_one_rows_equal_figures_of_two_bases_are_two_measurements() -> None:
+    """A one-GPU machine's row gives the same value as its output throughput and per GPU: two records, two bases."""
+    recs = records("<p>vLLM 0.11.2 on one H200.</p><table><tr><th>Instance</th><th>Output tok/s</th><th>Output tok/s "
+                   "per GPU</th></tr><tr><td>gpu.h200x1</td><td>1,840</td><td>1,840</td></tr><tr><td>gpu.h100x2</td>"
+                   "<td>2,051</td><td>1,026</td></tr></table>")
+    assert sorted((r["value"], r["basis"]) for r in recs) == [
+        (1026.0, "per_gpu"), (1840.0, "per_gpu"), (1840.0, "unknown"), (2051.0, "unknown")]
 
 
 def test_a_table_repeating_one_value_is_read_in_bounded_time() -> None:
