@@ -1458,7 +1458,7 @@ class _Builder:
             lead = self._lead_in_mention("accelerator", c)
             if lead is not None:
                 return lead, False
-            joined = self._joined_row_mention("accelerator", c) if c.source == "table" else None
+            joined = self._joined_row_accelerator(c) if c.source == "table" else None
             if joined is not None:  # "gpu.h100x2 | FP8 | ..." under "gpu.h100x2 | 2x NVIDIA H100 SXM 80GB | ..."
                 return joined, False
         m, inh = self._resolve("accelerator", scope)
@@ -2136,23 +2136,27 @@ class _Builder:
         i = bisect_left(self.figure_starts, note.start)
         return None if i < len(self.figure_starts) and self.figure_starts[i] < note.end else at + 1
 
-    def _joined_row_mention(self, key: str, c: ms.Candidate) -> Mention | None:
-        """What an earlier table's row says of the name a figure's row starts with ("gpu.h100x2" listed with its
-        accelerators in an instance table above the results): that row's first mention of the key, or None."""
+    def _joined_row_accelerator(self, c: ms.Candidate) -> Mention | None:
+        """The accelerator an earlier table's row gives the name a figure's row (or its table's heading) starts with
+        ("gpu.h100x2" listed with "2x NVIDIA H100 SXM 80GB" in an instance table above the results), or None."""
         blocks = self.doc.blocks
         row = blocks[c.block]
         if row.kind != "row" or not row.cells or row.table is None:
             return None
-        if self._row_keys is None:
+        if self._row_keys is None:  # the rows naming an accelerator after their first cell, by that cell
             self._row_keys = {}
-            for bi, blk in enumerate(blocks):
+            named = {m.block for m in self.index.of("accelerator")}
+            for bi in sorted(named):
+                blk = blocks[bi]
                 if blk.kind == "row" and blk.cells and not blk.header_row:
                     name = blk.cells[0].text.strip()
                     if rules.ROW_KEY_RE.fullmatch(name):
                         self._row_keys.setdefault(name, bi)
+        if not self._row_keys:  # most pages
+            return None
         at = self._row_keys.get(row.cells[0].text.strip())
-        if at is None and self._row_keys:  # the table's heading may name it: "Throughput versus concurrency on
-            if row.table not in self._heading_keys:  # gpu.h200x1" (looked up once per table)
+        if at is None:  # the table's heading may name it: "Throughput versus concurrency on gpu.h200x1"
+            if row.table not in self._heading_keys:  # (looked up once per table)
                 heading = next((blocks[j] for j in range(c.block - 1, -1, -1)
                                 if blocks[j].kind in ("heading", "title")), None)
                 words = self.doc.text[heading.start:heading.end].split() if heading is not None else []
@@ -2160,7 +2164,7 @@ class _Builder:
             at = self._heading_keys[row.table]
         if at is None or blocks[at].table == row.table or at > c.block:
             return None
-        return self._named_in(key, blocks[at].cells[0].end, blocks[at].end)
+        return self._named_in("accelerator", blocks[at].cells[0].end, blocks[at].end)
 
     def _lead_in_mention(self, key: str, c: ms.Candidate) -> Mention | None:
         """The first mention of a key in the block that leads into the candidate's table or code block, or None; not
