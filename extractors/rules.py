@@ -1546,6 +1546,8 @@ TOKEN_TIMING_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I | re
     r"^[ \t]*(?:[\w.]+:[ \t]*)?(?P<phase>prompt eval|eval) time\s*=\s*(?:" + NUM + r")\s*ms\s*/\s*(?P<n>\d+)\s*"
     r"(?P<counted>tokens|runs)\s*\(\s*(?:" + NUM + r")\s*ms per token,\s*(?P<v>" + NUM + r")\s*(?P<unit>tokens per second)\s*\)",
     r"^[ \t]*(?P<phase>prompt|generation):[ \t]*(?P<n>\d+)[ \t]*tokens,[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>tokens-per-sec)\b",
+    # ollama --verbose: "total duration: 9.412518377s" over "load duration: ...": the request's end-to-end time
+    r"^[ \t]*(?P<phase>total) duration:[ \t]*(?P<v>" + NUM + r")(?P<unit>ms|s)[ \t]*\r?\n[ \t]*load duration:",
     # ollama --verbose: "prompt eval count: 38 token(s)", its duration, then "prompt eval rate: 92.11 tokens/s"
     r"^[ \t]*(?P<phase>prompt eval|eval) count:[ \t]*(?P<n>\d+)[ \t]*token\(s\)[ \t]*\r?\n"
     r"(?:[ \t]*(?:prompt eval|eval) duration:[^\n]*\n)?[ \t]*(?:prompt eval|eval) rate:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>tokens/s)\b",
@@ -1597,7 +1599,10 @@ TOKEN_TIMING_GATES = ("tokens per second", "tokens-per-sec", "eval rate:", "toke
 #: Timing phase (lower-case) -> (metric, the workload length its token count is).
 TOKEN_TIMING_PHASES = {"prompt eval": ("prefill_tok_s", "input_len"), "prompt": ("prefill_tok_s", "input_len"),
                        "eval": ("decode_tok_s", "output_len"), "generation": ("decode_tok_s", "output_len"),
-                       "process": ("prefill_tok_s", "input_len"), "generate": ("decode_tok_s", "output_len")}
+                       "process": ("prefill_tok_s", "input_len"), "generate": ("decode_tok_s", "output_len"),
+                       "total": ("e2e_latency_ms", "")}
+#: A timing written in seconds, as its canonical milliseconds.
+TOKEN_TIMING_UNIT_FACTORS = {"s": 1000.0}
 #: The summary tools whose figures are a batch's, not one stream's.
 SUMMARY_TOOL_BASIS = {"vllm-benchmark-throughput": "aggregate"}
 #: Summary tools that print several runs: (the line opening each run, its load in it, the warm-up marker, the marker

@@ -984,6 +984,15 @@ WILD_CASES = [
     pytest.param("<p>Ollama 0.12.11 on one RTX 5090: I got 76.83 tokens/s eval and ~1.65k tokens/s prompt eval.</p>",
                  {76.83: {"metric": "decode_tok_s"}, 1650: {"metric": "prefill_tok_s"}},
                  id="eval-alone-is-generation-beside-prompt-eval"),
+    pytest.param("<p>Ollama 0.12.11 on one RTX 5090, qwen3:14b:</p><pre>total duration:       9.412518377s\nload duration:"
+                 "        61.237018ms\nprompt eval count:    412 token(s)\nprompt eval duration: 121.405ms\nprompt eval "
+                 "rate:     3393.60 tokens/s\neval count:           1187 token(s)\neval duration:        9.226954s\n"
+                 "eval rate:            128.65 tokens/s</pre>",
+                 {9412.518377: {"metric": "e2e_latency_ms", "basis": "single_stream", "token_counting": "unknown",
+                                "provenance.fields.value.quote": "9.412518377"},
+                  3393.6: {"metric": "prefill_tok_s", "workload.input_len": 412},
+                  128.65: {"metric": "decode_tok_s", "workload.output_len": 1187}},
+                 id="ollamas-total-duration-is-the-requests-end-to-end-latency"),
     pytest.param("<p>SGLang on 8x MI300X, image rocm/sgl-dev:v0.4.5-rocm630. Peak output throughput reached 5,921 tok/s "
                  "at concurrency 128.</p><p>Compared with H200 numbers from the vendor (7,200 tok/s), MI300X is about 18% "
                  "lower. The vendor's official figures list 8,000 tok/s.</p>",
