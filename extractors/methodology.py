@@ -6,7 +6,7 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 from extractors import rules
 from extractors.content import Block, Document
@@ -37,38 +37,34 @@ class Scope:
     same_setup: bool = False
 
 
-def accelerator_id(text: str) -> tuple[str | None, str | None]:
-    """The catalog id of an accelerator as written and any closest-match caveat (None when unresolved)."""
+T = TypeVar("T")
+
+
+def _from_catalog(ask: Callable[[Any], T], default: T) -> T:
+    """The catalog's answer, or default where the catalog (which is optional) cannot give one."""
     try:
         from benchrec.catalog import load_catalog
 
-        res = load_catalog().resolve_accelerator(text)
-    except Exception:  # the catalog is optional: an unresolved id is reported by the audit
-        return None, None
-    if res is None:
-        return None, None
-    return res.id, res.caveat
+        return ask(load_catalog())
+    except Exception:  # an unresolved id is reported by the audit
+        return default
+
+
+def accelerator_id(text: str) -> tuple[str | None, str | None]:
+    """The catalog id of an accelerator as written and any closest-match caveat (None when unresolved)."""
+    res = _from_catalog(lambda cat: cat.resolve_accelerator(text), None)
+    return (res.id, res.caveat) if res is not None else (None, None)
 
 
 @lru_cache(maxsize=1024)
 def has_driver(acc_id: str) -> bool:
     """Whether the catalog asks a driver stack of an accelerator (not of Apple silicon); True when unknown."""
-    try:
-        from benchrec.catalog import load_catalog
-
-        return load_catalog().has_driver(acc_id)
-    except Exception:  # the catalog is optional
-        return True
+    return bool(_from_catalog(lambda cat: cat.has_driver(acc_id), True))
 
 
 def model_id(text: str) -> str | None:
     """The catalog id of a model as written, or None."""
-    try:
-        from benchrec.catalog import load_catalog
-
-        return load_catalog().resolve_model(text)
-    except Exception:  # the catalog is optional
-        return None
+    return _from_catalog(lambda cat: cat.resolve_model(text), None)
 
 
 def _engine_id(alias: str) -> str | None:

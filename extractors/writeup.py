@@ -76,23 +76,32 @@ def _guarded(fn: Any, *args: Any) -> list[ms.Candidate] | None:
         return []
 
 
+def _heading_above(doc: Document, bi: int) -> Block | None:
+    """The nearest heading (or title) above a block, or None."""
+    return next((doc.blocks[j] for j in range(bi - 1, -1, -1) if doc.blocks[j].kind in ("heading", "title")), None)
+
+
 def _heading_kind(doc: Document, bi: int) -> str | None:
     """The token kind the nearest heading above a block names alone ("Prefill", "2. Decode throughput"), or None."""
-    for j in range(bi - 1, -1, -1):
-        blk = doc.blocks[j]
-        if blk.kind in ("heading", "title"):
-            m = rules.KIND_HEADING_RE.fullmatch(doc.text, blk.start, blk.end)
-            return rules.KIND_HEADING_WORDS[m.group("k").lower()] if m else None
-    return None
+    blk = _heading_above(doc, bi)
+    m = rules.KIND_HEADING_RE.fullmatch(doc.text, blk.start, blk.end) if blk is not None else None
+    return rules.KIND_HEADING_WORDS[m.group("k").lower()] if m else None
+
+
+def first_row(doc: Document, bi: int) -> int:
+    """The first row of a row's table (a block that is no row is its own)."""
+    blocks, at = doc.blocks, bi
+    if blocks[bi].kind != "row":
+        return bi
+    while at > 0 and blocks[at - 1].kind == "row" and blocks[at - 1].table == blocks[bi].table:
+        at -= 1
+    return at
 
 
 def _lead_in_kind(doc: Document, bi: int) -> str | None:
     """The one token kind the paragraph right above a table says its rates count ("Output tok/s is aggregate over
     all streams"), or None."""
-    table = doc.blocks[bi].table
-    j = bi
-    while j > 0 and doc.blocks[j - 1].kind == "row" and doc.blocks[j - 1].table == table:
-        j -= 1
+    j = first_row(doc, bi)
     if j == 0 or doc.blocks[j - 1].kind not in ("p", "li") or doc.blocks[j - 1].comment != doc.blocks[bi].comment:
         return None
     lead = doc.blocks[j - 1]
@@ -1772,9 +1781,11 @@ class _Builder:
         if self.doc.blocks[c.block].kind != "code":
             return None
         bi = self._lead_in(c.block)
-        if bi is None or self.doc.blocks[bi].kind == "code":
-            return None
-        loads = [m for m in self.index.of("concurrency") if m.block == bi]
+        return self._one_load_in(bi) if bi is not None and self.doc.blocks[bi].kind != "code" else None
+
+    def _one_load_in(self, bi: int | None) -> Mention | None:
+        """The last load a block states where all it states are one value, or None."""
+        loads = [m for m in self.index.of("concurrency") if m.block == bi] if bi is not None else []
         return loads[-1] if loads and len({m.value for m in loads}) == 1 else None
 
     def _paragraph_load(self, c: ms.Candidate) -> Mention | None:
@@ -1782,9 +1793,7 @@ class _Builder:
         ("Sixty-four concurrent users is where things get uncomfortable. Aggregate output reached 1.4k tok/s"), or
         that the paragraph leading into a table states ("512 prompts at concurrency 32." over its rows)."""
         if c.source == "table":
-            bi = self._lead_in(c.block)
-            loads = [m for m in self.index.of("concurrency") if m.block == bi] if bi is not None else []
-            return loads[-1] if loads and len({m.value for m in loads}) == 1 else None
+            return self._one_load_in(self._lead_in(c.block))
         if c.source != "prose":
             return None
         loads = [m for m in self.index.of("concurrency") if m.block == c.block and m.start < c.sentence[0]
@@ -2100,12 +2109,9 @@ class _Builder:
             return bi
         found = self._first_rows.get(table) if table is not None else None
         if found is None or found > bi:
-            at = bi
-            while at > 0 and blocks[at - 1].kind == "row" and blocks[at - 1].table == table:
-                at -= 1
-            found = at
+            found = first_row(self.doc, bi)
             if table is not None:
-                self._first_rows[table] = at
+                self._first_rows[table] = found
         return found
 
     def _section_before(self, bi: int) -> tuple[int, int] | None:
@@ -2157,8 +2163,7 @@ class _Builder:
         at = self._row_keys.get(row.cells[0].text.strip())
         if at is None:  # the table's heading may name it: "Throughput versus concurrency on gpu.h200x1"
             if row.table not in self._heading_keys:  # (looked up once per table)
-                heading = next((blocks[j] for j in range(c.block - 1, -1, -1)
-                                if blocks[j].kind in ("heading", "title")), None)
+                heading = _heading_above(self.doc, c.block)
                 words = self.doc.text[heading.start:heading.end].split() if heading is not None else []
                 self._heading_keys[row.table] = next((self._row_keys[w] for w in words if w in self._row_keys), None)
             at = self._heading_keys[row.table]
