@@ -964,6 +964,8 @@ def tables(doc: Document, tools: set[str]) -> tuple[list[Candidate], set[int]]:
             key_value = _key_value_rows(rows)
             if all(h in names for h in rules.LLAMA_HEADERS):
                 found = _llama_bench(doc, rows, names)
+            elif tuple(names[:3]) == rules.TGI_BENCH_HEADERS:
+                found = _tgi_table(rows)
             elif key_value is not None:
                 found = _key_value_table(*key_value, tools)
             else:
@@ -1285,22 +1287,34 @@ def aligned_table_text(doc: Document, bi: int, blk: Block) -> list[Candidate] | 
 
 
 def tgi_benchmark(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
-    """Candidates of text-generation-benchmark's tables pasted as text (rules.TGI_BENCH_*): a batch size's mean
-    prefill latency (its TTFT), decode latency a token and decode throughput, or None for another block."""
+    """Candidates of text-generation-benchmark's tables pasted as text (rules.TGI_BENCH_*), or None for another
+    block."""
     text = doc.text[blk.start:blk.end]
     if not any(literal in text for literal in rules.TGI_BENCH_LITERALS):
         return None
+    rows: list[list[Cell]] = []
+    pos = 0
+    for line in text.split("\n"):
+        off, pos = pos, pos + len(line) + 1
+        if rules.PIPE_ROW_RE.match(line) and not rules.MD_TABLE_RULE_RE.match(line):
+            rows.append(split_pipes(doc.text, blk.start + off, blk.start + off + len(line)))
+    return _tgi_rows([(bi, blk.comment, cells) for cells in rows]) or None
+
+
+def _tgi_table(rows: list[tuple[int, Block]]) -> list[Candidate]:
+    """Candidates of a text-generation-benchmark table set as a table of the page (its rows' cells)."""
+    return _tgi_rows([(bi, blk.comment, blk.cells) for bi, blk in rows])
+
+
+def _tgi_rows(rows: list[tuple[int, int | None, list[Cell]]]) -> list[Candidate]:
+    """text-generation-benchmark's rows (block, post, cells): a batch size's mean prefill latency (its TTFT), decode
+    latency a token and decode throughput, with the run's parameters from its parameter table where it has one."""
     out: list[Candidate] = []
     names: list[str] = []
     params: dict[str, tuple[Any, int, int]] = {}
     runs: str | None = None
     step: Cell | None = None
-    pos = 0
-    for line in text.split("\n"):
-        off, pos = pos, pos + len(line) + 1
-        if not rules.PIPE_ROW_RE.match(line) or rules.MD_TABLE_RULE_RE.match(line):
-            continue
-        cells = split_pipes(doc.text, blk.start + off, blk.start + off + len(line))
+    for bi, comment, cells in rows:
         low = [c.text.lower() for c in cells]
         if tuple(low[:3]) == rules.TGI_BENCH_HEADERS or low[:2] == ["parameter", "value"]:
             names, step = low, None
@@ -1329,7 +1343,7 @@ def tgi_benchmark(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             continue
         value, _, s, e, unit = num
         size = to_int(batch.group(1))
-        c = Candidate(metric, value, cell.start + s, cell.start + e, bi, blk.comment, "tgi_benchmark", statistic="mean",
+        c = Candidate(metric, value, cell.start + s, cell.start + e, bi, comment, "tgi_benchmark", statistic="mean",
                       basis="single_stream" if size == 1 else "aggregate", basis_stated=True, concurrency=size,
                       concurrency_span=(cells[1].start, cells[1].end), unit_written=unit, tool="text-generation-benchmark",
                       sentence=(cells[0].start, cells[-1].end))
@@ -1347,7 +1361,7 @@ def tgi_benchmark(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         if runs:
             c.notes.append(f"the mean of {runs} runs")
         out.append(c)
-    return out or None
+    return out
 
 
 def server_metrics_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
@@ -1523,9 +1537,20 @@ def _caption_of(doc: Document, rows: list[tuple[int, Block]]) -> tuple[str, int]
             continue  # the title of the next table, written right before its rows
         if 0 <= bi < len(blocks) and blocks[bi].kind not in ("row", "code"):
             text = doc.text[blocks[bi].start:blocks[bi].end]
-            if rules.TABLE_CAPTION_RE.match(text):
+            if rules.TABLE_CAPTION_RE.match(text) or (bi == last + 1 and _metric_note(blocks[bi], text)):
                 return text[:rules.MAX_CAPTION], blocks[bi].start
     return None
+
+
+def _metric_note(blk: Block, text: str) -> bool:
+    """Whether a paragraph under a table is its note naming the metric its cells give with the unit ("Output token
+    throughput in tok/s, 1024 in / 256 out.")."""
+    if blk.kind != "p" or len(text) > rules.TABLE_NOTE_MAX_CHARS:
+        return False
+    opening = rules.TABLE_NOTE_CAPTION_RE.match(text)
+    at = opening.end() if opening else 0
+    said = _said_metrics(text)
+    return bool(said) and said[0][3][0] == at
 
 
 def _lead_in_of(doc: Document, rows: list[tuple[int, Block]]) -> tuple[str, int] | None:
@@ -1581,6 +1606,28 @@ def _series_columns(doc: Document, rows: list[tuple[int, Block]],
         return {}, "unknown", None
     numeric = [ci for ci in setups if all(ci < len(blk.cells) and _cell_number(blk.cells[ci].text) is not None
                                           for _, blk in rows[1:])]
+    return {ci: (metric, unit, True) for ci in numeric}, _header_stat(clause), where
+
+
+def _load_columns(doc: Document, rows: list[tuple[int, Block]], skip: set[int]
+                  ) -> tuple[dict[int, tuple[str, str | None, bool]], str, tuple[int, int] | None]:
+    """A table of one metric whose columns are loads and whose cells are bare numbers, the metric and its unit stated
+    once in its lead-in or note ("Format | C=1 | C=16 | C=64" over "Output token throughput in tok/s"): the load
+    columns, the statistic the lead-in names and where its metric word is; none where it names no metric or
+    several."""
+    header = rows[0][1]
+    loads = [ci for ci, cell in enumerate(header.cells) if ci not in skip and rules.HEADER_LOAD_ONLY_RE.fullmatch(cell.text)]
+    if not loads or len(rows) < 2:
+        return {}, "unknown", None
+    lead_in = _lead_in_of(doc, rows)
+    said = _said_metrics(*lead_in) if lead_in else []
+    if len({(metric, unit) for metric, unit, _, _ in said}) != 1:
+        return {}, "unknown", None
+    metric, unit, clause, where = said[0]
+    if rules.UNIT_SPELLINGS.get(unit, (None, 1.0))[0] != rules.CANONICAL_UNIT[metric]:
+        return {}, "unknown", None
+    numeric = [ci for ci in loads if all(ci < len(blk.cells) and _cell_number(blk.cells[ci].text) is not None
+                                         for _, blk in rows[1:])]
     return {ci: (metric, unit, True) for ci in numeric}, _header_stat(clause), where
 
 
@@ -1696,6 +1743,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         metric_cols, series_stat, series_word = _series_columns(doc, rows, set(param_cols) | {0})
         if not metric_cols:
             metric_cols, series_stat, series_word = _lead_in_unit_columns(doc, rows, set(param_cols) | {0})
+    if not metric_cols:  # "Format | C=1 | C=16 | C=64" under "output throughput in tok/s"
+        metric_cols, series_stat, series_word = _load_columns(doc, rows, set(param_cols) | {0})
     if not metric_cols:
         return []
     _basis_siblings(rows, header, metric_cols, param_cols)
@@ -1814,6 +1863,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     c.parallel["tp"] = (to_int(pn.group(1)), pc.start, pc.end)
                 elif pname in ("input_len", "output_len"):
                     c.workload[pname] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
+            if "tp" not in c.parallel and blk.cells and (tn := rules.TEST_NAME_TP_RE.search(blk.cells[0].text)):
+                at = blk.cells[0].start + len(blk.cells[0].text) - len(blk.cells[0].text.lstrip())
+                c.parallel["tp"] = (to_int(tn.group(1)), at + tn.start(), at + tn.end())
             if c.concurrency is None and ci in col_loads:  # "bs=1 output tok/s | bs=32 output tok/s"
                 c.concurrency, c.concurrency_span = col_loads[ci][0], col_loads[ci][1:]
             if test_col is not None and test_col < len(blk.cells) and not c.kind_explicit and c.metric.endswith("_tok_s"):

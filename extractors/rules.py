@@ -223,6 +223,8 @@ HEADER_STAT_PAIR_RE = compile_first(r"\b(?P<a>avg|mean|median|p50)\s*/\s*(?P<b>p
 CELL_PAIR_RE = re.compile(r"\s*(?P<a>" + NUM + r")\s*/\s*(?P<b>" + NUM + r")\s*")
 #: A table cell holding one count or length ("64", "1,024", "8k").
 CELL_COUNT_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*")
+#: A row named as a test whose name holds its tensor-parallel degree: "serving_llama70B_tp4_sharegpt_qps_4".
+TEST_NAME_TP_RE = re.compile(r"(?:^|[_-])tp(\d{1,2})(?=$|[_-])", re.I)
 #: A table's parameter cell: a count, maybe with what it counts ("2,048 tokens", "64 users").
 PARAM_CELL_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*(?:tokens?|toks?|users?|clients?|requests?|reqs?)?\s*", re.I)
 #: A table's spanning row over rows of figures someone else measured: "Reported by partners", "Vendor figures",
@@ -327,7 +329,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      # German write-ups ("Generierung (tok/s)", "generierte danach mit 171 tok/s")
                      "generierung", "generierungsrate", "generiert", "generierte"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
-                     "out tok/s", "out tokens/s",
+                     "out tok/s", "out tokens/s", "output tput", "output tpt",
                      "output rate", "aggregate output",
                      # the output's rate with a verb between it and its figure ("Single-stream output went up to 46.8
                      # tok/s")
@@ -352,7 +354,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                 "每个 token 延迟"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
     "e2e_latency_ms": ("e2e latency", "end-to-end latency", "end to end latency", "e2el", "request latency",
-                       "e2e", "end-to-end", "end to end",
+                       "e2e", "end-to-end", "end to end", "whole request", "whole-request", "full request",
                        # a request's latency by its statistic ("p50 latency 1.2 s", "median latency was 1.2 s")
                        "p50 latency", "p90 latency", "p95 latency", "p99 latency", "median latency", "mean latency",
                        "average latency", "avg latency"),
@@ -616,8 +618,9 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     (r"`?usage`?\s+field|usage\.(?:completion|prompt|total)_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
      r"completion_tokens|include_usage", "usage_field"),
     # not the first chunk a TTFT is timed by ("stamps the first streamed chunk")
-    # nor the last chunk, which carries the usage field ("the usage field of the last streamed chunk")
-    (r"\bSSE\s+chunks?|(?<!first\s)(?<!last\s)stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks",
+    # nor the last chunk, which carries the usage field ("the usage field of the last streamed chunk", "on the final
+    # stream chunk")
+    (r"\bSSE\s+chunks?|(?<!first\s)(?<!last\s)(?<!final\s)stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks",
      "sse_chunks"),
     # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count, nor
     # a cross-check of another count ("the retokenized count agreed to within 0.1%")
@@ -730,7 +733,7 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              # Japanese and Chinese: "…という投稿を見かけました" (I saw a post saying), "によると", "据说"
                              r"|という投稿|によると|据说|据称|有人说"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
-                             r"others)\b[^.;:]{0,40}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
+                             r"others)\b[^.;:]{0,60}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
                              r"mentioned|saw|sees|got|gets)\b"
                              # a vendor's customers' word for it ("one of our partners told us they serve ... at")
                              r"|\b(?:partners?|customers?|clients?)(?:'s|s')?\s+(?:[\w-]+\s+){0,3}?(?:told|tell|tells|"
@@ -999,8 +1002,10 @@ ENGINE_VERSION_AFTER_RE = compile_first(r"^[\"']?\s*(?:\(|\s)*(?:==|=|:|@)?\s*[\
                                      r"(?:from\s+" + VERSION + r"\s+(?:to|->|→)\s+)?"
                                      # a fork's release: "vLLM from the HabanaAI fork at v0.6.4.post2+Gaudi-1.19.0"
                                      r"(?:(?:from\s+|in\s+|via\s+)?(?:the\s+|its\s+)?(?:[\w-]+\s+)?fork\s+)?"
-                                     # a development build of the main branch: "vLLM main at 0.10.2.dev287+g5c9ab4e1d"
-                                     r"(?:main\s+(?:branch\s+)?(?:at|@)\s*)?"
+                                     # a development build of the main branch: "vLLM main at 0.10.2.dev287+g5c9ab4e1d",
+                                     # "vLLM main @ 7e3b1c94f (wheel version 0.11.1rc2.dev148+g7e3b1c94f)"
+                                     r"(?:main\s+(?:branch\s+)?(?:at|@)\s*(?:[0-9a-f]{7,40}\s*\(\s*(?:wheel\s+|package\s+)?"
+                                     r"(?=version\s))?)?"
                                      r"(?:is\s+|was\s+|at\s+)?(?:API server\s+)?(?:version\s*:\s*|version\s+(?:is\s+)?|ver\.?\s+)?"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
@@ -1702,6 +1707,13 @@ LEAD_IN_TAIL_VERSION_RE = compile_first(r"\b(?:on|with|in|using|for|from)\s+(?P<
 LEAD_IN_TAIL_CHARS = 80
 #: The longest paragraph under a table read as the table's note (writeup._table_note).
 TABLE_NOTE_MAX_CHARS = 240
+#: A note under a table that opens on the metric its cells give, with its unit: the table's caption ("Output token
+#: throughput in tok/s, 1024 in / 256 out.", "All figures are median TTFT in ms.").
+TABLE_NOTE_CAPTION_RE = compile_first(r"\s*(?:(?:all\s+)?(?:numbers|figures|values|cells)\s+(?:are|give|show)\s+(?:the\s+)?)?",
+                                      re.I)
+#: A header cell that is a load alone ("C=16", "bs=1", "concurrency 64"): the column of that load's figures.
+HEADER_LOAD_ONLY_RE = compile_first(r"\s*(?:(?:bs|c|conc)\s*=\s*\d{1,5}|(?:batch[\s_-]?size|concurrency)\s*[=:]?\s*\d{1,5})\s*",
+                                    re.I)
 #: Words with which another post asks a reporter for a methodology key their post leaves out (the answer, in the
 #: reporter's next post, is their setup's).
 #: A question about the hardware ("Which GPU is this on?") asks for its driver and CUDA too; one about the driver, for

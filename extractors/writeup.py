@@ -111,10 +111,17 @@ def _lead_in_kind(doc: Document, bi: int) -> str | None:
 
 
 def _doc_kind(cands: list[ms.Candidate]) -> str | None:
-    """The one token kind the page's explicitly labelled prose figures share, if they share one."""
+    """The one token kind the page's explicitly labelled prose figures share, if they share one and its tables do
+    not count the output of whole runs (a bare tok/s beside "output tok/s" columns may be either)."""
     kinds = {c.metric for c in cands if c.source == "prose" and c.kind_explicit and c.metric.endswith("_tok_s")
              and not c.is_claim}
-    return kinds.pop() if len(kinds) == 1 else None
+    if len(kinds) != 1:
+        return None
+    kind = kinds.pop()
+    if kind in rules.PER_STREAM_KINDS and any(c.source == "table" and c.kind_explicit and c.metric == "output_tok_s"
+                                              and not c.is_claim for c in cands):
+        return None
+    return kind
 
 
 def section_starts(doc: Document) -> list[int]:

@@ -194,6 +194,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('the count is usage.prompt_tokens from the final chunk', [('token_counting', 'usage_field')]),
     ('counted SSE chunks', [('token_counting', 'sse_chunks')]),
     ('the count from the usage field of the last streamed chunk', [('token_counting', 'usage_field')]),
+    ('tokens from usage.completion_tokens on the final stream chunk',
+     [('token_counting', 'usage_field'), ('token_counting', 'usage_field')]),
     ('tokenizer count', [('token_counting', 'tokenizer')]),
     ('server-side metrics', [('token_counting', 'engine_reported')]),
     ('Token-Zahlen aus den Statistiken, die das Programm (bzw. die API) selbst ausgibt',

@@ -2261,6 +2261,47 @@ WILD_CASES = [
                   49.62: {"engine.version": "0.12.9", "hardware.driver_version": "580.95.05",
                           "workload.input_len": None}},
                  id="unchanged-after-a-posts-own-command-and-a-posters-own-earlier-setup"),
+    pytest.param("<p>TGI 3.3.6 on one L40S, Llama-3.1-8B. Rerun of text-generation-benchmark:</p><table><tr><th>Step</th>"
+                 "<th>Batch Size</th><th>Average</th><th>Lowest</th><th>Highest</th><th>p50</th><th>p90</th><th>p99</th>"
+                 "</tr><tr><td>Prefill</td><td>1</td><td>98.41 ms</td><td>97.90 ms</td><td>99.12 ms</td><td>98.40 ms</td>"
+                 "<td>99.12 ms</td><td>99.12 ms</td></tr><tr><td></td><td>8</td><td>702.55 ms</td><td>700.10 ms</td>"
+                 "<td>705.00 ms</td><td>702.60 ms</td><td>705.00 ms</td><td>705.00 ms</td></tr><tr><td>Decode (token)</td>"
+                 "<td>1</td><td>19.73 ms</td><td>19.70 ms</td><td>19.80 ms</td><td>19.74 ms</td><td>19.80 ms</td>"
+                 "<td>19.80 ms</td></tr></table><table><tr><th>Step</th><th>Batch Size</th><th>Average</th>"
+                 "<th>Lowest</th><th>Highest</th></tr><tr><td>Decode</td><td>1</td><td>50.68 tokens/secs</td>"
+                 "<td>50.50 tokens/secs</td><td>50.76 tokens/secs</td></tr><tr><td></td><td>8</td>"
+                 "<td>391.02 tokens/secs</td><td>389.90 tokens/secs</td><td>392.40 tokens/secs</td></tr></table>",
+                 {98.41: {"metric": "ttft_ms", "concurrency": 1, "other_stats.p99": 99.12},
+                  702.55: {"metric": "ttft_ms", "concurrency": 8, "basis": "aggregate"},
+                  19.73: {"metric": "tpot_ms", "concurrency": 1},
+                  50.68: {"metric": "decode_tok_s", "basis": "single_stream"},
+                  391.02: {"metric": "decode_tok_s", "concurrency": 8}},
+                 id="tgi-benchmark-tables-set-as-page-tables"),
+    pytest.param("<p>Engine: vLLM main @ 5d2c81aa0 (wheel version 0.11.2rc1.dev40+g5d2c81aa0), one H100. Output tokens "
+                 "come from usage.completion_tokens on the final stream chunk.</p><table><tr><th>Test name</th>"
+                 "<th>QPS</th><th>Output Tput (tok/s)</th><th>Mean TTFT (ms)</th></tr><tr><td>serving_qwen7B_tp1_qps_2"
+                 "</td><td>2</td><td>401.33</td><td>22.40</td></tr><tr><td>serving_qwen32B_tp4_qps_2</td><td>2</td>"
+                 "<td>388.10</td><td>57.92</td></tr></table>",
+                 {401.33: {"metric": "output_tok_s", "parallelism.tp": 1, "token_counting": "usage_field",
+                           "engine.version": "0.11.2rc1.dev40+g5d2c81aa0"},
+                  22.4: {"parallelism.tp": 1}, 388.1: {"metric": "output_tok_s", "parallelism.tp": 4},
+                  57.92: {"parallelism.tp": 4}},
+                 id="dashboard-test-names-give-tp-and-a-wheel-version-over-main"),
+    pytest.param("<p>vLLM 0.11.0 on one L40S, vllm bench serve at --max-concurrency 1, 16 and 64, 1024 in / 256 out."
+                 "</p><table><tr><th>Format</th><th>C=1</th><th>C=16</th><th>C=64</th></tr><tr><td>FP8</td><td>40.9"
+                 "</td><td>488.2</td><td>1,203.7</td></tr><tr><td>AWQ</td><td>61.8</td><td>577.4</td><td>1,090.3</td>"
+                 "</tr></table><p>Output token throughput in tok/s.</p><p>A friend ran the same AWQ checkpoint on his own "
+                 "4090 at home and got 70 tok/s. In llama-bench tg128 gives 66.2 t/s generation. FP8 beats AWQ at "
+                 "C=128 too: 1,310 vs 1,150 tok/s.</p>",
+                 {40.9: {"metric": "output_tok_s", "concurrency": 1}, 488.2: {"concurrency": 16},
+                  1203.7: {"metric": "output_tok_s", "concurrency": 64}, 61.8: {}, 577.4: {}, 1090.3: {},
+                  70.0: {"is_claim": True}, 66.2: {"metric": "decode_tok_s"},
+                  1310.0: {"metric": "unspecified_tok_s"}, 1150.0: {"metric": "unspecified_tok_s"}},
+                 id="load-columns-under-a-metric-note-and-no-page-kind-beside-output-columns"),
+    pytest.param("<p>SGLang 0.5.4 on one H100, Llama-3.1-8B. One request at a time through the router: TTFT 118 ms, "
+                 "whole request 2.71 s.</p>",
+                 {118.0: {"metric": "ttft_ms"}, 2710.0: {"metric": "e2e_latency_ms"}},
+                 id="a-whole-request-is-its-end-to-end-latency"),
 ]
 
 
