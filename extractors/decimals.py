@@ -36,9 +36,8 @@ def writes_decimal_commas(doc: Document) -> bool:
 
 
 def swap_separators(text: str) -> str:
-    """The text with the points and commas of its decimal-comma numbers swapped (every position kept)."""
-    if "," not in text and "." not in text:
-        return text
+    """The text with the points and commas of its decimal-comma numbers swapped, and the spaces that group their
+    thousands made commas (every position kept)."""
     return rules.DECIMAL_COMMA_NUMBER_RE.sub(lambda m: m.group().translate(rules.DECIMAL_COMMA_SWAP), text)
 
 

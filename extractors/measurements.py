@@ -2132,7 +2132,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         for fi, (m, lead, fallback) in enumerate(zip(figures, leads, fallbacks)):
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
-            if rules.RATIO_AFTER_RE.match(sent[m.end():]):
+            if rules.RATIO_AFTER_RE.match(sent[m.end():]) or rules.PER_RESOURCE_AFTER_RE.match(sent, m.end()):
                 continue
             if rules.DERIVED_AFTER_RE.match(sent, m.end()) or rules.DERIVED_INPUT_BEFORE_RE.search(
                     sent, max(0, m.start() - 24), m.start()):

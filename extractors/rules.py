@@ -117,8 +117,10 @@ DECIMAL_COMMA_RATIO = 2
 #: A number as such a page writes it (thousands grouped by points, a decimal comma): read with the two swapped
 #: ("7.850" as 7,850, "238,4" as 238.4), which keeps every position. Versions and dates ("0.12.11", "14.11.2025",
 #: "581.57") are not numbers of this shape and stay as written.
-DECIMAL_COMMA_NUMBER_RE = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+)(?![\w]|[.,]\d)")
-DECIMAL_COMMA_SWAP = str.maketrans(".,", ",.")
+DECIMAL_COMMA_NUMBER_RE = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?|"
+                                     r"\d+,\d+)(?![\w]|[.,]\d)")
+#: Points and commas swap; a space grouping thousands ("1 032,4", French) becomes a comma.
+DECIMAL_COMMA_SWAP = str.maketrans(".,\u00a0\u202f ", ",.,,,")
 #: What a number as written loses on its way to a value: its thousands separators.
 NUMBER_SEPARATORS = str.maketrans("", "", "," + GROUP_SPACES)
 NUM_RE = compile_first(NUM)
@@ -319,7 +321,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       # llama-sweep-bench's column ("S_PP t/s")
                       "s_pp",
                       # German write-ups ("Prompt-Verarbeitung")
-                      "prompt-verarbeitung", "promptverarbeitung", "verarbeitung der eingabe"),
+                      "prompt-verarbeitung", "promptverarbeitung", "verarbeitung der eingabe",
+                      # French write-ups ("traitement du prompt")
+                      "traitement du prompt", "traitement des prompts"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
                      "generation", "tg", "decode_tps", "eval rate", "eval", "gen speed", "gen", "generated at", "generates at",
                      "generating at", "generates", "writes at", "wrote at", "writing at", "s_tg", "解码速度", "解码吞吐",
@@ -327,9 +331,13 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      # Portuguese and Spanish write-ups
                      "velocidade de geração", "velocidad de generación",
                      # German write-ups ("Generierung (tok/s)", "generierte danach mit 171 tok/s")
-                     "generierung", "generierungsrate", "generiert", "generierte"),
+                     "generierung", "generierungsrate", "generiert", "generierte",
+                     # French write-ups ("62 t/s en génération")
+                     "génération", "en génération", "vitesse de génération", "décodage"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
                      "out tok/s", "out tokens/s", "output tput", "output tpt",
+                     # French write-ups ("Débit sortie (tok/s)", "57,9 tok/s en sortie")
+                     "débit de sortie", "débit sortie", "en sortie",
                      "output rate", "aggregate output",
                      # the output's rate with a verb between it and its figure ("Single-stream output went up to 46.8
                      # tok/s")
@@ -345,6 +353,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                     "counting the prompt tokens", "counting prompt tokens", "counting the input tokens",
                     "counting input tokens", "including the prompt tokens", "including prompt tokens",
                     "prompt and generated tokens", "prompt plus generated tokens", "input plus output tokens", "总吞吐",
+                    # French write-ups ("Débit total (tok/s)")
+                    "débit total",
                     "总吞吐量"),
     "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
                 "to first token", "first token", "time to first chunk", "time-to-first-chunk", "首 token 延迟",
@@ -456,7 +466,7 @@ LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+tha
 STATISTIC_SOURCES: tuple[tuple[str, str], ...] = (
     # with the words of Portuguese, Spanish, French and German write-ups ("média de 3 execuções")
     (r"\b(?:mean|avg|average|média|promedio|moyenne|Mittelwert|Durchschnitt)\b|平均", "mean"),
-    (r"\b(?:median|mediana|médiane)\b|中位数", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
+    (r"\b(?:median|mediana|médiane?|mediano)\b|中位数", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
     (r"\bp95\b", "p95"), (r"\bp99\b", "p99"),
     # not an Apple chip's name ("M2 Max"), a flag or setting ("--max-model-len", "max_tokens", "max concurrency")
     (r"(?<!\bM\d )(?<![-_])\b(?:max|maximum|highest|best)\b(?![-_])(?!\s+(?:tokens|concurrency|batch|context|model|"
@@ -484,7 +494,9 @@ SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|sin
                               r"uma\s+(?:requisição|solicitação)\s+(?:por|de\s+cada)\s+vez|"
                               r"una\s+(?:solicitud|petición)\s+(?:a\s+la|por)\s+vez|"
                               # German: "Es läuft immer nur eine einzige Anfrage"
-                              r"nur\s+eine\s+(?:einzige\s+)?(?:Anfrage|Anforderung))|"
+                              r"nur\s+eine\s+(?:einzige\s+)?(?:Anfrage|Anforderung)|"
+                              # French: "en mono-flux (concurrence 1)", "un seul flux"
+                              r"mono-?flux|un\s+seul\s+flux|concurrence\s*[=:]?\s*1\b)|"
                               # the Chinese ones sit inside a run of other characters: "单请求输出速度", "并发 1"
                               r"单条?(?:请求|并发)|并发数?\s*(?:为|=|:|：)?\s*1(?![\d.,])|"
                               # Japanese: "1並列" (one request in parallel)
@@ -496,7 +508,8 @@ SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("one prompt at a time", (0,), ""), ("one conversation at a time", (0,), ""), ("one query at a time", (0,), ""),
     ("one stream", (0,), ""), ("lone", (0,), "a"), ("never more than one", (0,), ""),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""),
-    ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("nur ", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
+    ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("nur ", (0,), ""), ("mono", (0,), ""),
+    ("un seul flux", (0,), ""), ("concurrence", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
     ("並列", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
@@ -565,12 +578,14 @@ LOAD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, 
 _LOAD_WORD = "|".join(longest_first((re.escape(w) for w in LOAD_WORDS)))
 #: The groups of CONCURRENCY_RE and LOAD_WORD_RE that may hold a load's number, in the order they are read.
 CONCURRENCY_GROUPS = ("n", "n2", "w", "w2")
-CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|--max-concurrency|\bconcurrent requests?|并发(?:数)?|"
+CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|\bconcurrence|--max-concurrency|\bconcurrent requests?|并发(?:数)?|"
                             # a batch size's cap is a setting, not the load: "max batch size", "Max Runtime Batch Size"
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
                             r"\s*(?:of\s*|=|:|：)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})(?:\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrent(?=[^\S\n]*(?:[?!.,;:)]|$))|concurrency\b|"
+                            # French: "64 requêtes simultanées"
+                            r"requêtes\s+simultanées|utilisateurs\s+simultanés|"
                             # Japanese: "64並列" (64 requests in parallel)
                             r"(?:users?|clients?|streams?)\b)|\s*並列)", re.I | re.M)
 #: A load given per replica with the whole node's in brackets after it ("64 concurrent requests per replica (256 per
@@ -771,6 +786,9 @@ ENGINE_KEYS = frozenset({"engine", "engine_commit"})
 MODEL_KEYS = frozenset({"model"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
 RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
+#: A rate divided by power or money right after its unit ("0.12 tok/s per watt", "1,9 tok/s par watt", "tok/s/W"): an
+#: efficiency worked out from the figure, not a measurement.
+PER_RESOURCE_AFTER_RE = compile_first(r"\s*(?:/\s*W\b|(?:per|par|pro|por)\s+(?:watt|W\b|dollar|\$|€|euro))", re.I)
 #: A figure followed by the arithmetic that works it out from others ("about 19 tok/s (1000 / 53.4 ms TPOT)", "(1000 /
 #: TPOT)", "47 tokens per second from SGLang (1000 / TPOT)", "(8 x 137 tok/s)"); a product needs a unit ("(4 x 3090)"
 #: names cards).
@@ -1919,7 +1937,7 @@ ENGINE_MAINTAINER_HOSTS = ("lmsys.org", "blog.vllm.ai", "docs.vllm.ai", "vllm.ai
 TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     # both lengths in one column: "ISL/OSL" over "2048/128"
     "lengths": compile_first(r"\b(?:isl\s*/\s*osl|input\s*/\s*output(?:\s*len(?:gth)?s?|\s*tokens)?)\b", re.I),
-    "concurrency": compile_first(r"\b(?:concurrency|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b"
+    "concurrency": compile_first(r"\b(?:concurrency|concurrence|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b"
                                  # Korean, Chinese and Japanese: "동시성", "并发数", "同時実行数", "並列数"
                                  r"|동시성|동시\s*요청|并发|同時(?:実行|接続|リクエスト)|並列", re.I),
     "input_len": compile_first(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
@@ -2058,7 +2076,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "spec_word": ("specul", "spec decode", "spec-decode", "specdecode", "drafting"),
     "spec_with": ("eagle", "medusa"),
     "concurrency_flag": ("concurren",),
-    "concurrency": ("concurren", "batch", "bs", "parallel", "simultaneous", "c=", "c =", "并发", "並列"),
+    "concurrency": ("concurren", "batch", "bs", "parallel", "simultan", "c=", "c =", "并发", "並列"),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),

@@ -673,6 +673,7 @@ class _Builder:
         self._aggregate_post: dict[int, bool] = {}
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
+        self.record_sections: set[int] = set()
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
         self._row_keys: dict[str, int] | None = None  # a table row's first cell -> that row's block (built on demand)
         self._heading_keys: dict[int, int | None] = {}  # a table -> the row its heading names by its first cell
@@ -754,10 +755,12 @@ class _Builder:
         """The page's first single-stream statement, or None."""
         return self._page_search(rules.SINGLE_STREAM_RE, rules.SINGLE_STREAM_ANCHORS)
 
-    def set_figures(self, cands: list[ms.Candidate]) -> None:
-        """The sentence spans of the page's prose figures (lengths inside them belong to those figures)."""
+    def set_figures(self, cands: list[ms.Candidate], heads: list[ms.Candidate]) -> None:
+        """The sentence spans of the page's prose figures (lengths inside them belong to those figures), and the
+        sections holding figures (any, and the author's own records)."""
         spans = sorted({c.sentence for c in cands if c.source == "prose"})
         self.figure_sections = {bisect_right(self.section_starts, c.start) for c in cands}
+        self.record_sections = {bisect_right(self.section_starts, c.start) for c in heads if not c.is_claim}
         self.figure_sentences = spans
         self.figure_starts = [a for a, _ in spans]
         by_sentence: dict[tuple[int, int], list[int]] = {}
@@ -815,7 +818,18 @@ class _Builder:
         found = self._resolved.get(memo_key)
         if found is None:
             found = self._resolved[memo_key] = resolve(self.index, key, scope, self.doc, local_only=local_only)
+        m = found[0]
+        if m is not None and m.start >= scope.end and (scope.comment is None or len(self.doc.comments) == 1) \
+                and self._own_later_section(m.start, scope.start):
+            return _UNSTATED  # stated only further down, in a later section of records of its own ("4. TP=2 on two")
         return found
+
+    def _own_later_section(self, said: int, at: int) -> bool:
+        """Whether a statement at `said`, after a figure at `at`, sits in another section that holds records of
+        its own (its setup, not the figure's); a later section of no records ("Test configuration") speaks for
+        the page."""
+        i = bisect_right(self.section_starts, said)
+        return i != 0 and i in self.record_sections and i != bisect_right(self.section_starts, at)
 
     def _reading(self, scope: Scope) -> int:
         """A number for all that resolve reads of a scope in the index in use: how many of the index's mentions
@@ -2507,7 +2521,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     cands.sort(key=lambda c: c.start)
     heads = _drop_restatements(_group_repeats(_drop_summary_rows(cands), doc), doc)
     builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
-    builder.set_figures(cands)
+    builder.set_figures(cands, heads)
     measured_by = _measured_by(doc.canonical_url, source_url)
     built: list[tuple[ms.Candidate, dict[str, Any]]] = []
     for c in heads:

@@ -22,6 +22,10 @@ def page(body: str) -> bytes:
     ("vom 14.11.2025, Llama 3.3 70B, Qwen2.5-1.5B", "vom 14.11.2025, Llama 3.3 70B, Qwen2.5-1.5B"),
     ("Runtime v1.57.1, 4.012 Token", "Runtime v1.57.1, 4,012 Token"),
     ("Batchgrößen 1,2,4,8", "Batchgrößen 1,2,4,8"),  # a list goes on after its comma: no decimal there
+    # French groups thousands with a space (or a narrow no-break space): "1 032,4", "3 790 t/s"
+    ("débit 1 032,4 tok/s et 3 790 t/s", "débit 1,032.4 tok/s et 3,790 t/s"),
+    ("2\u202f890,6 tok/s", "2,890.6 tok/s"),
+    ("4 × 32 Go, 16 ou 64", "4 × 32 Go, 16 ou 64"),
 ])
 def test_swap_keeps_versions_and_dates(text: str, expected: str) -> None:
     """Numbers of the decimal-comma shape swap their separators in place; versions, dates and names stay."""

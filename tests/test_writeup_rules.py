@@ -2302,6 +2302,19 @@ WILD_CASES = [
                  "whole request 2.71 s.</p>",
                  {118.0: {"metric": "ttft_ms"}, 2710.0: {"metric": "e2e_latency_ms"}},
                  id="a-whole-request-is-its-end-to-end-latency"),
+    pytest.param("<h1>Deux RTX 5090 : vLLM 0.11.2</h1><h2>1. Une seule carte</h2><p>Qwen3-32B-AWQ sur une RTX 5090, "
+                 "1024 tokens en entrée, 256 en sortie.</p><table><tr><th>Concurrence</th><th>Débit sortie (tok/s)</th>"
+                 "<th>Débit total (tok/s)</th><th>TTFT médian (ms)</th></tr><tr><td>1</td><td>60,4</td><td>301,9</td>"
+                 "<td>290</td></tr><tr><td>16</td><td>571,3</td><td>2 856,5</td><td>1 204</td></tr></table>"
+                 "<p>À 16 requêtes simultanées la carte fait 0,33 tok/s par watt.</p>"
+                 "<h2>2. TP=2 sur les deux cartes</h2><pre>vllm serve Qwen/Qwen3-32B-FP8 --tensor-parallel-size 2</pre>"
+                 "<p>En mono-flux on tombe à 51,9 tok/s en sortie.</p>",
+                 {60.4: {"metric": "output_tok_s", "concurrency": 1, "parallelism.tp": None},
+                  301.9: {"metric": "total_tok_s"}, 290.0: {"metric": "ttft_ms", "statistic": "median"},
+                  571.3: {"concurrency": 16}, 2856.5: {"metric": "total_tok_s", "parallelism.tp": None},
+                  1204.0: {"metric": "ttft_ms", "parallelism.tp": None},
+                  51.9: {"metric": "output_tok_s", "basis": "single_stream", "parallelism.tp": 2}},
+                 id="french-words-space-thousands-and-a-later-sections-own-flags"),
 ]
 
 
