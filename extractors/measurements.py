@@ -2072,7 +2072,56 @@ def block_figures(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     holding a digit."""
     if blk.end - blk.start > rules.MAX_SCAN_LINE * 4 or rules.DIGIT_RE.search(doc.text, blk.start, blk.end) is None:
         return []  # every figure has a digit
-    return [*prose(doc, bi, blk), *labelled(doc, bi, blk), *slashed(doc, bi, blk), *quoted_keys(doc, bi, blk)]
+    return [*prose(doc, bi, blk), *labelled(doc, bi, blk), *slashed(doc, bi, blk), *quoted_keys(doc, bi, blk),
+            *load_lines(doc, bi, blk)]
+
+
+def load_lines(doc: Document, bi: int, blk: Block) -> list[Candidate]:
+    """A run of lines of one load and its figure each ("c=8 → 812"; a paragraph's lines, or its blocks split at line
+    breaks), under a lead-in paragraph of its post that ends naming one metric and its unit ("4/6 concurrency sweep,
+    same in/out lengths, output tok/s:")."""
+    text = doc.text[blk.start:blk.end]
+    if not any(arrow in text for arrow in rules.LOAD_LINE_ARROWS):
+        return []
+    lines = text.split("\n")
+    found = [rules.LOAD_LINE_RE.fullmatch(line) for line in lines]
+    if not all(found):
+        return []
+    first = bi  # the run's first block: earlier blocks of the post that are such lines too
+    while first > 0 and doc.blocks[first - 1].comment == blk.comment and doc.blocks[first - 1].kind == blk.kind \
+            and rules.LOAD_LINE_RE.fullmatch(doc.text, doc.blocks[first - 1].start, doc.blocks[first - 1].end):
+        first -= 1
+    after = doc.blocks[bi + 1] if bi + 1 < len(doc.blocks) else None
+    run_goes_on = first < bi or (after is not None and after.comment == blk.comment and after.kind == blk.kind
+                                 and rules.LOAD_LINE_RE.fullmatch(doc.text, after.start, after.end) is not None)
+    lead = doc.blocks[first - 1] if first else None
+    if (len(lines) < 2 and not run_goes_on) or lead is None or lead.kind not in ("p", "li") \
+            or lead.comment != blk.comment:
+        return []
+    said_text = doc.text[lead.start:lead.end].rstrip()
+    said = _said_metrics(said_text, lead.start) if said_text.endswith(":") else []
+    if len({(metric, unit) for metric, unit, _, _ in said}) != 1:
+        return []
+    metric, unit, _, where = said[0]
+    canon, factor = rules.UNIT_SPELLINGS.get(unit, (None, 1.0))
+    if canon != rules.CANONICAL_UNIT[metric]:
+        return []
+    out: list[Candidate] = []
+    at = blk.start
+    for line, m in zip(lines, found):
+        assert m is not None
+        if m.group("u") and rules.UNIT_SPELLINGS.get(" ".join(m.group("u").lower().split()), (None,))[0] != canon:
+            return []
+        g = "n" if m.group("n") else "n2"
+        load = to_int(m.group(g))
+        c = Candidate(metric, round(to_float(m.group("v")) * factor, 6), at + m.start("v"), at + m.end("v"), bi,
+                      blk.comment, "load_lines", basis="single_stream" if load == 1 else "aggregate", basis_stated=True,
+                      concurrency=load, concurrency_span=(at + m.start(g), at + m.end(g)), unit_written=unit,
+                      sentence=(at, at + len(line)))
+        c.metric_span = where
+        out.append(c)
+        at += len(line) + 1
+    return out
 
 
 def quoted_keys(doc: Document, bi: int, blk: Block) -> list[Candidate]:

@@ -225,6 +225,13 @@ HEADER_STAT_PAIR_RE = compile_first(r"\b(?P<a>avg|mean|median|p50)\s*/\s*(?P<b>p
 CELL_PAIR_RE = re.compile(r"\s*(?P<a>" + NUM + r")\s*/\s*(?P<b>" + NUM + r")\s*")
 #: A table cell holding one count or length ("64", "1,024", "8k").
 CELL_COUNT_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*")
+#: A paragraph of one load a line and its figure ("c=8 → 812", "bs 32 -> 2,870 tok/s"), under a lead-in that ends
+#: naming the metric and its unit ("concurrency sweep, output tok/s:"): the arrows one of which such a paragraph holds,
+#: and one line of it.
+LOAD_LINE_ARROWS = ("→", "->", "=>", "⇒")
+LOAD_LINE_RE = re.compile(r"\s*(?:(?:c|conc|bs|batch(?:\s*size)?|concurrency)\s*[=:]?\s*(?P<n>\d{1,5})|(?P<n2>\d{1,5})\s*"
+                          r"(?:users?|streams?|concurrent))\s*(?:→|->|=>|⇒)\s*[~≈]?\s*(?P<v>" + NUM + r")"
+                          r"(?:\s*(?P<u>" + _UNIT_ALT + r"))?\s*", re.I)
 #: A row named as a test whose name holds its tensor-parallel degree: "serving_llama70B_tp4_sharegpt_qps_4".
 TEST_NAME_TP_RE = re.compile(r"(?:^|[_-])tp(\d{1,2})(?=$|[_-])", re.I)
 #: A table's parameter cell: a count, maybe with what it counts ("2,048 tokens", "64 users").
@@ -351,6 +358,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                     # the prompt's tokens counted with the generated ones ("counting the prompt tokens as well ... 6.1k
                     # tokens per second in total")
                     "counting the prompt tokens", "counting prompt tokens", "counting the input tokens",
+                    "incl. prompt tokens", "incl. the prompt tokens", "incl prompt tokens",
                     "counting input tokens", "including the prompt tokens", "including prompt tokens",
                     "prompt and generated tokens", "prompt plus generated tokens", "input plus output tokens", "总吞吐",
                     # French write-ups ("Débit total (tok/s)")

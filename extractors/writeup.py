@@ -674,6 +674,7 @@ class _Builder:
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
         self.record_sections: set[int] = set()
+        self._free: dict[tuple[str, int], list[Mention]] = {}  # a length's mentions outside figures' sentences (_free_lengths)
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
         self._row_keys: dict[str, int] | None = None  # a table row's first cell -> that row's block (built on demand)
         self._heading_keys: dict[int, int | None] = {}  # a table -> the row its heading names by its first cell
@@ -2013,8 +2014,10 @@ class _Builder:
                     m = mine[0]
             if m is None and len(self.index.distinct(key)) > 1:  # the length of its own block or its lead-in's
                 m = self._nearby_length(key, c)
-            if m is None and len(self.index.distinct(key)) == 1:
-                only = self.index.of(key)[0]
+            # the one length no figure's sentence holds (else the page's one length, which its own block may hold)
+            free = self._free_lengths(key) or (self.index.of(key) if len(self.index.distinct(key)) == 1 else [])
+            if m is None and len({x.value for x in free}) == 1:
+                only = free[0]
                 # in a thread, another post's length is not this post's (unless it reuses that setup, below)
                 m = only if c.comment is None or only.comment is None or only.comment == c.comment else None
             if m is not None and m.block != c.block and self._in_figure_sentence(m):
@@ -2271,6 +2274,14 @@ class _Builder:
             return False
         mine = self._scenario_of(*c.sentence) or self._block_scenario(c.block)
         return mine is not None and mine != theirs
+
+    def _free_lengths(self, key: str) -> list[Mention]:
+        """The page's mentions of a length that sit in no prose sentence of a figure of its own ("one 32,768-token
+        prompt ... TTFT 3.4 s" holds its figure's length), remembered per key."""
+        memo = (key, id(self.index))
+        if memo not in self._free:
+            self._free[memo] = [x for x in self.index.of(key) if not self._in_figure_sentence(x)]
+        return self._free[memo]
 
     def _in_figure_sentence(self, m: Mention) -> bool:
         """Whether a mention sits in a prose sentence that states a figure of its own."""

@@ -2315,6 +2315,17 @@ WILD_CASES = [
                   1204.0: {"metric": "ttft_ms", "parallelism.tp": None},
                   51.9: {"metric": "output_tok_s", "basis": "single_stream", "parallelism.tp": 2}},
                  id="french-words-space-thousands-and-a-later-sections-own-flags"),
+    pytest.param("<article><header>ana @ana_infers · Nov 3</header><p>setup: one H200, sglang 0.5.4, bench_serving "
+                 "--random-input-len 4096 --random-output-len 512 --max-concurrency 1</p><ul><li>decode ~171 tok/s"
+                 "</li></ul><p>long prompt alone: one 65,536-token prompt, TTFT 4.1 s.</p></article><article><header>"
+                 "ana @ana_infers · Nov 3</header><p>sweep, same lengths, output tok/s:</p><p>c=1 → 166<br>c=16 → "
+                 "1,402<br>c=64 → 3,377</p><p>total incl. prompt tokens was ~9.9k tok/s at c=64</p></article>",
+                 {171.0: {"metric": "decode_tok_s", "workload.input_len": 4096},
+                  4100.0: {"metric": "ttft_ms", "workload.input_len": 65536},
+                  166.0: {"metric": "output_tok_s", "concurrency": 1, "basis": "single_stream"},
+                  1402.0: {"metric": "output_tok_s", "concurrency": 16, "basis": "aggregate"},
+                  3377.0: {"metric": "output_tok_s", "concurrency": 64}, 9900.0: {"metric": "total_tok_s"}},
+                 id="load-lines-under-a-lead-in-and-the-one-length-no-figure-sentence-holds"),
 ]
 
 
