@@ -1095,7 +1095,7 @@ OTHER_VENDOR_NAME_RE = compile_first(r"\b(?:Radeon|RX\s*\d{3,4}|Instinct|MI\d{2,
 #: A driver release: NVIDIA's ("550.144.03"), or Intel Gaudi's with its build ("1.19.0-561", "1.20.1-366eb9c", as
 #: hl-smi prints it); not the line of hl-smi's NIC driver ("Nic Driver Version: 1.20.1-2f4e0ab").
 DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-(?:\d{1,4}\b|[0-9a-f]{7,10}\b))"
-DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\s*[:=]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
+DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\s*[:=|]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
                        r"|\bdriver\s+(?:version\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
@@ -1113,11 +1113,11 @@ MESA_BACKENDS = frozenset({"vulkan", "vk"})
 ADRENALIN_DRIVER_RE = compile_first(r"\b(?P<v>Adrenalin\s+(?:Edition\s+)?\d{2}\.\d{1,2}\.\d{1,2})(?!\w|\.\d)", re.I)
 DRIVER_CUDA_RE = compile_first(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
                             re.I)
-#: nvcc --version's "Cuda compilation tools, release 12.4, V12.4.131" (also pasted by collect_env as "NVCC: ..."), and
-#: collect_env's "CUDA used to build PyTorch: 12.8".
+#: nvcc --version's "Cuda compilation tools, release 12.4, V12.4.131" (also pasted by collect_env as "NVCC: ..."),
+#: collect_env's "CUDA used to build PyTorch: 12.8", and a versions table's row ("CUDA toolkit | 12.8.1").
 CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:runtime\s+version|Version|toolkit|runtime|used\s+to\s+build\s+PyTorch)|"
                         r"\s+compilation\s+tools,\s*release)?\s*"
-                        r"[:=]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)"
+                        r"[:=|]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)"
                         r"(?!\d|\.\d)", re.I)
 #: The ROCm release of an AMD GPU's stack, where CUDA would be on NVIDIA's: "ROCm 6.2.1", "ROCm version: 6.3", or glued
 #: in an image tag or a wheel ("rocm/vllm:rocm6.3.1_...", "torch 2.5.1+rocm6.2"). Not "rocm/vllm" (no digit).
@@ -1946,6 +1946,7 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     # both lengths in one column: "ISL/OSL" over "2048/128"
     "lengths": compile_first(r"\b(?:isl\s*/\s*osl|input\s*/\s*output(?:\s*len(?:gth)?s?|\s*tokens)?)\b", re.I),
     "concurrency": compile_first(r"\b(?:concurrency|concurrence|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b"
+                                 r"|^\s*C\s*$"
                                  # Korean, Chinese and Japanese: "동시성", "并发数", "同時実行数", "並列数"
                                  r"|동시성|동시\s*요청|并发|同時(?:実行|接続|リクエスト)|並列", re.I),
     "input_len": compile_first(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
@@ -1959,8 +1960,9 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
 #: A column of the rate the client offered, in req/s but no measurement: "request rate (req/s)", "target QPS",
 #: "offered load"; not what the server achieved ("achieved request rate", "request throughput").
 TABLE_OFFERED_RATE_HEADER_RE = compile_first(r"^(?!.*\b(?:achieved|measured|actual|throughput|served|completed)\b)"
-                                             r".*\b(?:request\s*rate|target\s*(?:rate|qps|rps)|offered\s*(?:load|rate))\b",
-                                             re.I)
+                                             r"(?:.*\b(?:request\s*rate|target\s*(?:rate|qps|rps)|offered\s*(?:load|rate))\b"
+                                             # a paper's arrival rate: "λ (req/s)"
+                                             r"|\s*λ\s*(?:\((?:req/s|requests/s|rps|qps)\))?\s*$)", re.I)
 #: A table row's first cell that names a thing another table describes ("gpu.h100x2", "p5.48xlarge", "Server A"):
 #: letters with a digit or a dot, not a bare number or a figure.
 ROW_KEY_RE = compile_first(r"(?=[^\n]{3,40}$)(?=.*[A-Za-z])(?=.*[\d.])[A-Za-z][\w.+-]*(?:\s[\w.+-]+)?")

@@ -674,7 +674,8 @@ class _Builder:
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
         self.record_sections: set[int] = set()
-        self._free: dict[tuple[str, int], list[Mention]] = {}  # a length's mentions outside figures' sentences (_free_lengths)
+        self._free: dict[tuple[str, int], list[Mention]] = {}
+        self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states  # a length's mentions outside figures' sentences (_free_lengths)
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
         self._row_keys: dict[str, int] | None = None  # a table row's first cell -> that row's block (built on demand)
         self._heading_keys: dict[int, int | None] = {}  # a table -> the row its heading names by its first cell
@@ -1130,6 +1131,8 @@ class _Builder:
                 continue  # "vLLM 0.6.4, TP 2" in one row of a table is that row's
             if m is not None and m.block != c.block and self._rows_state(c, key):
                 continue  # "1 | TP2×DP2 | ..." under "1 | TP4 | ...": the row that names no DP has none
+            if m is not None and m.block != c.block and self._caption_states_others(c, key, m):
+                continue  # "Table 2: ..., TP=4 on 4×H100" over its rows: no EP from another table's caption
             if m is not None and m.block != c.block and eng is not None and len(self.engines) > 1 \
                     and self._degree_engine(m) not in (None, eng.value):
                 # "vllm serve ... --tensor-parallel-size 4" is not the degree of the page's llama.cpp figures
@@ -2274,6 +2277,23 @@ class _Builder:
             return False
         mine = self._scenario_of(*c.sentence) or self._block_scenario(c.block)
         return mine is not None and mine != theirs
+
+    def _caption_states_others(self, c: ms.Candidate, key: str, m: Mention) -> bool:
+        """Whether a table row's figure sits under a caption ("Table 2: ..., TP=4 on 4×H100") that states other
+        parallel degrees but not this one, which it then has none of (unless stated in the caption itself)."""
+        if c.source != "table" or self.doc.blocks[c.block].kind != "row":
+            return False
+        j = first_row(self.doc, c.block)
+        if j == 0 or m.block == j - 1:
+            return False
+        if j not in self._caption_degrees:
+            lead = self.doc.blocks[j - 1]
+            stated: set[str] = set()
+            if lead.kind == "p" and rules.TABLE_CAPTION_RE.match(self.doc.text, lead.start, lead.end):
+                stated = {k for k in rules.PARALLEL_KEYS for x in self.index.of(k) if x.block == j - 1}
+            self._caption_degrees[j] = stated
+        stated = self._caption_degrees[j]
+        return bool(stated) and key not in stated
 
     def _free_lengths(self, key: str) -> list[Mention]:
         """The page's mentions of a length that sit in no prose sentence of a figure of its own ("one 32,768-token

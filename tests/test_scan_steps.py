@@ -98,6 +98,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
                                                           ('accelerator', 'GH200 144GB')]),
     ('Driver/CUDA: 550.54/12.4', [('driver', '550.54'), ('cuda', '12.4')]),
     ('driver 550.54.15', [('driver', '550.54.15')]),
+    ('NVIDIA driver | 570.172.08', [('driver', '570.172.08')]),
+    ('CUDA toolkit | 12.8.1', [('cuda', '12.8.1')]),
     ('RADV on Mesa 25.0.3.', [('driver', 'Mesa 25.0.3')]),
     ('Mesa RADV 24.3', [('driver', 'Mesa RADV 24.3')]),
     ('Driver version: 6.8.0-60-generic', [('driver', '6.8.0-60-generic')]),

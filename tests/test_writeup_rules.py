@@ -2326,6 +2326,17 @@ WILD_CASES = [
                   1402.0: {"metric": "output_tok_s", "concurrency": 16, "basis": "aggregate"},
                   3377.0: {"metric": "output_tok_s", "concurrency": 64}, 9900.0: {"metric": "total_tok_s"}},
                  id="load-lines-under-a-lead-in-and-the-one-length-no-figure-sentence-holds"),
+    pytest.param("<p>We serve Mixtral with TP=2, and a larger MoE with TP=8 and EP=8.</p><table><caption>Table 1: "
+                 "Mixtral-8x7B, TP=2 on 2×H100.</caption><tr><th>C</th><th>System</th><th>Output tok/s</th></tr><tr>"
+                 "<td>8</td><td>vLLM 0.11.0</td><td>1,204.5</td></tr></table><table><caption>Table 2: the larger MoE, "
+                 "TP=8, EP=8 on 8×H100.</caption><tr><th>λ (req/s)</th><th>System</th><th>TTFT P50 (ms)</th></tr><tr>"
+                 "<td>4</td><td>vLLM 0.11.0</td><td>388</td></tr></table><table><caption>Table 3: Software versions."
+                 "</caption><tr><th>Component</th><th>Version</th></tr><tr><td>NVIDIA driver</td><td>570.172.08</td>"
+                 "</tr><tr><td>CUDA toolkit</td><td>12.8.1</td></tr></table>",
+                 {1204.5: {"concurrency": 8, "parallelism.tp": 2, "parallelism.ep": None,
+                           "hardware.driver_version": "570.172.08", "hardware.cuda_version": "12.8.1"},
+                  388.0: {"basis": "aggregate", "parallelism.tp": 8, "parallelism.ep": 8}},
+                 id="a-caption-states-its-tables-degrees-and-a-versions-table-its-driver"),
 ]
 
 
