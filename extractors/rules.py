@@ -1184,10 +1184,11 @@ ACCELERATOR_NAME = (
     r"|(?<=Radeon )\d{3,4}[MS]|Ryzen\s+AI\s+Max\+?\s*(?:PRO\s+)?\d{3}"
     r"|Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?|AGX\s+(?:Orin|Xavier|Thor)|Orin\s+(?:Nano|NX)"
     # a consumer card by its bare number, only where the wording makes it a card: "3090s", "2x 3090", "my 4090",
-    # "4060 Ti", "4090 here"
+    # "4060 Ti", "4090 here", "the 5090's tg128"
     r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)|[2-5]0[6-9]0\s*Ti(?![\w-])|[2-5]0[6-9]0(?=\s+(?:here|owner)\b)"
     r"|(?:(?<=\dx)|(?<=\dx )|(?<=\d×)|(?<=\d× )|(?<=\bmy )|(?<=\ba )|(?<=\bone )|(?<=\bsingle )|(?<=\bdual )|(?<=\btwo )"
-    r"|(?<=\bfour ))[2-5]0[6-9]0(?:\s*Ti)?(?!\s*(?:tok|t/s|ms\b|W\b|MHz|\$|USD|GB))"
+    r"|(?<=\bfour )|(?<=\bthe )|(?<=\bhis )|(?<=\bher )|(?<=\btheir )|(?<=\bour )|(?<=\byour ))"
+    r"[2-5]0[6-9]0(?:\s*Ti)?(?!\s*(?:tok|t/s|ms\b|W\b|MHz|\$|USD|GB))"
 )
 ACCELERATOR_RE = compile_first(
     r"(?<![\w.-])(?:(?P<count>\d{1,3})\s*(?:x|×|\*)\s*|(?P<count2>\d{1,3})\s+)?"

@@ -2337,6 +2337,8 @@ WILD_CASES = [
                            "hardware.driver_version": "570.172.08", "hardware.cuda_version": "12.8.1"},
                   388.0: {"basis": "aggregate", "parallelism.tp": 8, "parallelism.ep": 8}},
                  id="a-caption-states-its-tables-degrees-and-a-versions-table-its-driver"),
+    pytest.param("<p>llama.cpp b6643, gpt-oss-120b, llama-bench. The 5090's tg128 in that config is 41 t/s.</p>",
+                 {41.0: {"hardware.accelerator_id": "nvidia-rtx-5090"}}, id="the-bare-number-of-a-card-after-the"),
 ]
 
 
