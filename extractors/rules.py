@@ -637,8 +637,9 @@ OWN_LOAD_WORDS_RE = compile_first(r"\b(?:rates?|load|concurren\w*|batch\w*|qps|r
                                r"users?|streams?)\b", re.I)
 REQUEST_RATE_RE = compile_first(r"(?:--request-rate|request[\s-]rate)\s*(?:of\s*|=|:)?\s*(?P<n>" + NUM + r")", re.I)
 TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_first(p, re.I), s) for p, s in (
-    # ("usage.prompt_tokens from the final chunk" counts a prefill rate's tokens)
-    (r"`?usage`?\s+field|usage\.(?:completion|prompt|total)_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
+    # ("usage.prompt_tokens from the final chunk" counts a prefill rate's tokens; "the OpenAI usage block", "a usage
+    # object in the final chunk")
+    (r"`?usage`?\s+(?:field|block|object)|usage\.(?:completion|prompt|total)_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
      r"completion_tokens|include_usage", "usage_field"),
     # not the first chunk a TTFT is timed by ("stamps the first streamed chunk")
     # nor the last chunk, which carries the usage field ("the usage field of the last streamed chunk", "on the final

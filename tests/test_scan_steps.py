@@ -194,6 +194,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('dataset: sharegpt', [('dataset', 'sharegpt')]),
     ('cold cache', [('cache', 'cold')]),
     ('tokens from the usage field', [('token_counting', 'usage_field')]),
+    ('Token counts are the ones the server returns in the OpenAI usage block',
+     [('token_counting', 'usage_field')]),
     ('the count is usage.prompt_tokens from the final chunk', [('token_counting', 'usage_field')]),
     ('counted SSE chunks', [('token_counting', 'sse_chunks')]),
     ('the count from the usage field of the last streamed chunk', [('token_counting', 'usage_field')]),
