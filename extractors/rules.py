@@ -151,6 +151,8 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "tokens pro sekunde": ("tok/s", 1.0),
     # Japanese and Chinese ("TTFT 9.6 秒", "首 token 延迟 120 毫秒")
     "秒": ("ms", 1000.0), "毫秒": ("ms", 1.0),
+    # Korean ("TTFT P99가 5.3초에서 7.9초로": a particle may follow the unit)
+    "초": ("ms", 1000.0),
 }
 #: Spellings of a time per token: a figure in one is a per-token latency (TPOT) where no word names another metric.
 PER_TOKEN_UNITS = frozenset({"ms/token", "ms/tok", "ms per token", "ms per output token", "s/tok", "s/token",
@@ -178,7 +180,7 @@ VALUE_UNIT_RE = compile_first(
     r"(?(fr)|(?:\s*(?P<range>-|–|to|(?(bt)and|(?!)))\s*(?P<num2>" + NUM + r")(?P<k2>[kK])?)?)(?P<plus>\+)?"
     r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
     r"(?:\s*(?P<kindw>total|output|input|prompt|generated)\s+(?=tok|token))?"
-    r"\s*(?P<unit>" + _UNIT_ALT + r")(?!\w|/(?!\s*(?:user|stream|request|sequence|client)\b))"
+    r"\s*(?P<unit>" + _UNIT_ALT + r")(?![^\W\uac00-\ud7a3]|/(?!\s*(?:user|stream|request|sequence|client)\b))"
     r"(?:\s+(?:(?P<kstat>aggregate|peak|average|mean|median|sustained)\s+)?(?P<kinda>output|total|generated)\b"
     r"(?!\s+(?:length|len|tokens?)\b))?", re.I)
 #: A four-digit whole number with an "s" glued on is a plural name ("on the 3090s", "two 4090s"), not seconds.
@@ -340,11 +342,15 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      # German write-ups ("Generierung (tok/s)", "generierte danach mit 171 tok/s")
                      "generierung", "generierungsrate", "generiert", "generierte",
                      # French write-ups ("62 t/s en génération")
-                     "génération", "en génération", "vitesse de génération", "décodage"),
+                     "génération", "en génération", "vitesse de génération", "décodage",
+                     # Korean write-ups ("디코딩 속도는 ~78 tok/s")
+                     "디코딩", "디코딩 속도", "생성 속도"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
                      "out tok/s", "out tokens/s", "output tput", "output tpt",
                      # French write-ups ("Débit sortie (tok/s)", "57,9 tok/s en sortie")
                      "débit de sortie", "débit sortie", "en sortie",
+                     # Korean write-ups ("출력 처리량은 2,051 tok/s")
+                     "출력 처리량", "출력 속도", "출력",
                      "output rate", "aggregate output",
                      # the output's rate with a verb between it and its figure ("Single-stream output went up to 46.8
                      # tok/s")
@@ -363,6 +369,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                     "prompt and generated tokens", "prompt plus generated tokens", "input plus output tokens", "总吞吐",
                     # French write-ups ("Débit total (tok/s)")
                     "débit total",
+                    # Korean write-ups
+                    "총 처리량", "전체 처리량",
                     "总吞吐量"),
     "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
                 "to first token", "first token", "time to first chunk", "time-to-first-chunk", "首 token 延迟",
@@ -473,8 +481,8 @@ LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+tha
 #: The words of each statistic, in the order a sentence naming several gives its figures the first.
 STATISTIC_SOURCES: tuple[tuple[str, str], ...] = (
     # with the words of Portuguese, Spanish, French and German write-ups ("média de 3 execuções")
-    (r"\b(?:mean|avg|average|média|promedio|moyenne|Mittelwert|Durchschnitt)\b|平均", "mean"),
-    (r"\b(?:median|mediana|médiane?|mediano)\b|中位数", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
+    (r"\b(?:mean|avg|average|média|promedio|moyenne|Mittelwert|Durchschnitt)\b|平均|평균", "mean"),
+    (r"\b(?:median|mediana|médiane?|mediano)\b|中位数|중앙값", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
     (r"\bp95\b", "p95"), (r"\bp99\b", "p99"),
     # not an Apple chip's name ("M2 Max"), a flag or setting ("--max-model-len", "max_tokens", "max concurrency")
     (r"(?<!\bM\d )(?<![-_])\b(?:max|maximum|highest|best)\b(?![-_])(?!\s+(?:tokens|concurrency|batch|context|model|"
@@ -505,6 +513,8 @@ SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|sin
                               r"nur\s+eine\s+(?:einzige\s+)?(?:Anfrage|Anforderung)|"
                               # French: "en mono-flux (concurrence 1)", "un seul flux"
                               r"mono-?flux|un\s+seul\s+flux|concurrence\s*[=:]?\s*1\b)|"
+                              # Korean: "요청 하나만 보낼 때" (sending one request only)
+                              r"요청\s*하나|"
                               # the Chinese ones sit inside a run of other characters: "单请求输出速度", "并发 1"
                               r"单条?(?:请求|并发)|并发数?\s*(?:为|=|:|：)?\s*1(?![\d.,])|"
                               # Japanese: "1並列" (one request in parallel)
@@ -517,7 +527,7 @@ SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("one stream", (0,), ""), ("lone", (0,), "a"), ("never more than one", (0,), ""),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""),
     ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("nur ", (0,), ""), ("mono", (0,), ""),
-    ("un seul flux", (0,), ""), ("concurrence", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
+    ("un seul flux", (0,), ""), ("concurrence", (0,), ""), ("요청", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
     ("並列", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
@@ -585,7 +595,7 @@ LOAD_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, 
               "forty-eight": 48, "fifty": 50, "sixty-four": 64, "a hundred": 100, "one hundred": 100}
 _LOAD_WORD = "|".join(longest_first((re.escape(w) for w in LOAD_WORDS)))
 #: The groups of CONCURRENCY_RE and LOAD_WORD_RE that may hold a load's number, in the order they are read.
-CONCURRENCY_GROUPS = ("n", "n2", "w", "w2")
+CONCURRENCY_GROUPS = ("n", "n2", "n3", "w", "w2")
 CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|\bconcurrence|--max-concurrency|\bconcurrent requests?|并发(?:数)?|"
                             # a batch size's cap is a setting, not the load: "max batch size", "Max Runtime Batch Size"
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
@@ -595,7 +605,9 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|\bconcurrence|--max-concurr
                             # French: "64 requêtes simultanées"
                             r"requêtes\s+simultanées|utilisateurs\s+simultanés|"
                             # Japanese: "64並列" (64 requests in parallel)
-                            r"(?:users?|clients?|streams?)\b)|\s*並列)", re.I | re.M)
+                            r"(?:users?|clients?|streams?)\b)|\s*並列)"
+                            # Korean, a particle glued on: "동시성 64에서" (at concurrency 64)
+                            r"|(?:동시성|동시\s*요청)\s*(?:수\s*)?(?P<n3>\d{1,5})(?![\d.,])", re.I | re.M)
 #: A load given per replica with the whole node's in brackets after it ("64 concurrent requests per replica (256 per
 #: node)"): the node's load is the one its figures were measured under.
 LOAD_TOTAL_AFTER_RE = compile_first(r"\s*per\s+(?:replica|instance|model\s+instance|worker|engine|gpu)\s*\(\s*(?P<n>\d{1,5})"
@@ -2088,7 +2100,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "spec_word": ("specul", "spec decode", "spec-decode", "specdecode", "drafting"),
     "spec_with": ("eagle", "medusa"),
     "concurrency_flag": ("concurren",),
-    "concurrency": ("concurren", "batch", "bs", "parallel", "simultan", "c=", "c =", "并发", "並列"),
+    "concurrency": ("concurren", "batch", "bs", "parallel", "simultan", "c=", "c =", "并发", "並列", "동시"),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),

@@ -22,6 +22,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('64 concurrent requests per replica (256 per node)', [('concurrency', 256)]),
     ('64並列だと出力スループットは', [('concurrency', 64)]),
     ('à 64 requêtes simultanées, puis à concurrence 8', [('concurrency', 64), ('concurrency', 8)]),
+    ('동시성 64에서 출력 약 1.94k tok/s', [('concurrency', 64)]),
     ('moved to rocm/vllm:rocm7.0.0_vllm_0.10.2_20251006 today', [('engine_version:vllm', '0.10.2'), ('rocm', '7.0.0')]),
     ('Driver version: 6.12.12', [('driver', '6.12.12')]),
     ('The prompt is a ~1,900 token chunk of a README', [('input_len', 1900)]),

@@ -2339,6 +2339,11 @@ WILD_CASES = [
                  id="a-caption-states-its-tables-degrees-and-a-versions-table-its-driver"),
     pytest.param("<p>llama.cpp b6643, gpt-oss-120b, llama-bench. The 5090's tg128 in that config is 41 t/s.</p>",
                  {41.0: {"hardware.accelerator_id": "nvidia-rtx-5090"}}, id="the-bare-number-of-a-card-after-the"),
+    pytest.param("<p>SGLang 0.5.4, H100 4장. 동시성 32에서 출력 처리량은 1,702 tok/s였고, TTFT 중앙값은 0.8초, P99는 "
+                 "4.6초에서 6.2초로 늘었습니다.</p>",
+                 {1702.0: {"metric": "output_tok_s", "concurrency": 32}, 800.0: {"metric": "ttft_ms"},
+                  4600.0: {"metric": "ttft_ms"}, 6200.0: {"metric": "ttft_ms"}},
+                 id="korean-metric-words-and-seconds-before-a-particle"),
 ]
 
 
