@@ -234,6 +234,9 @@ LOAD_LINE_ARROWS = ("→", "->", "=>", "⇒")
 LOAD_LINE_RE = re.compile(r"\s*(?:(?:c|conc|bs|batch(?:\s*size)?|concurrency)\s*[=:]?\s*(?P<n>\d{1,5})|(?P<n2>\d{1,5})\s*"
                           r"(?:users?|streams?|concurrent))\s*(?:→|->|=>|⇒)\s*[~≈]?\s*(?P<v>" + NUM + r")"
                           r"(?:\s*(?P<u>" + _UNIT_ALT + r"))?\s*", re.I)
+#: A command that launches an inference server: a section holding one states its own setup.
+SERVE_COMMAND_RE = compile_first(r"\b(?:vllm\s+serve|sglang\.launch_server|trtllm-serve|llama-server|"
+                                 r"text-generation-launcher|lmdeploy\s+serve)\b")
 #: A row named as a test whose name holds its tensor-parallel degree: "serving_llama70B_tp4_sharegpt_qps_4".
 TEST_NAME_TP_RE = re.compile(r"(?:^|[_-])tp(\d{1,2})(?=$|[_-])", re.I)
 #: A table's parameter cell: a count, maybe with what it counts ("2,048 tokens", "64 users").

@@ -675,7 +675,8 @@ class _Builder:
         self.figure_sections: set[int] = set()
         self.record_sections: set[int] = set()
         self._free: dict[tuple[str, int], list[Mention]] = {}
-        self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states  # a length's mentions outside figures' sentences (_free_lengths)
+        self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states
+        self._section_serves: dict[int, bool] = {}  # a section -> whether it launches a server of its own  # a length's mentions outside figures' sentences (_free_lengths)
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
         self._row_keys: dict[str, int] | None = None  # a table row's first cell -> that row's block (built on demand)
         self._heading_keys: dict[int, int | None] = {}  # a table -> the row its heading names by its first cell
@@ -820,18 +821,22 @@ class _Builder:
         found = self._resolved.get(memo_key)
         if found is None:
             found = self._resolved[memo_key] = resolve(self.index, key, scope, self.doc, local_only=local_only)
-        m = found[0]
-        if m is not None and m.start >= scope.end and (scope.comment is None or len(self.doc.comments) == 1) \
-                and self._own_later_section(m.start, scope.start):
-            return _UNSTATED  # stated only further down, in a later section of records of its own ("4. TP=2 on two")
         return found
 
     def _own_later_section(self, said: int, at: int) -> bool:
-        """Whether a statement at `said`, after a figure at `at`, sits in another section that holds records of
-        its own (its setup, not the figure's); a later section of no records ("Test configuration") speaks for
-        the page."""
-        i = bisect_right(self.section_starts, said)
-        return i != 0 and i in self.record_sections and i != bisect_right(self.section_starts, at)
+        """Whether a degree stated at `said`, after a figure at `at` whose section launches a server of its own,
+        sits in another section that holds records of its own (its setup, not the figure's); a later section of no
+        records ("Test configuration") speaks for the page, and so does the one command of a page."""
+        i, mine = bisect_right(self.section_starts, said), bisect_right(self.section_starts, at)
+        if i == 0 or i not in self.record_sections or i == mine:
+            return False
+        if mine not in self._section_serves:
+            start = self.section_starts[mine - 1] if mine else 0
+            end = self.section_starts[mine] if mine < len(self.section_starts) else len(self.doc.text)
+            self._section_serves[mine] = any(
+                b.kind == "code" and start <= b.start < end
+                and rules.SERVE_COMMAND_RE.search(self.doc.text, b.start, b.end) is not None for b in self.doc.blocks)
+        return self._section_serves[mine]
 
     def _reading(self, scope: Scope) -> int:
         """A number for all that resolve reads of a scope in the index in use: how many of the index's mentions
@@ -1131,6 +1136,9 @@ class _Builder:
                 continue  # "vLLM 0.6.4, TP 2" in one row of a table is that row's
             if m is not None and m.block != c.block and self._rows_state(c, key):
                 continue  # "1 | TP2×DP2 | ..." under "1 | TP4 | ...": the row that names no DP has none
+            if m is not None and m.start >= scope.end and self._reads_as_page(c) \
+                    and self._own_later_section(m.start, scope.start):
+                continue  # stated only further down, in a later section of records of its own ("4. TP=2 on two")
             if m is not None and m.block != c.block and self._caption_states_others(c, key, m):
                 continue  # "Table 2: ..., TP=4 on 4×H100" over its rows: no EP from another table's caption
             if m is not None and m.block != c.block and eng is not None and len(self.engines) > 1 \
@@ -2018,7 +2026,8 @@ class _Builder:
             if m is None and len(self.index.distinct(key)) > 1:  # the length of its own block or its lead-in's
                 m = self._nearby_length(key, c)
             # the one length no figure's sentence holds (else the page's one length, which its own block may hold)
-            free = self._free_lengths(key) or (self.index.of(key) if len(self.index.distinct(key)) == 1 else [])
+            free = (self._free_lengths(key) if not self.doc.blocks[c.block].kind == "code" else []) or (
+                self.index.of(key) if len(self.index.distinct(key)) == 1 else [])
             if m is None and len({x.value for x in free}) == 1:
                 only = free[0]
                 # in a thread, another post's length is not this post's (unless it reuses that setup, below)

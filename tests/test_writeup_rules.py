@@ -2303,7 +2303,8 @@ WILD_CASES = [
                  {118.0: {"metric": "ttft_ms"}, 2710.0: {"metric": "e2e_latency_ms"}},
                  id="a-whole-request-is-its-end-to-end-latency"),
     pytest.param("<h1>Deux RTX 5090 : vLLM 0.11.2</h1><h2>1. Une seule carte</h2><p>Qwen3-32B-AWQ sur une RTX 5090, "
-                 "1024 tokens en entrée, 256 en sortie.</p><table><tr><th>Concurrence</th><th>Débit sortie (tok/s)</th>"
+                 "1024 tokens en entrée, 256 en sortie.</p><pre>vllm serve Qwen/Qwen3-32B-AWQ --max-num-seqs 64</pre>"
+                 "<table><tr><th>Concurrence</th><th>Débit sortie (tok/s)</th>"
                  "<th>Débit total (tok/s)</th><th>TTFT médian (ms)</th></tr><tr><td>1</td><td>60,4</td><td>301,9</td>"
                  "<td>290</td></tr><tr><td>16</td><td>571,3</td><td>2 856,5</td><td>1 204</td></tr></table>"
                  "<p>À 16 requêtes simultanées la carte fait 0,33 tok/s par watt.</p>"
@@ -2344,6 +2345,11 @@ WILD_CASES = [
                  {1702.0: {"metric": "output_tok_s", "concurrency": 32}, 800.0: {"metric": "ttft_ms"},
                   4600.0: {"metric": "ttft_ms"}, 6200.0: {"metric": "ttft_ms"}},
                  id="korean-metric-words-and-seconds-before-a-particle"),
+    pytest.param("<h1>Llama-3.1-8B on one L40S with vLLM 0.11.0</h1><h2>Results</h2><p>Output throughput peaked at "
+                 "1,699.3 tok/s at concurrency 64.</p><h2>How we ran it</h2><pre>vllm serve Llama-3.1-8B-Instruct "
+                 "--tensor-parallel-size 1</pre><p>A lone request decoded at 44.1 tok/s.</p>",
+                 {1699.3: {"parallelism.tp": 1}, 44.1: {"parallelism.tp": 1}},
+                 id="a-pages-one-launch-command-in-a-later-section-still-holds-for-the-page"),
 ]
 
 
