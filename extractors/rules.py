@@ -655,7 +655,9 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     # ("usage.prompt_tokens from the final chunk" counts a prefill rate's tokens; "the OpenAI usage block", "a usage
     # object in the final chunk")
     (r"`?usage`?\s+(?:field|block|object)|usage\.(?:completion|prompt|total)_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
-     r"completion_tokens|include_usage", "usage_field"),
+     r"completion_tokens|include_usage"
+     # "the completion token counts reported by the server in each response"
+     r"|(?:completion|output)\s+token\s+counts?\s+(?:reported|returned)\s+by\s+the\s+server", "usage_field"),
     # not the first chunk a TTFT is timed by ("stamps the first streamed chunk")
     # nor the last chunk, which carries the usage field ("the usage field of the last streamed chunk", "on the final
     # stream chunk")
@@ -664,7 +666,7 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count, nor
     # a cross-check of another count ("the retokenized count agreed to within 0.1%")
     (r"\btokeni[sz]er(?![a-z])(?:\s+count)?|(?<!\()re-?tokeni[sz](?!ed\s+(?:counts?|totals?)\s+(?:agreed|agrees|matched|"
-     r"matches|was\s+within))", "tokenizer"),
+     r"matches|was\s+within|it\s+prints|is\s+(?:shown|printed|given)))", "tokenizer"),
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b"
      # the runtime's own count: "ollama's own count: the eval rate line", "as llama.cpp reports them"
      r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)"
@@ -2137,7 +2139,8 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")),
     (("ausgabe",), ("token",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
-    ("usage", "completion_tokens"), ("sse", "stream", "chunk"), ("tokeni",),
+    ("usage", "completion_tokens", "reported by the server", "returned by the server"), ("sse", "stream", "chunk"),
+    ("tokeni",),
     ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports", "print",
      "próprias ferramentas", "propias herramientas", "itself", "themselves", "selbst"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a

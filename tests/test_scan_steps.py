@@ -195,6 +195,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('dataset: sharegpt', [('dataset', 'sharegpt')]),
     ('cold cache', [('cache', 'cold')]),
     ('tokens from the usage field', [('token_counting', 'usage_field')]),
+    ('the completion token counts reported by the server; the retokenized count it prints is shown for reference',
+     [('token_counting', 'usage_field')]),
     ('Token counts are the ones the server returns in the OpenAI usage block',
      [('token_counting', 'usage_field')]),
     ('the count is usage.prompt_tokens from the final chunk', [('token_counting', 'usage_field')]),
