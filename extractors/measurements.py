@@ -290,15 +290,14 @@ def token_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         s, e = blk.start + m.start("v"), blk.start + m.end("v")
         factor = rules.TOKEN_TIMING_UNIT_FACTORS.get(m.group("unit"), 1.0)
         c = Candidate(metric, to_float(m.group("v")) * factor, s, e, bi, blk.comment, "token_timings",
-                      statistic="single_run", unit_written=m.group("unit"), tool="token-timings",
-                      sentence=(blk.start + m.start(), blk.start + m.end()))
+                      statistic="single_run", basis="single_stream", unit_written=m.group("unit"), tool="token-timings",
+                      sentence=(blk.start + m.start(), blk.start + m.end()))  # one request's own timings
         c.metric_span = (blk.start + m.start("phase"), blk.start + m.end("phase"))
         c.rounding = _rounding(m.group("v"), None, factor)
         counted = m.groupdict().get("counted")
         if n is not None and (counted is None or counted.lower() not in rules.TOKEN_TIMING_NOT_LENGTH):
             c.workload[length] = (n, blk.start + m.start(count), blk.start + m.end(count))
         if metric == "e2e_latency_ms":  # ollama's total duration: one request's, no tokens counted in it
-            c.basis = "single_stream"
             c.notes.append("one request's whole time, as the engine printed it: the model's load included")
             out.append(c)
             continue

@@ -1787,6 +1787,9 @@ STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "guidellm", "eval
                                 "one_batch",
                                 "llama_bench", "server_log", "token_timings", "summary_lines", "tgi_benchmark", "app_stats",
                                 "llama_timings", "kv_runs"})
+#: Candidate sources of one request's own figures (a run log's single stream, one request's printed timings): a
+#: single stream's figures there are at concurrency 1.
+ONE_REQUEST_SOURCES = frozenset({"run_log", "token_timings", "llama_timings"})
 #: The sources that are a benchmark tool's whole result (a record read from one is more certain than from a log line
 #: or prose).
 TOOL_RESULT_SOURCES = frozenset({"bench_serving", "llama_bench", "run_log", "genai_perf", "guidellm", "evalscope",

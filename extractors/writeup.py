@@ -1863,7 +1863,7 @@ class _Builder:
             return
         if c.basis:
             rec["basis"] = c.basis
-            if c.basis == "single_stream" and rec["concurrency"] is None and c.source == "run_log":
+            if c.basis == "single_stream" and rec["concurrency"] is None and c.source in rules.ONE_REQUEST_SOURCES:
                 rec["concurrency"] = 1
             if c.basis == "aggregate" and rec["concurrency"] is None:
                 self._offered_rate(rec, c)
