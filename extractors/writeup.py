@@ -676,7 +676,7 @@ class _Builder:
         self.record_sections: set[int] = set()
         self._free: dict[tuple[str, int], list[Mention]] = {}
         self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states
-        self._section_serves: dict[int, bool] = {}  # a section -> whether it launches a server of its own  # a length's mentions outside figures' sentences (_free_lengths)
+        self._section_serves: dict[int, bool] = {}  # a section -> whether it runs a server or benchmark command  # a length's mentions outside figures' sentences (_free_lengths)
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
         self._row_keys: dict[str, int] | None = None  # a table row's first cell -> that row's block (built on demand)
         self._heading_keys: dict[int, int | None] = {}  # a table -> the row its heading names by its first cell
@@ -824,7 +824,7 @@ class _Builder:
         return found
 
     def _own_later_section(self, said: int, at: int) -> bool:
-        """Whether a degree stated at `said`, after a figure at `at` whose section launches a server of its own,
+        """Whether a degree stated at `said`, after a figure at `at` whose section runs a command of its own,
         sits in another section that holds records of its own (its setup, not the figure's); a later section of no
         records ("Test configuration") speaks for the page, and so does the one command of a page."""
         i, mine = bisect_right(self.section_starts, said), bisect_right(self.section_starts, at)
@@ -835,7 +835,9 @@ class _Builder:
             end = self.section_starts[mine] if mine < len(self.section_starts) else len(self.doc.text)
             self._section_serves[mine] = any(
                 b.kind == "code" and start <= b.start < end
-                and rules.SERVE_COMMAND_RE.search(self.doc.text, b.start, b.end) is not None for b in self.doc.blocks)
+                and (rules.SERVE_COMMAND_RE.search(self.doc.text, b.start, b.end) is not None
+                     or rules.BENCH_COMMAND_RE.search(self.doc.text, b.start, b.end) is not None)
+                for b in self.doc.blocks)
         return self._section_serves[mine]
 
     def _reading(self, scope: Scope) -> int:
