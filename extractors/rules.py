@@ -821,6 +821,10 @@ PER_RESOURCE_AFTER_RE = compile_first(r"\s*(?:/\s*W\b|(?:per|par|pro|por)\s+(?:w
 DERIVED_AFTER_RE = compile_first(r"(?:\s+(?:from|on|with|in|for)\s+[\w.-]+)?\s*\(\s*[~≈]?\s*\d[\d,.]*\s*(?:(?:/|÷)\s*(?:\d|(?:mean\s+|median\s+)?(?:TPOT|ITL)\b)|"
                                  r"(?:x|×|\*)\s*\d[\d,.]*\s*"
                                  r"(?:ms|s|tok|tokens|t/s|req)\b)", re.I)
+#: A figure that is the result of a division written right before it ("1024 / 0.112 s ≈ 9.1k prompt tokens/s"):
+#: worked out, not measured.
+DERIVED_RESULT_BEFORE_RE = compile_first(r"\d[\d,.]*\s*(?:tokens?|s|ms)?\s*(?:/|÷)\s*\d[\d,.]*\s*(?:s|ms)?\s*(?:≈|=|~=)\s*$",
+                                         re.I)
 #: A figure inside such arithmetic ("(1000 / 53.4 ms TPOT)"): an input quoted for the working, not a figure.
 DERIVED_INPUT_BEFORE_RE = compile_first(r"\(\s*[~≈]?\s*\d[\d,.]*\s*(?:/|÷|x|×|\*)\s*$", re.I)
 #: A figure that converts the one right before it, in brackets ("~16 ms/token (so ~60 tok/s)", "45 tok/s (i.e.
