@@ -2183,8 +2183,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if rules.RATIO_AFTER_RE.match(sent[m.end():]) or rules.PER_RESOURCE_AFTER_RE.match(sent, m.end()):
                 continue
             if rules.DERIVED_AFTER_RE.match(sent, m.end()) or rules.DERIVED_INPUT_BEFORE_RE.search(
-                    sent, max(0, m.start() - 24), m.start()) or rules.DERIVED_RESULT_BEFORE_RE.search(
-                    sent, max(0, m.start() - 40), m.start()):
+                    sent, max(0, m.start() - 24), m.start()) or (
+                    (sent.find("/", max(0, m.start() - 40), m.start()) >= 0 or "÷" in sent)
+                    and rules.DERIVED_RESULT_BEFORE_RE.search(sent, max(0, m.start() - 40), m.start())):
                 continue  # "about 19 tok/s (1000 / 53.4 ms TPOT)": worked out from another figure, and its input
             if rules.EXPECTED_BEFORE_RE.search(sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()) \
                     or rules.EXPECTED_AFTER_RE.match(sent, m.end()):
