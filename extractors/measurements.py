@@ -2211,6 +2211,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if canon == "ms":
                 if unit_txt in rules.PER_TOKEN_UNITS and metric not in rules.LATENCY_METRICS:
                     metric, explicit = "tpot_ms", metric is not None  # "decode is 16 ms/token": its time per token
+                elif metric == "prefill_tok_s" and rules.PREFILL_TIME_BEFORE_RE.search(
+                        sent, max(0, m.start() - 40), m.start()):
+                    metric = "ttft_ms"  # "my bs 32 prefill was 2890.44 ms": the prompt's time to its first token
                 if metric not in rules.LATENCY_METRICS or rules.PLURAL_NAME_RE.fullmatch(sent, m.start("num"),
                                                                                          m.end("unit")) \
                         or rules.MINUTES_BEFORE_RE.search(sent, max(0, m.start() - 16), m.start()):

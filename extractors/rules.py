@@ -821,6 +821,10 @@ PER_RESOURCE_AFTER_RE = compile_first(r"\s*(?:/\s*W\b|(?:per|par|pro|por)\s+(?:w
 DERIVED_AFTER_RE = compile_first(r"(?:\s+(?:from|on|with|in|for)\s+[\w.-]+)?\s*\(\s*[~≈]?\s*\d[\d,.]*\s*(?:(?:/|÷)\s*(?:\d|(?:mean\s+|median\s+)?(?:TPOT|ITL)\b)|"
                                  r"(?:x|×|\*)\s*\d[\d,.]*\s*"
                                  r"(?:ms|s|tok|tokens|t/s|req)\b)", re.I)
+#: A time right after "prefill" and a verb is the prefill's, its time to the first token ("prefill was 2890.44 ms",
+#: "prefill took 3.4 s"); not an estimate ("should prefill in ~3.7 s") nor a figure another word names after it.
+PREFILL_TIME_BEFORE_RE = compile_first(r"\bprefill\s+(?:latency\s+|time\s+)?(?:was|is|took|takes|of|=|:)\s*"
+                                       r"(?:about\s+|around\s+|~|≈)?$", re.I)
 #: A figure that is the result of a division written right before it ("1024 / 0.112 s ≈ 9.1k prompt tokens/s"):
 #: worked out, not measured.
 DERIVED_RESULT_BEFORE_RE = compile_first(r"\d[\d,.]*\s*(?:tokens?|s|ms)?\s*(?:/|÷)\s*\d[\d,.]*\s*(?:s|ms)?\s*(?:≈|=|~=)\s*$",

@@ -2353,6 +2353,9 @@ WILD_CASES = [
     pytest.param("<p>TGI 3.3.6 on one L40S. At bs 1 that's 1024 / 0.108 s ≈ 9.5k prompt tokens/s. Through the router a "
                  "lone request decoded at 44.8 tok/s.</p>",
                  {44.8: {"metric": "decode_tok_s"}}, id="the-result-of-a-division-is-worked-out-not-measured"),
+    pytest.param("<p>TGI 3.3.6 on an A100 80GB, Qwen2.5-7B. Before the flag my bs 32 prefill was 2890.44 ms average. The "
+                 "math says 32K should prefill in ~3.7 s.</p>",
+                 {2890.44: {"metric": "ttft_ms"}}, id="a-prefill-that-took-a-time-is-its-time-to-first-token"),
 ]
 
 
