@@ -722,7 +722,8 @@ NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bn
 
 # ------------------------------------------------------------------ repeats, claims, non-measurements
 
-RERUN_CUE_RE = compile_first(r"\b(?:re-?run(?:ning|s)?|re-?runn?ing|re-?measur\w*|repeat(?:ed|ing)?|identical\s+"
+RERUN_CUE_RE = compile_first(r"(?<!n't )(?<!n’t )(?<!\bnot )(?<!\bnot yet )"  # not "haven't rerun the rest yet"
+                          r"\b(?:re-?run(?:ning|s)?|re-?runn?ing|re-?measur\w*|repeat(?:ed|ing)?|identical\s+"
                           r"(?:config(?:uration)?|runs?|setup|settings)|second run|run again|another run|"
                           r"same config(?:uration)? again|(?:ran|running|run) (?:it |the \w+ )?again)\b",
                           re.I)
