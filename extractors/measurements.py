@@ -1527,7 +1527,8 @@ def _table_engine(cell: Any) -> tuple[str, int, int] | None:
 
 def _caption_of(doc: Document, rows: list[tuple[int, Block]]) -> tuple[str, int] | None:
     """The caption written right after (or before) a table, and where it starts: "Table 1: output throughput in
-    tokens per second, ..."."""
+    tokens per second, ...", or a note right under it that opens on its metric ("Output token throughput in tok/s,
+    1024 in / 256 out.")."""
     first, last = rows[0][0], rows[-1][0]
     blocks = doc.blocks
     for bi in (last + 1, first - 1):
@@ -1594,7 +1595,14 @@ def _series_columns(doc: Document, rows: list[tuple[int, Block]],
     header = rows[0][1]
     setups = [ci for ci, cell in enumerate(header.cells) if ci not in skip
               and (rules.ENGINE_RE.search(cell.text) or rules.ACCELERATOR_RE.search(cell.text))]
-    if not setups or len(rows) < 2:
+    return _lead_in_metric_columns(doc, rows, setups)
+
+
+def _lead_in_metric_columns(doc: Document, rows: list[tuple[int, Block]], cols: list[int]
+                            ) -> tuple[dict[int, tuple[str, str | None, bool]], str, tuple[int, int] | None]:
+    """Of a table's columns of bare numbers, those that take the one metric and unit its lead-in (or note) states,
+    with the statistic it names and where its metric word is; none where it states no metric or several."""
+    if not cols or len(rows) < 2:
         return {}, "unknown", None
     lead_in = _lead_in_of(doc, rows)
     said = _said_metrics(*lead_in) if lead_in else []
@@ -1603,8 +1611,8 @@ def _series_columns(doc: Document, rows: list[tuple[int, Block]],
     metric, unit, clause, where = said[0]
     if rules.UNIT_SPELLINGS.get(unit, (None, 1.0))[0] != rules.CANONICAL_UNIT[metric]:
         return {}, "unknown", None
-    numeric = [ci for ci in setups if all(ci < len(blk.cells) and _cell_number(blk.cells[ci].text) is not None
-                                          for _, blk in rows[1:])]
+    numeric = [ci for ci in cols if all(ci < len(blk.cells) and _cell_number(blk.cells[ci].text) is not None
+                                        for _, blk in rows[1:])]
     return {ci: (metric, unit, True) for ci in numeric}, _header_stat(clause), where
 
 
@@ -1614,20 +1622,9 @@ def _load_columns(doc: Document, rows: list[tuple[int, Block]], skip: set[int]
     once in its lead-in or note ("Format | C=1 | C=16 | C=64" over "Output token throughput in tok/s"): the load
     columns, the statistic the lead-in names and where its metric word is; none where it names no metric or
     several."""
-    header = rows[0][1]
-    loads = [ci for ci, cell in enumerate(header.cells) if ci not in skip and rules.HEADER_LOAD_ONLY_RE.fullmatch(cell.text)]
-    if not loads or len(rows) < 2:
-        return {}, "unknown", None
-    lead_in = _lead_in_of(doc, rows)
-    said = _said_metrics(*lead_in) if lead_in else []
-    if len({(metric, unit) for metric, unit, _, _ in said}) != 1:
-        return {}, "unknown", None
-    metric, unit, clause, where = said[0]
-    if rules.UNIT_SPELLINGS.get(unit, (None, 1.0))[0] != rules.CANONICAL_UNIT[metric]:
-        return {}, "unknown", None
-    numeric = [ci for ci in loads if all(ci < len(blk.cells) and _cell_number(blk.cells[ci].text) is not None
-                                         for _, blk in rows[1:])]
-    return {ci: (metric, unit, True) for ci in numeric}, _header_stat(clause), where
+    loads = [ci for ci, cell in enumerate(rows[0][1].cells)
+             if ci not in skip and rules.HEADER_LOAD_ONLY_RE.fullmatch(cell.text)]
+    return _lead_in_metric_columns(doc, rows, loads)
 
 
 def _lead_in_unit_columns(doc: Document, rows: list[tuple[int, Block]], skip: set[int]
