@@ -674,9 +674,9 @@ class _Builder:
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
         self.record_sections: set[int] = set()
-        self._free: dict[tuple[str, int], list[Mention]] = {}
+        self._free: dict[tuple[str, int], list[Mention]] = {}  # a length's mentions outside figures' sentences
         self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states
-        self._section_serves: dict[int, bool] = {}  # a section -> whether it runs a server or benchmark command  # a length's mentions outside figures' sentences (_free_lengths)
+        self._section_serves: dict[int, bool] = {}  # a section -> whether it runs a server or benchmark command
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
         self._row_keys: dict[str, int] | None = None  # a table row's first cell -> that row's block (built on demand)
         self._heading_keys: dict[int, int | None] = {}  # a table -> the row its heading names by its first cell
@@ -2028,7 +2028,7 @@ class _Builder:
             if m is None and len(self.index.distinct(key)) > 1:  # the length of its own block or its lead-in's
                 m = self._nearby_length(key, c)
             # the one length no figure's sentence holds (else the page's one length, which its own block may hold)
-            free = (self._free_lengths(key) if not self.doc.blocks[c.block].kind == "code" else []) or (
+            free = (self._free_lengths(key) if self.doc.blocks[c.block].kind != "code" else []) or (
                 self.index.of(key) if len(self.index.distinct(key)) == 1 else [])
             if m is None and len({x.value for x in free}) == 1:
                 only = free[0]
