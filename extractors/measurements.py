@@ -1623,7 +1623,7 @@ def _load_columns(doc: Document, rows: list[tuple[int, Block]], skip: set[int]
     columns, the statistic the lead-in names and where its metric word is; none where it names no metric or
     several."""
     loads = [ci for ci, cell in enumerate(rows[0][1].cells)
-             if ci not in skip and rules.HEADER_LOAD_ONLY_RE.fullmatch(cell.text)]
+             if ci not in skip and rules.HEADER_LOAD_RE.fullmatch(cell.text.strip())]  # a load alone: "C=16"
     return _lead_in_metric_columns(doc, rows, loads)
 
 

@@ -1765,9 +1765,6 @@ TABLE_NOTE_MAX_CHARS = 240
 #: throughput in tok/s, 1024 in / 256 out.", "All figures are median TTFT in ms.").
 TABLE_NOTE_CAPTION_RE = compile_first(r"\s*(?:(?:all\s+)?(?:numbers|figures|values|cells)\s+(?:are|give|show)\s+(?:the\s+)?)?",
                                       re.I)
-#: A header cell that is a load alone ("C=16", "bs=1", "concurrency 64"): the column of that load's figures.
-HEADER_LOAD_ONLY_RE = compile_first(r"\s*(?:(?:bs|c|conc)\s*=\s*\d{1,5}|(?:batch[\s_-]?size|concurrency)\s*[=:]?\s*\d{1,5})\s*",
-                                    re.I)
 #: Words with which another post asks a reporter for a methodology key their post leaves out (the answer, in the
 #: reporter's next post, is their setup's).
 #: A question about the hardware ("Which GPU is this on?") asks for its driver and CUDA too; one about the driver, for

@@ -831,8 +831,7 @@ class _Builder:
         if i == 0 or i not in self.record_sections or i == mine:
             return False
         if mine not in self._section_serves:
-            start = self.section_starts[mine - 1] if mine else 0
-            end = self.section_starts[mine] if mine < len(self.section_starts) else len(self.doc.text)
+            start, end = self._section_span(mine)
             self._section_serves[mine] = any(
                 b.kind == "code" and start <= b.start < end
                 and (rules.SERVE_COMMAND_RE.search(self.doc.text, b.start, b.end) is not None
@@ -1664,11 +1663,16 @@ class _Builder:
                 for b in self.doc.blocks if b.kind == "row")
         return self._single_rows[table]
 
-    def _section_loads(self, at: int) -> set[Any]:
-        """The concurrencies stated in the section holding an offset."""
-        i = bisect_right(self.section_starts, at)
+    def _section_span(self, i: int) -> tuple[int, int]:
+        """Where the page's i-th section (bisect_right of section_starts; 0 is what comes before the first) starts
+        and ends."""
         start = self.section_starts[i - 1] if i else 0
         end = self.section_starts[i] if i < len(self.section_starts) else len(self.doc.text)
+        return start, end
+
+    def _section_loads(self, at: int) -> set[Any]:
+        """The concurrencies stated in the section holding an offset."""
+        start, end = self._section_span(bisect_right(self.section_starts, at))
         return {m.value for m in self.index.of("concurrency") if start <= m.start < end}
 
     def _single_in(self, c: ms.Candidate) -> Any:
@@ -2294,7 +2298,7 @@ class _Builder:
         parallel degrees but not this one, which it then has none of (unless stated in the caption itself)."""
         if c.source != "table" or self.doc.blocks[c.block].kind != "row":
             return False
-        j = first_row(self.doc, c.block)
+        j = self._first_row(c.block)
         if j == 0 or m.block == j - 1:
             return False
         if j not in self._caption_degrees:
