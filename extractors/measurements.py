@@ -449,7 +449,7 @@ def genai_perf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     tool = "aiperf" if rules.AIPERF_TITLE_RE.search(text) else "genai-perf"
     out: list[Candidate] = []
     columns: list[str] = []
-    row: tuple[list[str], str, int] | None = None  # a row's label parts, its cells' text and where that starts
+    row: tuple[list[str], list[tuple[str, int]]] | None = None  # a row's label parts, its cells and their places
     pos = 0
     for line in text.split("\n"):
         off, pos = pos, pos + len(line) + 1
@@ -467,15 +467,35 @@ def genai_perf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             row[0].append(label)
         else:
             out.extend(_statistics_row(bi, blk, row, columns, tool) if row else ())
-            row = ([label], m.group("cells"), blk.start + off + m.start("cells"))
+            row = ([label], _split_cells(m.group("cells"), blk.start + off + m.start("cells")))
     out.extend(_statistics_row(bi, blk, row, columns, tool) if row else ())
     return out
 
 
-def _statistics_row(bi: int, blk: Block, row: tuple[list[str], str, int], columns: list[str],
+def _split_cells(raw: str, at: int) -> list[tuple[str, int]]:
+    """The cells of a console table's row ("│ 312.47 │ 61.83 │"), each with where it starts (at is raw's)."""
+    out = []
+    for cell in re.split(r"[┃│|]", raw):
+        out.append((cell, at))
+        at += len(cell) + 1
+    return out
+
+
+def _statistics_table(rows: list[tuple[int, Block]], names: list[str]) -> list[Candidate]:
+    """A genai-perf statistics table written as a page's table ("Statistic | avg | min | ... " over "Time To First
+    Token (ms) | 205.19 | ..."): each row's candidate, as the tool's console table gives it."""
+    out: list[Candidate] = []
+    for bi, blk in rows[1:]:
+        if blk.cells:
+            row = ([blk.cells[0].text], [(cell.text, cell.start) for cell in blk.cells[1:]])
+            out.extend(_statistics_row(bi, blk, row, names[1:], "genai-perf"))
+    return out
+
+
+def _statistics_row(bi: int, blk: Block, row: tuple[list[str], list[tuple[str, int]]], columns: list[str],
                     tool: str) -> list[Candidate]:
     """The candidate of one statistics-table row (its label's parts joined), or none where it is not a metric."""
-    parts, raw, at = row
+    parts, cells = row
     label = " ".join(parts)
     u = rules.GENAI_PERF_LABEL_UNIT_RE.search(label) if "(" in label else None
     base = re.sub(r"\s+", " ", (label[:u.start()] if u else label).strip().lower())
@@ -484,11 +504,10 @@ def _statistics_row(bi: int, blk: Block, row: tuple[list[str], str, int], column
         return []
     unit = u.group("u") if u else None
     stats: dict[str, tuple[float, int, int]] = {}
-    for name, cell in zip(columns, re.split(r"[┃│|]", raw)):
+    for name, (cell, at) in zip(columns, cells):
         nm = rules.NUM_RE.search(cell)
         if nm:
             stats[name] = (to_float(nm.group(0)), at + nm.start(), at + nm.end())
-        at += len(cell) + 1
     if "avg" not in stats:
         return []
     v, s, e = stats["avg"]
@@ -638,7 +657,7 @@ def _guidellm_row(bi: int, blk: Block, row: _Benchmark, observed: tuple[float, i
     cell = row.strategy
     m = rules.GUIDELLM_STRATEGY_RE.fullmatch(cell.text)
     strategy = m.group("s").lower() if m else None
-    x = (m.group("x"), cell.start + m.start("x"), cell.start + m.end("x")) if m and m.group("x") else None  # "@0.50"
+    x = m is not None and m.group("x") is not None  # "@0.50"
     seconds = _latency_in_seconds(row.figures)
     end = max(e for stats in row.figures.values() for _, _, e in stats.values())
     out = []
@@ -652,14 +671,9 @@ def _guidellm_row(bi: int, blk: Block, row: _Benchmark, observed: tuple[float, i
         head = row.heads.get(metric)
         c.metric_span = (head.start, head.end) if head is not None else None
         c.other_stats = {k: val for k, (val, _, _) in stats.items() if k != stat}
-        if strategy == "synchronous":
-            c.basis, c.concurrency, c.concurrency_span = "single_stream", 1, (cell.start, cell.end)
-        elif strategy == "concurrent" and x:
-            c.concurrency, c.concurrency_span = to_int(x[0]), (x[1], x[2])
-            c.basis = "single_stream" if c.concurrency == 1 else "aggregate"
-        elif x:
-            c.offered_rate = (to_float(x[0]), x[1], x[2])
-        elif row.rate:
+        if m is not None:
+            strategy_load(c, m, cell.start)
+        if strategy in rules.GUIDELLM_RATED and not x and row.rate:
             c.offered_rate = row.rate
         if observed is not None and strategy != "synchronous":
             c.config["observed_concurrency"] = observed
@@ -671,6 +685,23 @@ def _guidellm_row(bi: int, blk: Block, row: _Benchmark, observed: tuple[float, i
                 else "; its table does not print the rate"))
         out.append(c)
     return out
+
+
+def strategy_load(c: Candidate, m: re.Match[str], base: int) -> None:
+    """Give a candidate the load its GuideLLM benchmark's name states (rules.GUIDELLM_STRATEGY_RE, matched at base):
+    "synchronous" one request at a time, "concurrent@8" eight streams, "constant@2.10" that offered rate (req/s),
+    "throughput" every request at once."""
+    strategy, x = m.group("s").lower(), m.group("x")
+    if strategy == "synchronous":
+        c.basis, c.basis_stated, c.concurrency, c.concurrency_span = "single_stream", True, 1, (
+            base + m.start("s"), base + m.end("s"))
+    elif strategy == "concurrent" and x:
+        c.concurrency, c.concurrency_span = to_int(x), (base + m.start("x"), base + m.end("x"))
+        c.basis, c.basis_stated = "single_stream" if c.concurrency == 1 else "aggregate", True
+    else:
+        c.basis, c.basis_stated = "aggregate", True
+        if x:
+            c.offered_rate = (to_float(x), base + m.start("x"), base + m.end("x"))
 
 
 def _command_rates(doc: Document) -> list[tuple[float, int, int]]:
@@ -965,6 +996,8 @@ def tables(doc: Document, tools: set[str]) -> tuple[list[Candidate], set[int]]:
                 found = _llama_bench(doc, rows, names)
             elif tuple(names[:3]) == rules.TGI_BENCH_HEADERS:
                 found = _tgi_table(rows)
+            elif names and names[0] in rules.GENAI_PERF_COLUMNS_LABELS and "avg" in names[1:]:
+                found = _statistics_table(rows, names)
             elif key_value is not None:
                 found = _key_value_table(*key_value, tools)
             else:
@@ -1701,6 +1734,22 @@ def _accelerator_rows(rows: list[tuple[int, Block]]) -> bool:
     return bool(body) and all(blk.cells and rules.ACCELERATOR_RE.search(blk.cells[0].text) for blk in body)
 
 
+def _strategy_rows(rows: list[tuple[int, Block]]) -> dict[int, tuple[re.Match[str], int]]:
+    """The rows a table heads with a GuideLLM benchmark's name ("synchronous", "constant@2.10"), by block: none unless
+    one of them names one unmistakably (a bare "throughput" row alone is any table's)."""
+    found = {bi: (m, blk.cells[0].start) for bi, blk in rows[1:] if blk.cells
+             for m in [rules.GUIDELLM_STRATEGY_RE.fullmatch(blk.cells[0].text)] if m}
+    return found if any(rules.GUIDELLM_STRATEGY_SURE_RE.fullmatch(m.group(0)) for m, _ in found.values()) else {}
+
+
+def _strategy_columns(header: Block, metric_cols: dict[int, Any]) -> dict[int, tuple[re.Match[str], int]]:
+    """The metric columns whose header opens with a GuideLLM benchmark's name ("synchronous Out Tok/sec (mean)"), as
+    _strategy_rows."""
+    found = {ci: (m, header.cells[ci].start) for ci in metric_cols
+             for m in [rules.GUIDELLM_STRATEGY_HEAD_RE.match(header.cells[ci].text)] if m}
+    return found if any(rules.GUIDELLM_STRATEGY_SURE_RE.fullmatch(m.group(0)) for m, _ in found.values()) else {}
+
+
 def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str], tools: set[str]) -> list[Candidate]:
     """Tables whose header cells name a metric (and usually its unit): one candidate per numeric metric cell."""
     header = _spelled_header(rows[0][1])
@@ -1765,6 +1814,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     col_loads = {ci: (to_int(m.group(g)), header.cells[ci].start + m.start(g), header.cells[ci].start + m.end(g))
                  for ci in metric_cols for m in [rules.HEADER_LOAD_RE.search(header.cells[ci].text)] if m
                  for g in [str(m.lastgroup)]}
+    col_tp = {ci: (to_int(m.group(1)), header.cells[ci].start + m.start(1), header.cells[ci].start + m.end(1))
+              for ci in metric_cols for m in [rules.HEADER_TP_RE.search(header.cells[ci].text)] if m}
     col_pairs = {ci: statistic_of(m.group("b")) or m.group("b").lower() for ci in metric_cols
                  for m in [rules.HEADER_STAT_PAIR_RE.search(header.cells[ci].text)] if m}
     rates = {metric for ci, (metric, _, explicit) in metric_cols.items() if explicit and ci not in per_user
@@ -1774,6 +1825,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             if metric_cols[ci][0] == "unspecified_tok_s":
                 metric_cols[ci] = (next(iter(rates)), *metric_cols[ci][1:])
     test_col = next((pi for pi, pname in param_cols.items() if pname == "test"), None)  # llama-bench's test names
+    strategies = _strategy_rows(rows)
+    col_strategies = _strategy_columns(header, metric_cols) if not strategies else {}
     claims = False  # under a spanning row that says the rows after it are someone else's ("Reported by partners")
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
@@ -1859,11 +1912,16 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     c.parallel["tp"] = (to_int(pn.group(1)), pc.start, pc.end)
                 elif pname in ("input_len", "output_len"):
                     c.workload[pname] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
+            if "tp" not in c.parallel and ci in col_tp:  # "H200×2 (TP=2) 出力 tok/s"
+                c.parallel["tp"] = col_tp[ci]
             if "tp" not in c.parallel and blk.cells and (tn := rules.TEST_NAME_TP_RE.search(blk.cells[0].text)):
                 at = blk.cells[0].start + len(blk.cells[0].text) - len(blk.cells[0].text.lstrip())
                 c.parallel["tp"] = (to_int(tn.group(1)), at + tn.start(), at + tn.end())
             if c.concurrency is None and ci in col_loads:  # "bs=1 output tok/s | bs=32 output tok/s"
                 c.concurrency, c.concurrency_span = col_loads[ci][0], col_loads[ci][1:]
+            strategy = strategies.get(bi) or col_strategies.get(ci)
+            if c.concurrency is None and c.offered_rate is None and strategy is not None:
+                strategy_load(c, *strategy)  # "synchronous | 0.16 | ...", "constant@2.10 | 2.08 | ..."
             if test_col is not None and test_col < len(blk.cells) and not c.kind_explicit and c.metric.endswith("_tok_s"):
                 tc = blk.cells[test_col]
                 sized = sized_length(tc.text, 0, len(tc.text), tc.start)

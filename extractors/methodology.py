@@ -787,11 +787,12 @@ def drop_library_releases(mentions: list[Mention]) -> list[Mention]:
 def drop_baseline_degrees(mentions: list[Mention], doc: Document) -> list[Mention]:
     """Parallel degrees written for a baseline in a sentence of its own ("For the single-node baseline I used the same
     flags with --tp-size 8 --dp-size 2"), dropped where the page states that degree elsewhere: the page's figures
-    are of its main setup."""
+    are of its main setup. Degrees of a setup the author plans to try ("Next I'll try DP=2") are dropped always."""
     degrees = [m for m in mentions if m.key in rules.PARALLEL_KEYS]
     if not degrees:
         return mentions
     dropped: set[int] = set()
+    planned: set[int] = set()
     for m in degrees:
         blk = doc.blocks[m.block]
         if blk.kind not in ("p", "li"):
@@ -800,10 +801,12 @@ def drop_baseline_degrees(mentions: list[Mention], doc: Document) -> list[Mentio
         a, b = _sentence_around(text, m.start - blk.start, m.end - blk.start)
         if rules.BASELINE_SETUP_SENTENCE_RE.match(text, a, b):
             dropped.add(id(m))
-    if not dropped:
+        elif rules.PLANNED_SETUP_RE.search(text, a, b):
+            planned.add(id(m))
+    if not dropped and not planned:
         return mentions
-    kept_keys = {m.key for m in degrees if id(m) not in dropped}
-    return [m for m in mentions if id(m) not in dropped or m.key not in kept_keys]
+    kept_keys = {m.key for m in degrees if id(m) not in dropped and id(m) not in planned}
+    return [m for m in mentions if id(m) not in planned and (id(m) not in dropped or m.key not in kept_keys)]
 
 
 def drop_prose_speculation(mentions: list[Mention]) -> list[Mention]:

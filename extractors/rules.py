@@ -239,6 +239,8 @@ SERVE_COMMAND_RE = compile_first(r"\b(?:vllm\s+serve|sglang\.launch_server|trtll
                                  r"text-generation-launcher|lmdeploy\s+serve)\b")
 #: A row named as a test whose name holds its tensor-parallel degree: "serving_llama70B_tp4_sharegpt_qps_4".
 TEST_NAME_TP_RE = re.compile(r"(?:^|[_-])tp(\d{1,2})(?=$|[_-])", re.I)
+#: A metric column's header that states its tensor-parallel degree: "H200×2 (TP=2) output tok/s", "TP4 tok/s".
+HEADER_TP_RE = compile_first(r"(?<![\w-])TP\s*[=:]?\s*(\d{1,2})(?![\w.])", re.I)
 #: A table's parameter cell: a count, maybe with what it counts ("2,048 tokens", "64 users").
 PARAM_CELL_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*(?:tokens?|toks?|users?|clients?|requests?|reqs?)?\s*", re.I)
 #: A table's spanning row over rows of figures someone else measured: "Reported by partners", "Vendor figures",
@@ -383,6 +385,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                 "每个 token 延迟"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
     "e2e_latency_ms": ("e2e latency", "end-to-end latency", "end to end latency", "e2el", "request latency",
+                       "req latency", "req. latency",
                        "e2e", "end-to-end", "end to end", "whole request", "whole-request", "full request",
                        # a request's latency by its statistic ("p50 latency 1.2 s", "median latency was 1.2 s")
                        "p50 latency", "p90 latency", "p95 latency", "p99 latency", "median latency", "mean latency",
@@ -439,9 +442,13 @@ EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|a
                                    # what a request may come to, not a figure ("a request ... can wait close to 4 s")
                                    r"(?:can|could|may|might)\s+(?:wait|spike|climb)|"
                                    # arithmetic on another figure ("Divide by eight and you get roughly 2,414 tok/s")
-                                   r"divide[sd]?\s+(?:it\s+|that\s+)?by|multipl(?:y|ied)\s+(?:it\s+|that\s+)?by)\b[^.;:]{0,30}$"
-                                   # a conversion in Japanese or Chinese: "…を時間に直すと約 6.4 ms/token", "换算成"
-                                   r"|(?:に直すと|に換算すると|换算(?:成|为)?|折合)[^。.;:]{0,30}$",
+                                   r"divide[sd]?\s+(?:it\s+|that\s+)?by|multipl(?:y|ied)\s+(?:it\s+|that\s+)?by|"
+                                   # what a setup not run would give ("two of them would be ~1,250 tok/s")
+                                   r"would\s+(?:be|give|get|reach|come\s+(?:to|out\s+at))|back[\s-]of[\s-](?:the[\s-])?envelope)"
+                                   r"\b[^.;:]{0,30}$"
+                                   # a conversion or a sum in Japanese or Chinese: "…を時間に直すと約 6.4 ms/token",
+                                   # "换算成", "単純計算で ~13.5k tok/s" (by simple arithmetic)
+                                   r"|(?:に直すと|に換算すると|换算(?:成|为)?|折合|単純計算|計算上|理論上|理论上)[^。.;:]{0,30}$",
                                    re.I)
 EXPECTED_BEFORE_CHARS = 60
 #: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
@@ -774,6 +781,8 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"liest\s+man|angeblich|selon\s+(?:NVIDIA|AMD|Intel|le\s+fabricant))\b"
                              # Japanese and Chinese: "…という投稿を見かけました" (I saw a post saying), "によると", "据说"
                              r"|という投稿|によると|据说|据称|有人说"
+                             # "…8k tok/s 出た」と書いていました" (someone wrote that), "と言っていました" (said)
+                             r"|」と(?:書い|言っ)て(?:い(?:まし)?た|ました)"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
                              r"others)\b[^.;:]{0,60}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
                              r"mentioned|saw|sees|got|gets)\b"
@@ -973,6 +982,12 @@ PARALLEL_KEYS = ("tp", "ep", "dp", "pp")
 #: its degrees are the baseline's, not those of the page's main setup.
 BASELINE_SETUP_SENTENCE_RE = compile_first(r"\W*(?:for|on|in)\s+the\s+(?:[\w-]+\s+){0,3}(?:baseline|comparison\s+run|"
                                            r"reference\s+run)\b", re.I)
+#: A sentence about a setup the author has not run yet ("Next I'll try DP=2", "次は DP=2 構成を試す予定"): its degrees
+#: are no run's.
+PLANNED_SETUP_RE = compile_first(r"\b(?:next\s+(?:I|we)(?:'ll|\s+will|\s+want\s+to|\s+plan\s+to)|"
+                                 r"(?:plan(?:ning)?|going|want|hoping)\s+to\s+(?:try|test|run|benchmark)|"
+                                 r"(?:I|we)(?:'ll|\s+will)\s+try|haven't\s+tried|not\s+(?:yet\s+)?tried)\b"
+                                 r"|試す予定|試したい|やってみたい|予定です|下一步|打算(?:试|测)|计划(?:试|测)|예정", re.I)
 #: A label that repeats the baseline unchanged.
 VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"
@@ -1833,6 +1848,11 @@ GUIDELLM_END_RE = compile_first(r"^\s*\|?={3,}")
 #: A row's benchmark: its strategy and, in the older table, its rate or concurrency ("constant@0.50").
 GUIDELLM_STRATEGY_RE = compile_first(r"(?P<s>synchronous|throughput|concurrent|constant|poisson|async)"
                                      r"(?:@(?P<x>" + NUM + r"))?", re.I)
+#: A benchmark's name that no other table's row or column would have: "synchronous" or a name with its load.
+GUIDELLM_STRATEGY_SURE_RE = compile_first(r"synchronous|\w+@" + NUM, re.I)
+#: A metric column's header that opens with a benchmark's name: "synchronous Out Tok/sec (mean)".
+GUIDELLM_STRATEGY_HEAD_RE = compile_first(r"(?P<s>synchronous|throughput|concurrent|constant|poisson|async)"
+                                          r"(?:@(?P<x>" + NUM + r"))?(?=\s)", re.I)
 #: A header's statistic names -> the record's statistic; the first of these a metric has is its headline.
 GUIDELLM_STATS = {"mean": "mean", "median": "median", "mdn": "median", "p50": "p50", "p90": "p90", "p95": "p95",
                   "p99": "p99"}

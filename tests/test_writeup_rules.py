@@ -2359,6 +2359,41 @@ WILD_CASES = [
     pytest.param("<p>sglang 0.5.4 on 2x RTX PRO 6000, single user decode ~149 tok/s.</p><p>update: sglang 0.5.5 is out. "
                  "same box: single user decode now 158 tok/s, c=32 output 2,990 tok/s. haven't rerun the rest yet</p>",
                  {149.0: {}, 158.0: {}, 2990.0: {}}, id="a-rerun-not-yet-done-makes-no-figure-a-rerun"),
+    pytest.param("<p>vLLM 0.10.2 on one L4, Llama-3.2-3B, guidellm sweep.</p><table><tr><th>Benchmark</th>"
+                 "<th>Out Tok/sec (mean)</th><th>Req Latency (sec) median</th></tr><tr><td>synchronous</td>"
+                 "<td>41.2</td><td>6.21</td></tr><tr><td>constant@2.40</td><td>577.9</td><td>7.02</td></tr><tr>"
+                 "<td>throughput</td><td>1,702.6</td><td>25.4</td></tr></table><table><tr><th>Model</th><th>synchronous"
+                 " Out Tok/sec (mean)</th><th>throughput Out Tok/sec (mean)</th></tr><tr><td>Qwen2.5-7B</td><td>18.3"
+                 "</td><td>633.1</td></tr></table>",
+                 {41.2: {"basis": "single_stream", "concurrency": 1}, 6210.0: {"metric": "e2e_latency_ms",
+                                                                            "concurrency": 1},
+                  577.9: {"basis": "aggregate", "concurrency": None, "request_rate": 2.4},
+                  7020.0: {"request_rate": 2.4}, 1702.6: {"basis": "aggregate", "request_rate": None},
+                  25400.0: {"basis": "aggregate"}, 18.3: {"basis": "single_stream", "concurrency": 1},
+                  633.1: {"basis": "aggregate", "concurrency": None}},
+                 id="guidellm-benchmark-names-as-a-tables-rows-and-columns"),
+    pytest.param("<p>vLLM 0.11.0 on 2x H200, --tensor-parallel-size 2, genai-perf at --concurrency 64.</p><table><tr>"
+                 "<th>Statistic</th><th>avg</th><th>min</th><th>p99</th></tr><tr><td>Time To First Token (ms)</td><td>"
+                 "211.4</td><td>45.2</td><td>650.3</td></tr><tr><td>Output Token Throughput (tokens/sec)</td><td>"
+                 "7,811.6</td><td>N/A</td><td>N/A</td></tr><tr><td>Request Throughput (per sec)</td><td>15.62</td>"
+                 "<td>N/A</td><td>N/A</td></tr></table>",
+                 {211.4: {"metric": "ttft_ms", "statistic": "mean", "other_stats": {"min": 45.2, "p99": 650.3}},
+                  7811.6: {"metric": "output_tok_s", "concurrency": 64}, 15.62: {"metric": "req_s"}},
+                 id="a-genai-perf-statistics-table-written-as-a-pages-table"),
+    pytest.param("<p>vLLM 0.11.0 on 2x H200 (TP=2), c=64: 7,812 output tok/s. Two TP=1 servers side by side would be "
+                 "~14k tok/s, which I have not measured. 別チームの人が「H200 1枚で 8k tok/s 出た」と書いていました。"
+                 "単純計算で ~13.5k tok/s になります。</p>",
+                 {7812.0: {"is_claim": False}, 8000.0: {"is_claim": True}},
+                 id="what-a-setup-would-give-is-no-figure-and-what-someone-wrote-is-a-claim"),
+    pytest.param("<p>vLLM 0.11.0 on 2x H200, --tensor-parallel-size 2. Output throughput at c=64 was 7,812 tok/s. Next "
+                 "I'll try DP=2 across the same two cards. 次は EP=2 構成を試す予定です。</p>",
+                 {7812.0: {"parallelism.tp": 2, "parallelism.dp": None, "parallelism.ep": None}},
+                 id="degrees-of-a-setup-planned-next-are-no-runs"),
+    pytest.param("<p>vLLM 0.11.0 on H200, --tensor-parallel-size 1 or 2.</p><table><tr><th>concurrency</th><th>H200×1 "
+                 "output tok/s</th><th>H200×2 (TP=2) output tok/s</th></tr><tr><td>8</td><td>1,387</td><td>1,776</td>"
+                 "</tr></table>",
+                 {1387.0: {"parallelism.tp": None}, 1776.0: {"parallelism.tp": 2}},
+                 id="a-columns-header-states-its-tensor-parallel-degree"),
 ]
 
 
