@@ -269,6 +269,16 @@ def _group_value(key: str, group: str, convert: Callable[[Any], Any] | None = No
     return handle
 
 
+def _matched_value(key: str) -> Handler:
+    """A handler adding one mention of `key` from the one named group of the alternative that matched."""
+
+    def handle(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+        g = str(m.lastgroup)
+        _add(out, key, m.group(g), base + m.start(g), base + m.end(g), blk, bi)
+
+    return handle
+
+
 def _degree_one(key: str) -> Handler:
     """A handler adding a parallel degree of 1 where the text says it uses none of that kind."""
 
@@ -551,7 +561,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     # hardware
     (_bits("accelerator"), rules.ACCELERATOR_RE, _on_accelerator),
     (_bits("driver"), rules.DRIVER_CUDA_RE, _on_driver_cuda),
-    (_bits("driver"), rules.DRIVER_RE, _group_value("driver", "v", fallback="v2")),
+    (_bits("driver"), rules.DRIVER_RE, _matched_value("driver")),
     (_bits("nvsmi_csv"), rules.NVSMI_CSV_DRIVER_RE, _group_value("driver", "v")),
     (_bits("driver"), rules.ROCM_SMI_DRIVER_RE, _group_value("driver", "v")),
     (_bits("mesa"), rules.MESA_DRIVER_RE, _group_value("driver", "v")),

@@ -379,7 +379,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                     "总吞吐量"),
     "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
                 "to first token", "first token", "time to first chunk", "time-to-first-chunk", "首 token 延迟",
-                "首token延迟", "首字延迟", "tempo até o primeiro token", "tiempo hasta el primer token",
+                "首token延迟", "首字延迟", "首token时延", "首 token 时延", "首token 时延", "首字时延", "tempo até o primeiro token", "tiempo hasta el primer token",
                 "bis zum ersten token"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token", "每 token 延迟", "每token延迟",
                 "每个 token 延迟"),
@@ -398,6 +398,16 @@ HEADER_METRIC_NAMES = {"prompt": "prefill_tok_s", "prompt eval": "prefill_tok_s"
 #: Token kinds a single stream is measured in: a throughput of no kind under load is not relabelled as one of them
 #: from the page's other figures (32 streams' tokens per second are no decode speed).
 PER_STREAM_KINDS = frozenset({"decode_tok_s", "prefill_tok_s"})
+#: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
+#: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). The gate
+#: is searched first.
+THROUGHPUT_MEANS_GATE_RE = compile_first(r"\b(?:means|refers\s+to)\b|指的?(?:都|均)?是", re.I)
+THROUGHPUT_MEANS_RE = compile_first(r"\bthroughput[\"'\u201d]?(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+"
+                                    r"(?:always|throughout))?\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
+                                    r"(?P<k>output|total|generated|decode)\b"
+                                    r"|吞吐[\u201d\"」]?[^。\n]{0,30}?指的?(?:都|均)?是\s*(?P<k2>输出|总)", re.I)
+THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "total": "total_tok_s",
+                          "decode": "decode_tok_s", "输出": "output_tok_s", "总": "total_tok_s"}
 #: Words that make a tok/s figure a throughput with no token kind.
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
 #: A table header naming a ratio of two columns, not a measurement ("Speedup", "Ratio", "vs master", "Change (%)").
@@ -783,6 +793,8 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"|という投稿|によると|据说|据称|有人说"
                              # "…8k tok/s 出た」と書いていました" (someone wrote that), "と言っていました" (said)
                              r"|」と(?:書い|言っ)て(?:い(?:まし)?た|ました)"
+                             # "那篇推文里写的是：“…2,100 tokens/s…”" (the post says), "官方数据" (the official figures)
+                             r"|(?:推文|文章|公众号|官网|文档|公告)里?(?:写的是|写着|提到)|官方(?:数据|数字|公布|宣传)"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
                              r"others)\b[^.;:]{0,60}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
                              r"mentioned|saw|sees|got|gets)\b"
@@ -1043,6 +1055,8 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "aphrodite": ("aphrodite-engine", "aphrodite engine"),
     "lm-studio": ("lm studio", "lmstudio"),
     "jetstream": ("jetstream", "jetstream-maxtext", "jetstream-pytorch", "ai-hypercomputer/jetstream"),
+    # Huawei's serving engine for Ascend NPUs
+    "mindie": ("mindie", "mindie-service", "mindie service"),
 }
 _ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+")
                            for a in longest_first({a for v in ENGINES.values() for a in v})])
@@ -1137,8 +1151,13 @@ OTHER_VENDOR_NAME_RE = compile_first(r"\b(?:Radeon|RX\s*\d{3,4}|Instinct|MI\d{2,
 #: A driver release: NVIDIA's ("550.144.03"), or Intel Gaudi's with its build ("1.19.0-561", "1.20.1-366eb9c", as
 #: hl-smi prints it); not the line of hl-smi's NIC driver ("Nic Driver Version: 1.20.1-2f4e0ab").
 DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-(?:\d{1,4}\b|[0-9a-f]{7,10}\b))"
+#: Huawei's Ascend driver, as npu-smi prints it ("npu-smi 25.2.0", "24.1.rc3").
+ASCEND_DRIVER_RELEASE = r"\d{2}\.\d{1,2}\.(?:\d{1,3}|rc\d)(?:\.\d{1,3})?"
 DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\s*[:=|]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
-                       r"|\bdriver\s+(?:version\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b", re.I)
+                       r"|\bdriver\s+(?:version\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b"
+                       # Chinese: "驱动 570.133.20", "驱动/固件：25.2.0"; npu-smi's own header: "npu-smi 25.2.0"
+                       r"|驱动(?:版本)?(?:/固件)?\s*[:：]?\s*(?P<v3>" + DRIVER_RELEASE + r"|" + ASCEND_DRIVER_RELEASE + r")(?![\w.])"
+                       r"|\bnpu-smi\s+(?P<v4>" + ASCEND_DRIVER_RELEASE + r")(?![\w.])", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
 #: rocm-smi --showdriverversion's line: the amdgpu driver as the Linux kernel's release ("Driver version:
@@ -1212,6 +1231,8 @@ ACCELERATOR_NAME = (
     r"|H20|H800|L40S?|L4|L20|A10G?|A40|A30|T4|P100|P40|A6000|A5000|A4000"
     r"|MI\d{2,3}[AXH]?"
     r"|Gaudi\s*\d"
+    # Huawei's Ascend 910B and its variants ("910B4-1"), with or without the family's name
+    r"|(?:(?:Ascend|昇腾|昇騰)\s*)?910B\d?(?:-\d)?"
     r"|M\d\s+(?:Ultra|Max|Pro)"
     # a base Apple chip only where the words make it one ("Apple M4", "Mac mini M4", "M4 MacBook Air")
     r"|(?:(?<=Apple )|(?<=Mac mini )|(?<=MacBook Air )|(?<=iMac ))M\d|M\d(?=\s+(?:Mac\s*mini|MacBook|iMac))"
@@ -1234,7 +1255,7 @@ ACCELERATOR_NAME = (
 )
 ACCELERATOR_RE = compile_first(
     r"(?<![\w.-])(?:(?P<count>\d{1,3})\s*(?:x|×|\*)\s*|(?P<count2>\d{1,3})\s+)?"
-    r"(?P<written>(?:(?:NVIDIA|Nvidia|nvidia|AMD|Intel|Apple|Google)\s+)?(?:GeForce\s+)?(?:Radeon\s+)?(?:Instinct\s+)?"
+    r"(?P<written>(?:(?:NVIDIA|Nvidia|nvidia|AMD|Intel|Apple|Google|Huawei)\s+)?(?:GeForce\s+)?(?:Radeon\s+)?(?:Instinct\s+)?"
     r"(?P<name>" + ACCELERATOR_NAME + r"))(?P<plural>s)?(?![\w-])"
     r"(?:\s*(?:x|×)\s*(?P<count3>\d{1,3})(?!\w))?", re.I)
 #: A Cloud TPU v5e or v6e slice's name counts its chips ("v6e-8" is eight; v4 and v5p names count TensorCores, two
@@ -1358,10 +1379,11 @@ FLAG_RE = compile_first(r"(?<![\w-])--(?P<k>[a-z][a-z0-9-_]+)(?:[\s=]+(?P<v>'[^'
 #: The prefixes of the environment variables engines and their runtimes read: a variable set on a run
 #: ("VLLM_ATTENTION_BACKEND=FLASHINFER", "NCCL_P2P_DISABLE=1") is one of its settings, by its own name.
 ENV_SETTING_PREFIXES = ("VLLM", "SGLANG", "SGL", "NCCL", "TRTLLM", "TLLM", "HIP", "ROCM", "CUDA", "PYTORCH", "TORCH", "HSA",
-                        "RCCL", "OMP", "MIOPEN", "NVTE", "OLLAMA", "GGML", "LMDEPLOY")
+                        "RCCL", "OMP", "MIOPEN", "NVTE", "OLLAMA", "GGML", "LMDEPLOY", "ASCEND")
 #: The settings that list the devices a run may use ("CUDA_VISIBLE_DEVICES=0,1"): a run on 2 of a node's 8 GPUs
 #: counts 2 (as config mentions of ENV_SETTING_RE), and how such a list is written.
-VISIBLE_DEVICES_KEYS = ("config:CUDA_VISIBLE_DEVICES", "config:HIP_VISIBLE_DEVICES", "config:ROCR_VISIBLE_DEVICES")
+VISIBLE_DEVICES_KEYS = ("config:CUDA_VISIBLE_DEVICES", "config:HIP_VISIBLE_DEVICES", "config:ROCR_VISIBLE_DEVICES",
+                        "config:ASCEND_RT_VISIBLE_DEVICES")
 DEVICE_LIST_RE = compile_first(r"\d{1,3}(?:,\d{1,3})*")
 ENV_SETTING_RE = compile_first(r"(?<![\w-])(?P<k>(?:" + "|".join(ENV_SETTING_PREFIXES) + r")_[A-Z0-9_]*[A-Z0-9])=(?P<v>[\w.:,/-]+)")
 SETTING_ASSIGN_RE = compile_first(r"(?<![\w-])(?P<k>[a-z][a-z0-9_]{3,})\s*[=:]\s*(?P<v>[\w.\-]+)")
@@ -2101,7 +2123,8 @@ TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiper
 
 FOLD_TRAP_RE = compile_first("[\u0130\u0131\u017f\u212a]")
 ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
-               "exl", "ktransformers", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio", "jetstream")
+               "exl", "ktransformers", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio", "jetstream",
+               "mindie")
 SCAN_GATES: dict[str, tuple[str, ...]] = {
     "engine": ENGINE_GATE,
     "pip_pin": ("==",),
@@ -2112,7 +2135,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "bare_main": ("main",),
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "aiperf", "guidellm", "evalscope", "llmperf"),
-    "driver": ("driver", "treiber", "pilote"),
+    "driver": ("driver", "treiber", "pilote", "驱动", "npu-smi"),
     "nvsmi_csv": ("nvidia",),
     "mesa": ("mesa",),
     "adrenalin": ("adrenalin",),
@@ -2177,7 +2200,7 @@ TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one
 #: line. It is searched in lower-cased text, so it needs no IGNORECASE (three times faster without).
 ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|p40|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0"
-                                    r"|rx[^\S\n]*\d|radeon|ryzen|jetson|trillium|orin|xavier|dgx")
+                                    r"|rx[^\S\n]*\d|radeon|ryzen|jetson|trillium|orin|xavier|dgx|910b")
 #: The same gate as words found in one pass with the gate literals (methodology.line_masks): each word, and the
 #: pattern that must follow it inside the line, if any. "g[hb]\d" needs no words of its own: its "h\d" or "b\d" lies
 #: in the same line. tests/test_scan_gates.py checks the words against ACCELERATOR_GATE_RE.
@@ -2190,7 +2213,7 @@ ACCELERATOR_GATE_WORDS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     ("arc", re.compile(r"[^\S\n]")),
     ("rx", re.compile(r"[^\S\n]*\d")),
     ("radeon", None), ("ryzen", None), ("jetson", None), ("trillium", None), ("orin", None), ("xavier", None),
-    ("dgx", None),
+    ("dgx", None), ("910b", None),
 )
 #: A digit beyond ASCII: ACCELERATOR_GATE_RE's \d reads it, the words above do not, so a line holding one is also
 #: searched with the pattern itself.

@@ -124,6 +124,17 @@ def _doc_kind(cands: list[ms.Candidate]) -> str | None:
     return kind
 
 
+def _defined_kind(doc: Document) -> tuple[str, str, int | None] | None:
+    """The token kind a page (or a thread's post) says its bare "throughput" means ("throughput here means output
+    tokens/s", "下文的“吞吐”...指的都是输出 token 吞吐"), with the words saying so and the post; None where it says
+    none, or two."""
+    found = {(rules.THROUGHPUT_MEANS_KINDS[(m.group("k") or m.group("k2")).lower()], m.group(0),
+              doc.comment_at(m.start()) if doc.comments else None)
+             for m in rules.THROUGHPUT_MEANS_RE.finditer(doc.text)} if rules.THROUGHPUT_MEANS_GATE_RE.search(
+        doc.text) else set()
+    return found.pop() if len({k for k, _, _ in found}) == 1 and len(found) == 1 else None
+
+
 def section_starts(doc: Document) -> list[int]:
     """Where each section of the page starts: its headings below the title (h2 and deeper)."""
     return [b.start for b in doc.blocks if b.kind == "heading" and b.level >= 2]
@@ -1146,6 +1157,11 @@ class _Builder:
                     and self._degree_engine(m) not in (None, eng.value):
                 # "vllm serve ... --tensor-parallel-size 4" is not the degree of the page's llama.cpp figures
                 m = self._own_engine_degree(key, c, eng.value)
+            acc_id = rec["hardware"]["accelerator_id"]
+            if m is not None and m.block != c.block and m.comment == c.comment and acc_id is not None \
+                    and self._degree_accelerator(m) not in (None, acc_id):
+                # "The H20 side used the same flags, only --tensor-parallel-size 2": not the 910B figures' degree
+                m = self._own_accelerator_degree(key, c, acc_id, m)
             self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         self._row_count(rec, c, notes)
         self._nodes_count(rec, notes)
@@ -1219,8 +1235,8 @@ class _Builder:
             elif not own_only and not acc.extra.get("plural") and not self._multi_gpu(scope):
                 self.cite(rec, "hardware.count", 1, acc.start, acc.end)
                 notes.append("one accelerator: named in the singular with no count")
-            if not own_only:
-                self._visible_count(rec, scope, acc, notes)
+            if not own_only:  # (after the mention that counts the machine's: "8 × 910B4-1" then "## 910B results")
+                self._visible_count(rec, scope, counted or acc, notes)
         if c.is_claim:
             return
         answered: list[str] = []  # the paths its author's later reply gives
@@ -1287,6 +1303,28 @@ class _Builder:
                 and self._degree_engine(x) in (None, engine)]
         if not pool or len({x.value for x in pool}) > 1:
             return None
+        before = [x for x in pool if x.start < c.start]
+        return before[-1] if before else pool[0]
+
+    def _degree_accelerator(self, m: Mention) -> str | None:
+        """The accelerator a parallel degree is written for: the one catalog part its block names before it ("On
+        the H20 side, --tensor-parallel-size 2"); None where it names none or several."""
+        starts = self.full_index.starts.get("accelerator", [])
+        pool = self.full_index.of("accelerator")
+        blk_start = self.doc.blocks[m.block].start
+        named = {x.extra.get("id") for x in pool[bisect_left(starts, blk_start):bisect_left(starts, m.start)]}
+        return named.pop() if len(named) == 1 else None
+
+    def _own_accelerator_degree(self, key: str, c: ms.Candidate, acc_id: str, nearest: Mention) -> Mention | None:
+        """Where the nearest degree is another accelerator's, the one the figure's post (or page) states for its own
+        accelerator or for none, as _own_engine_degree; None where it states none, the nearest where they disagree
+        (one launch command a row: the rows' own degrees are read elsewhere)."""
+        pool = [x for x in self.index.of(key) if x.comment in (c.comment, None)
+                and self._degree_accelerator(x) in (None, acc_id)]
+        if not pool:
+            return None
+        if len({x.value for x in pool}) > 1:
+            return nearest
         before = [x for x in pool if x.start < c.start]
         return before[-1] if before else pool[0]
 
@@ -2528,12 +2566,19 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     _restated_claims(cands)
     page_kind = _doc_kind(cands)
     section_kinds = _section_kinds(doc, cands) if page_kind is None else None
+    defined = _defined_kind(doc)
     # table: the kind its lead-in or heading names, and which (its rows ask in turn)
     heading_kinds: dict[int, tuple[str | None, str]] = {}
     for c in cands:
         c.in_heading = doc.blocks[c.block].kind in ("heading", "title")
         c.in_code = doc.blocks[c.block].kind == "code"
         if c.metric != "unspecified_tok_s" or c.source not in ("prose", "vs_pair", "table"):
+            continue
+        if defined is not None and not c.is_claim and c.comment == defined[2]:
+            # "“throughput” below always means output tokens/s": the post's own figures
+            c.metric = defined[0]
+            c.notes.append(f"the figure names no token kind; the page says its throughput means "
+                           f"{rules.METRIC_LABELS[defined[0]]} ('{defined[1]}')")
             continue
         kind, where = page_kind, "page's"
         if section_kinds is not None:

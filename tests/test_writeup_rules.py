@@ -2394,6 +2394,21 @@ WILD_CASES = [
                  "</tr></table>",
                  {1387.0: {"parallelism.tp": None}, 1776.0: {"parallelism.tp": 2}},
                  id="a-columns-header-states-its-tensor-parallel-degree"),
+    pytest.param("<h2>测试环境</h2><p>服务器：Atlas 800I A2，8 × 910B4-1，本次只用了 4 张卡（ASCEND_RT_VISIBLE_DEVICES=0,1,2,3）。"
+                 "驱动/固件：25.2.0。</p><p>对照组：8 × H20，驱动 570.133.20，CUDA 12.8。</p><pre>vllm serve Qwen3-32B "
+                 "--tensor-parallel-size 4</pre><p>H20 那边是同样的参数，只是 --tensor-parallel-size 2。下文的“吞吐”如果不特别"
+                 "说明，指的都是输出 token 吞吐。</p><h2>910B 结果</h2><table><tr><th>并发</th><th>首token时延 均值 (ms)</th>"
+                 "<th>吞吐 (tokens/s)</th></tr><tr><td>16</td><td>1041</td><td>436.4</td></tr></table><h2>H20 结果"
+                 "</h2><p>H20 × 2（TP=2），并发 16 时吞吐 548.7 tokens/s。</p><p>官方数据：MindIE 2.1 在 8 卡上吞吐达 2,100 "
+                 "tokens/s。</p>",
+                 {1041.0: {"metric": "ttft_ms", "hardware.accelerator_id": "huawei-ascend-910b", "hardware.count": 4,
+                           "hardware.driver_version": "25.2.0", "hardware.cuda_version": None,
+                           "parallelism.tp": 4},
+                  436.4: {"metric": "output_tok_s", "parallelism.tp": 4, "concurrency": 16},
+                  548.7: {"metric": "output_tok_s", "hardware.accelerator_id": "nvidia-h20", "parallelism.tp": 2,
+                          "hardware.driver_version": "570.133.20"},
+                  2100.0: {"metric": "unspecified_tok_s", "is_claim": True, "engine.id": "mindie"}},
+                 id="an-ascend-910b-run-beside-an-h20-run-and-a-page-defining-its-throughput"),
 ]
 
 
