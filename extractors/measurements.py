@@ -946,14 +946,20 @@ def _cell_number(text: str) -> tuple[float, float | None, int, int, str | None] 
     return to_float(m.group("n"), m.group("k")), pm, m.start("n"), m.end("k") if m.group("k") else m.end("n"), m.group("u")
 
 
+def _cell_range(text: str) -> tuple[float, float] | None:
+    """The min and max a cell writes in brackets after its figure ("41.7 (41.2–42.0)"), or None."""
+    m = rules.CELL_NUMBER_RE.match(text) if "(" in text else None
+    return (to_float(m.group("lo")), to_float(m.group("hi"))) if m and m.group("lo") else None
+
+
 def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
     """The metric a header names, its unit as written, and whether the token kind was explicit (a footnote mark
     after it, "Output tok/s¹", is not part of it)."""
     text = rules.FOOTNOTE_MARK_RE.sub("", text)
     if rules.RATIO_HEADER_RE.match(text):
         return None, None, False
-    written = [(um.group("u") or um.group("u2") or um.group("u3") or "").strip()
-               for um in rules.TABLE_UNIT_IN_HEADER_RE.finditer(text)]
+    written = [rules.UNIT_PER_USER_TAIL_RE.sub("", (um.group("u") or um.group("u2") or um.group("u3") or "").strip())
+               for um in rules.TABLE_UNIT_IN_HEADER_RE.finditer(text)]  # ("tok/s/user": a rate per user, in tok/s)
     # the first unit it writes; a bracket naming no unit ("(k=3)") gives way to one that does
     unit = next((w for w in written if " ".join(w.lower().split()) in rules.UNIT_SPELLINGS),
                 written[0] if written else None)
@@ -1862,6 +1868,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 key, n, ls, le = sized
                 c.workload[key] = (n, ls, le)
             c.stdev = pm
+            spread = _cell_range(cell.text)
+            if spread is not None and spread[0] <= value <= spread[1]:  # the runs' min and max beside the figure
+                c.other_stats["min"], c.other_stats["max"] = spread[0] * factor, spread[1] * factor
             if ci in col_basis:
                 c.basis, c.basis_stated = col_basis[ci], True
             c.per_user = ci in per_user
@@ -2221,7 +2230,10 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                                                and len(rules.SWEEP_POINT_RE.findall(sent)) >= 2):
             cue = "sweep"
         elif rules.RERUN_CUE_RE.search(sent):
-            cue = "alternative" if rules.RERUN_CHANGED_RE.search(sent) else "rerun"
+            changed = rules.RERUN_CHANGED_RE.search(sent)
+            cue = "rerun" if changed is None else None if rules.WORKLOAD_CHANGE_RE.search(
+                sent, changed.end(), changed.end() + rules.WORKLOAD_CHANGE_CHARS) else "alternative"
+            # ("repeated the batch-1 case with 32,768-token prompts": another workload's own measurements)
         elif rules.ALTERNATIVE_CUE_RE.search(sent):
             cue = "alternative"
         loads: set[int] | None = None  # where the sentence's clause-opening request rates start, read when needed
@@ -2608,7 +2620,11 @@ def claimed(sent: str) -> bool:
     if rules.CLAIM_CUE_RE.search(sent):
         return True
     low = sent.lower()
-    return any(stem in low for stem in rules.PUBLISHER_VERB_STEMS) and bool(rules.CLAIM_PUBLISHER_RE.search(sent))
+    if not any(stem in low for stem in rules.PUBLISHER_VERB_STEMS):
+        return False
+    m = rules.CLAIM_PUBLISHER_RE.search(sent)
+    # not the source of a ratio the figures are compared with ("..., a little better than the 1.8x in DeepSeek's report")
+    return m is not None and not rules.COMPARED_RATIO_BEFORE_RE.search(sent, max(0, m.start() - 40), m.start())
 
 
 def figure_statistics(sent: str, spans: list[tuple[int, int]]) -> tuple[list[str | None], list[str | None]]:

@@ -220,7 +220,9 @@ LOAD_RIGHT_AFTER_CHARS = 30
 #: A table cell's leading number (with a ± deviation and a k suffix), any unit written in it, and a footnote mark
 #: after them ("3,297*", "3,410†").
 CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
-                            + NUM + r"))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*[*†‡§¶]{0,3}\s*$")
+                            + NUM + r"))?"
+                            # the runs' min-max in brackets after it: "41.7 (41.2–42.0)"
+                            r"(?:\s*\(\s*(?P<lo>" + NUM + r")\s*[–—-]\s*(?P<hi>" + NUM + r")\s*\))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*[*†‡§¶]{0,3}\s*$")
 #: A header naming two statistics of one metric ("TTFT avg / p99 (ms)") over cells holding both ("96 / 112"): the
 #: first is the figure's, the second kept beside it.
 HEADER_STAT_PAIR_RE = compile_first(r"\b(?P<a>avg|mean|median|p50)\s*/\s*(?P<b>p50|p90|p95|p99|median)\b", re.I)
@@ -284,6 +286,8 @@ CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
 HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)(?:gpu|card|accelerator|device|chip)\b", re.I)
 #: A table header that states its figures per user, request or stream: "per_req_out_tok_s", "tok/s per user".
+#: A per-user tail glued to a header's unit ("tok/s/user"): the unit is the part before it.
+UNIT_PER_USER_TAIL_RE = compile_first(r"\s*/\s*(?:user|stream|request|sequence|client)s?$", re.I)
 HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper[\s-]+)(?:user|request|stream|sequence|client)s?\b", re.I)
 #: A column named as a program names its fields ("agg_out_tok_s", "ttft_ms_p99"): read as words, its parts spelled out
 #: (SNAKE_HEADER_PARTS, matched whole, longest first) and its other underscores as spaces; only a name holding a unit
@@ -408,6 +412,10 @@ THROUGHPUT_MEANS_RE = compile_first(r"\bthroughput[\"'\u201d]?(?:\s+(?:here|belo
                                     r"|吞吐[\u201d\"」]?[^。\n]{0,30}?指的?(?:都|均)?是\s*(?P<k2>输出|总)", re.I)
 THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "total": "total_tok_s",
                           "decode": "decode_tok_s", "输出": "output_tok_s", "总": "total_tok_s"}
+#: A sentence saying its rate sums the streams' ("709 tok/s summed over the 16 streams", "in aggregate terms"): on a
+#: page of per-user decode rates, the output throughput.
+SUMMED_STREAMS_RE = compile_first(r"\b(?:summed|added\s+up|totall?ed)\s+(?:over|across)\b|\bin\s+aggregate\b|"
+                                  r"\baggregate\s+(?:throughput|rate)\b", re.I)
 #: Words that make a tok/s figure a throughput with no token kind.
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
 #: A table header naming a ratio of two columns, not a measurement ("Speedup", "Ratio", "vs master", "Change (%)").
@@ -619,7 +627,8 @@ CONCURRENCY_GROUPS = ("n", "n2", "n3", "w", "w2")
 CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|\bconcurrence|--max-concurrency|\bconcurrent requests?|并发(?:数)?|"
                             # a batch size's cap is a setting, not the load: "max batch size", "Max Runtime Batch Size"
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
-                            r"\s*(?:of\s*|=|:|：)?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
+                            # "batch-1 decode" too
+                            r"\s*(?:of\s*|=|:|：|-(?=\d))?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})(?:\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrent(?=[^\S\n]*(?:[?!.,;:)]|$))|concurrency\b|"
                             # French: "64 requêtes simultanées"
@@ -723,7 +732,8 @@ COUNTING_SENTENCE_CONTEXT = {"sse_chunks": compile_first(r"count|tok(?:en)?s?\s*
                                                          r"tokens\s+per\s+second|as\s+(?:a\s+)?tokens?\b", re.I)}
 #: Words by which a counting word's sentence speaks of a counting the page did not use, by kind ("a chunk-counting
 #: client would under-report the speculative runs").
-COUNTING_SENTENCE_HYPOTHETICAL = {"sse_chunks": compile_first(r"\b(?:would|could|might)\b", re.I)}
+COUNTING_SENTENCE_HYPOTHETICAL = {"sse_chunks": compile_first(r"\b(?:would|could|might|if\s+(?:you|one)\s+counts?)\b",
+                                                             re.I)}
 #: Where a sentence ends for COUNTING_SENTENCE_CONTEXT and COUNTING_SENTENCE_HYPOTHETICAL, and for a question
 #: (QUESTION_STOP below): a stop before white space or the end, or a line break.
 SENTENCE_STOP_RE = compile_first(r"[.!?](?=\s|$)|\n")
@@ -744,10 +754,11 @@ RERUN_CUE_RE = compile_first(r"(?<!n't )(?<!n’t )(?<!\bnot )(?<!\bnot yet )"  
                           r"(?:config(?:uration)?|runs?|setup|settings)|second run|run again|another run|"
                           r"same config(?:uration)? again|(?:ran|running|run) (?:it |the \w+ )?again)\b",
                           re.I)
-#: A rerun with something changed ("re-running with --request-rate 4", "repeated it at batch 8") is another
-#: configuration's figure, not a repeat of the same one.
-RERUN_CHANGED_RE = compile_first(r"\b(?:re-?run\w*|re-?ran|repeat\w*|ran\s+(?:it\s+)?again)\s+(?:it\s+|the\s+\w+\s+)?"
-                              r"(?:with|using|at|under)\s+(?!(?:the\s+|an?\s+)?(?:same|identical|unchanged)\b)", re.I)
+#: A rerun with something changed ("re-running with --request-rate 4", "repeated it at batch 8", "repeated the batch-1
+#: case with 32,768-token prompts") is another configuration's figure, not a repeat of the same one.
+RERUN_CHANGED_RE = compile_first(r"\b(?:re-?run\w*|re-?ran|repeat\w*|ran\s+(?:it\s+)?again)\s+"
+                              r"(?:it\s+|the\s+[\w-]+(?:\s+(?:case|run|test|setup|config))?\s+)?(?:with|using|at|under)\s+"
+                              r"(?!(?:the\s+|an?\s+)?(?:same|identical|unchanged)\b)", re.I)
 SWEEP_CUE_RE = compile_first(r"\bsweep\b|\bsweeping\b", re.I)
 SWEEP_POINT_RE = compile_first(r"(?<![/\w.])(?P<x>[\w.]+)\s*(?:->|→|=>)\s*(?:~)?(?P<v>" + NUM + r")(?P<k>[kK])?")
 #: Every match of SWEEP_POINT_RE holds one of these arrows.
@@ -780,6 +791,10 @@ CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(
                                    r"datasheets?|data\s+sheets?|blog\s+posts?|docs|documentation|briefs?|"
                                    r"white\s?papers?|press\s+releases?|write-?ups?|papers?|" + _FIGURE_NOUNS[3:-1]
                                    + r")\b", re.I)
+#: A ratio a maker's figures are cited for, right before the maker: "a little better than the 1.8x in DeepSeek's
+#: report" quotes the report's ratio, not the sentence's figures.
+COMPARED_RATIO_BEFORE_RE = compile_first(r"\b(?:than|vs\.?|versus|against|above|below|over|under)\s+(?:the\s+)?[~≈]?\d[\d.,]*\s*(?:x|×|%)\s+"
+                                         r"(?:in|from|of|by)\s+(?:the\s+)?$", re.I)
 CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s+card|datasheet|release\s+notes|"
                              # the write-up a thread discusses: "The post says: "3,400 tok/s on a single H100""
                              r"(?<=the\s)(?:(?:blog|release|launch|original)\s+)?(?:post|announcement|article))\s+"
@@ -1004,7 +1019,9 @@ PLANNED_SETUP_RE = compile_first(r"\b(?:next\s+(?:I|we)(?:'ll|\s+will|\s+want\s+
 VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"
                                 r"run\s*#?\s*[2-9])\b", re.I)
-#: A label that changes the workload (lengths, batch, load): its figure is another measurement, not a variation.
+#: A label that changes the workload (lengths, batch, load): its figure is another measurement, not a variation. Read
+#: from where a rerun says what it changed, over this many characters.
+WORKLOAD_CHANGE_CHARS = 40
 WORKLOAD_CHANGE_RE = compile_first(r"\b(?:prompts?|input|output|isl|osl|sequence\s+length|context\s+of|batch(?:[\s_-]?size)?|"
                                 r"bs|concurren(?:cy|t)|users|clients|streams|max[_-]tokens|max[_-]new[_-]tokens)\b", re.I)
 #: A setting written in a label: "param=value", "--param value", or "param value" (the last only for a known param).
@@ -1413,9 +1430,11 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"(?<![\w.])(?P<n>\d[\d,]*(?:\.\d(?=[kK]))?)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:(?:" + "|".join(PROMPT_KIND_WORDS)
     + r")\s+)?(?:prompt|input|context prefill)s?\b",
     # ("8k input" but not the output length of "1k/8k input/output")
-    r"(?<![\w./])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b",
+    # (not a count of prompts drawn from somewhere: "trained on ~320k prompts from our own traffic")
+    r"(?<![\w./])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b"
+    r"(?!\s+(?:from|of|drawn|sampled|taken)\b)",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
-    r"\bprompts?\s+of\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
+    r"\bprompts?\s+of\s+(?:(?:exactly|about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
     # "Same prompt on every box (about 1,500 tokens: ...)", "The prompt is a ~1,900 token chunk of a README"
     r"\bprompts?\b[^.;:()\n]{0,30}\(\s*(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
     r"\bprompt\s+(?:is|was)\s+(?:an?\s+)?(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*tokens?\b",

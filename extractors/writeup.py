@@ -253,6 +253,11 @@ def _same_load(doc: Document, c: ms.Candidate, row: ms.Candidate) -> bool:
     return c.comment == row.comment and row.concurrency is not None and _load_of(_figure_load(doc, c)) == row.concurrency
 
 
+def _per_user(doc: Document, c: ms.Candidate) -> bool:
+    """Whether a figure is a rate per user (stream): its column's, or written so after its unit ("74 tok/s per user")."""
+    return c.per_user or bool(c.unit_span and rules.PER_USER_AFTER_UNIT_RE.match(doc.text, c.unit_span[1]))
+
+
 def _under_load(doc: Document, c: ms.Candidate) -> bool:
     """Whether a figure's sentence puts it under a load of more than one request ("at batch 32", "concurrency 64")."""
     n = _load_of(_figure_load(doc, c))
@@ -1181,6 +1186,10 @@ class _Builder:
             rec["token_counting"] = c.counting
         elif (metric.endswith("_tok_s") or metric in rules.COUNTED_LATENCIES) and not c.is_claim:
             kinds = self.counting
+            in_post = {k: [x for x in v if x.comment == c.comment] for k, v in kinds.items()
+                       if any(x.comment == c.comment for x in v)} if len(kinds) > 1 else {}
+            if len(in_post) == 1:  # the one count the figure's own post states, where the thread's posts differ
+                kinds = in_post
             if len(kinds) == 1:  # the statement of it that holds for the figure's post, its own post's first
                 said = sorted(next(iter(kinds.values())), key=lambda x: x.comment != c.comment)
                 m = next((x for x in said if x.extra.get("engine") in (None, rec["engine"]["id"])
@@ -2600,7 +2609,13 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
             c.metric = kind
             c.notes.append("the column names no token kind; the sentence above the table says "
                            + rules.METRIC_LABELS[kind])
-        elif kind and not (kind in rules.PER_STREAM_KINDS and _under_load(doc, c)):
+        elif kind == "decode_tok_s" and c.source == "prose" and not c.per_user and rules.SUMMED_STREAMS_RE.search(
+                doc.text, c.sentence[0], c.sentence[1]):
+            c.metric = "output_tok_s"  # "709 tok/s summed over the 16 streams" on a page of per-user decode rates
+            c.notes.append("the sentence names no token kind; the page's other figures are decode rates, and this one "
+                           "sums them over the streams: output throughput")
+        elif kind and not (kind in rules.PER_STREAM_KINDS and _under_load(doc, c) and not _per_user(doc, c)):
+            # (a rate per user under load is each stream's: "74 tok/s per user" at 8 users)
             c.metric = kind
             c.notes.append(f"the sentence names no token kind; the {where} other figures are {rules.METRIC_LABELS[kind]}")
     offered = _offered_rates(doc)
