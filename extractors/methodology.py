@@ -956,7 +956,7 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
     Order: the measurement's own sentence (first mention), its post (nearest before, then first after), earlier
     posts when the post reuses their setup (its author's own, where they stated one), else for hardware, engine and
     model the nearest earlier post by the same author, the page outside posts (title, preamble), then the whole page
-    when it is not a thread."""
+    when it is not a thread (above a thread's comments, the page outside them)."""
     index = index_mentions(mentions)
     pool = index.of(key)
     if not pool:
@@ -984,6 +984,13 @@ def resolve(mentions: list[Mention] | MentionIndex, key: str, scope: Scope, doc:
             return own, True
         outside = index.in_post(key, None)
         return (outside[0], False) if outside else (None, False)
+    if len(doc.comments) >= 2 and pool[-1].comment is not None:
+        # the story above a thread's comments: what it states, not a commenter's own setup
+        outside = index.in_post(key, None)
+        if not outside:
+            return None, False
+        j = bisect_left(index.post_starts[(key, None)], scope.start)
+        return (outside[j - 1] if j else outside[0]), False
     return (pool[i - 1] if i else pool[0]), False
 
 

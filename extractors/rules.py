@@ -768,6 +768,14 @@ CHANGE_TRIM_RE = compile_first(r"^(?:and|then|while|with|but|also)\s+|\s+(?:gave
                             r"reaches|hit|hits|yields?|at|of|is|was|came in at)$", re.I)
 ALTERNATIVE_CUE_RE = compile_first(r"\b(?:swap(?:s|ped|ping)?|switch(?:ed|ing)?\s+to|instead|alternative|replacing|"
                                 r"replaced)\b", re.I)
+#: Hosted inference APIs a write-up times from outside ("Cerebras | 241 ms | ...", "TTFT p50 now: Groq 121 ms"): their
+#: figures are the provider's service, on an engine and hardware the page does not state.
+HOSTED_APIS = ("Cerebras", "Groq", "SambaNova", "Together AI", "Together", "Fireworks AI", "Fireworks", "DeepInfra",
+               "OpenRouter", "Hyperbolic", "Baseten", "Novita", "Nebius AI Studio", "Lambda Inference")
+#: A table row whose first cell is one, or a provider named right before a prose figure (nothing but a colon or
+#: blanks between).
+HOSTED_ROW_RE = compile_first(r"^\s*(?P<p>" + "|".join(HOSTED_APIS) + r")(?:\s+(?:API|Cloud|Inference))?\s*$")
+HOSTED_BEFORE_RE = compile_first(r"\b(?P<p>" + "|".join(HOSTED_APIS) + r")(?:'s)?\s*[:=]?\s*(?:~|≈|about\s+)?$")
 #: Makers whose own published figures a write-up quotes ("NVIDIA reports 7,500 tok/s on 8x H200").
 FIGURE_PUBLISHERS = ("NVIDIA", "AMD", "Intel", "Google", "Groq", "Cerebras", "SambaNova", "Apple", "the vendor",
                      "the vendors", "the authors", "the maintainers",

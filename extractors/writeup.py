@@ -1133,7 +1133,11 @@ class _Builder:
         if c.value_range:
             rec["value_range"] = c.value_range
 
-        eng, inh = self.engine(c, scope)
+        hosted = self._hosted_api(c)
+        if hosted is not None:  # a hosted API timed from outside: no engine, hardware or degrees of the page's
+            notes.append(f"timed against {hosted}'s hosted API: its engine and hardware are the provider's, not "
+                         "stated")
+        eng, inh = self.engine(c, scope) if hosted is None else (None, False)
         if eng is not None:
             self.put(rec, "engine.id", eng, inherited=inh, inherited_list=inherited)
             if not c.is_claim:
@@ -1141,9 +1145,10 @@ class _Builder:
                 self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
                 cm, _ = self._resolve("engine_commit", scope)
                 self.put(rec, "engine.commit", cm)
-        self._hardware(rec, c, scope, inherited, notes)
+        if hosted is None:
+            self._hardware(rec, c, scope, inherited, notes)
         mine_only = c.is_claim and not scope.same_setup  # someone else's run: the degrees its own sentence states
-        for key in rules.PARALLEL_KEYS:
+        for key in rules.PARALLEL_KEYS if hosted is None else ():
             if key in c.parallel:  # its table row's column ("TP | 2")
                 self.cite(rec, f"parallelism.{key}", *c.parallel[key])
                 continue
@@ -1314,6 +1319,18 @@ class _Builder:
             return None
         before = [x for x in pool if x.start < c.start]
         return before[-1] if before else pool[0]
+
+    def _hosted_api(self, c: ms.Candidate) -> str | None:
+        """The hosted API a figure was timed against (rules.HOSTED_APIS): its table row's name, or the name written
+        right before it in prose ("Cerebras 162 ms, Groq 121 ms"); None for another figure."""
+        if c.source == "table":
+            cells = self.doc.blocks[c.block].cells
+            m = rules.HOSTED_ROW_RE.match(cells[0].text) if cells else None
+        elif c.source == "prose":
+            m = rules.HOSTED_BEFORE_RE.search(self.doc.text, max(c.sentence[0], c.start - 24), c.start)
+        else:
+            m = None
+        return m.group("p") if m else None
 
     def _degree_accelerator(self, m: Mention) -> str | None:
         """The accelerator a parallel degree is written for: the one catalog part its block names before it ("On
@@ -2027,10 +2044,12 @@ class _Builder:
     def _flags_for(self, c: ms.Candidate) -> list[Mention]:
         """The concurrency flags that may hold for a figure: in a thread, its post's own, else its author's earlier
         posts', unless the post reuses another post's setup (another poster's "--max-concurrency 32" is not this
-        one's load); else the page's."""
+        one's load); above a thread's comments, those outside them; else the page's."""
         flags = self.index.of("concurrency_flag")
-        if c.comment is None or len(self.doc.comments) < 2 or not flags:
+        if len(self.doc.comments) < 2 or not flags:
             return flags
+        if c.comment is None:  # the story above a thread's comments: not a commenter's own "--max-concurrency 64"
+            return [m for m in flags if m.comment is None]
         if c.comment in self.same_setup and reuses(self.same_setup[c.comment], "concurrency_flag"):
             # the setup it reuses is the thread's opening one (its author's posts up to this one), not a later post's
             first = self.doc.comments[0].index
@@ -2081,6 +2100,8 @@ class _Builder:
             # the one length no figure's sentence holds (else the page's one length, which its own block may hold)
             free = (self._free_lengths(key) if self.doc.blocks[c.block].kind != "code" else []) or (
                 self.index.of(key) if len(self.index.distinct(key)) == 1 else [])
+            if len(self.doc.comments) >= 2:  # in a thread, the lengths of the figure's post and of the story above
+                free = [x for x in free if x.comment in (None, c.comment)]
             if m is None and len({x.value for x in free}) == 1:
                 only = free[0]
                 # in a thread, another post's length is not this post's (unless it reuses that setup, below)

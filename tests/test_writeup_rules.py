@@ -2432,6 +2432,24 @@ WILD_CASES = [
                  "got 41.2 tok/s at batch 1.</p></div>",
                  {80.3: {"token_counting": "usage_field"}, 41.2: {"token_counting": "sse_chunks"}},
                  id="each-post-its-own-token-counting-where-the-posts-differ"),
+    pytest.param("<p>Same model everywhere, gpt-oss-120b, the same 1,187-token prompt, one request at a time. My box: "
+                 "1x H100 SXM, vLLM 0.11.0, driver 575.57.08.</p><table><tr><th></th><th>TTFT p50</th><th>tok/s p50"
+                 "</th></tr><tr><td>Cerebras</td><td>241 ms</td><td>2,412</td></tr><tr><td>my H100, vLLM 0.11.0</td>"
+                 "<td>58 ms</td><td>196</td></tr></table><p>Reran with one HTTP/2 connection. TTFT p50 now: Groq 121 ms, "
+                 "my H100 55 ms.</p><div class='timeline-comment-group'><a class='author'>u1</a><p>Nice.</p></div><div "
+                 "class='timeline-comment-group'><a class='author'>u2</a><p>My box: 2x H100 with --tensor-parallel-size "
+                 "2, vllm bench serve with random 1024 in / 1024 out, --max-concurrency 64: output 5,847 tok/s.</p>"
+                 "</div>",
+                 {241.0: {"engine.id": None, "hardware.accelerator_id": None, "hardware.driver_version": None,
+                          "parallelism.tp": None, "concurrency": 1, "workload.input_len": 1187},
+                  2412.0: {"engine.id": None, "hardware.accelerator_id": None},
+                  58.0: {"engine.id": "vllm", "hardware.accelerator_id": "nvidia-h100-sxm", "parallelism.tp": None,
+                         "concurrency": 1, "workload.input_len": 1187},
+                  196.0: {"engine.id": "vllm", "concurrency": 1},
+                  121.0: {"engine.id": None, "hardware.driver_version": None},
+                  55.0: {"engine.id": "vllm", "hardware.driver_version": "575.57.08"},
+                  5847.0: {"parallelism.tp": 2, "concurrency": 64}},
+                 id="hosted-apis-timed-from-outside-and-a-story-above-its-comments"),
 ]
 
 
