@@ -628,7 +628,8 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|\bconcurrence|--max-concurr
                             # a batch size's cap is a setting, not the load: "max batch size", "Max Runtime Batch Size"
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
                             # "batch-1 decode" too
-                            r"\s*(?:of\s*|=|:|：|-(?=\d))?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,5})\b(?!\s*[,.]\d)"
+                            r"\s*(?:of\s*|=|:|：|-(?=\d))?|(?<![\w-])(?:c|conc)\s*=)\s*(?P<n>\d{1,2},\d{3}(?![,.]?\d)|\d{1,5})\b"
+                            r"(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})(?:\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrent(?=[^\S\n]*(?:[?!.,;:)]|$))|concurrency\b|"
                             # French: "64 requêtes simultanées"
@@ -744,7 +745,8 @@ ENGINE_NEGATED_BEFORE_RE = compile_first(r"(?:^|[\s(,;:])(?:not|never)\s+(?:usin
 ENGINE_NEGATED_BEFORE_CHARS = 20
 #: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
 #: ("depending on whether a tool counted chunks, usage fields or tokens").
-NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}$"
+NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}"
+                                   r"(?:[\w-]+/)?$"  # "no detokenize/re-tokenize step"
                                    r"|\bwhether\b[^.;:\n]{0,50}$", re.I)
 
 # ------------------------------------------------------------------ repeats, claims, non-measurements

@@ -1913,7 +1913,8 @@ class _Builder:
                 self.cite(rec, "basis", "single_stream", own.start(), own.end())
                 rec["concurrency"] = 1
                 return
-        lead = self._code_lead_load(c) if c.concurrency is None and c.basis in ("aggregate", None) else None
+        lead = self._code_lead_load(c) if c.concurrency is None and c.basis in (
+            "aggregate", "per_gpu", "per_node", None) else None
         if lead is not None:  # "Concurrency 64 (TEP8)" over a tool's output: not the page's one "--concurrency 3072"
             c.concurrency, c.concurrency_span = lead.value, (lead.start, lead.end)
         if c.concurrency is None and c.basis in ("aggregate", "per_gpu", "per_node", None):  # a share keeps its load

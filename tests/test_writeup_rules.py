@@ -2450,6 +2450,15 @@ WILD_CASES = [
                   55.0: {"engine.id": "vllm", "hardware.driver_version": "575.57.08"},
                   5847.0: {"parallelism.tp": 2, "concurrency": 64}},
                  id="hosted-apis-timed-from-outside-and-a-story-above-its-comments"),
+    pytest.param("<p>TensorRT-LLM 1.1.0 on 8x B200. Throughput is the tool's own accounting of the output token IDs: there "
+                 "is no detokenize/re-tokenize step.</p><pre>trtllm-bench --model m throughput --tp 8 --concurrency 2560"
+                 "</pre><p>Same flags on 8x H200. Concurrency 1,024 is as far as we could push it:</p><pre>"
+                 "===========================================================\n= PERFORMANCE OVERVIEW\n"
+                 "===========================================================\nTotal Output Throughput (tokens/sec):             10917.3899\nPer GPU Output Throughput "
+                 "(tokens/sec/gpu):       1364.6737</pre>",
+                 {10917.3899: {"concurrency": 1024, "token_counting": "unknown"},
+                  1364.6737: {"concurrency": 1024, "basis": "per_gpu"}},
+                 id="a-load-with-a-thousands-separator-over-a-tools-output-and-a-negated-retokenization"),
 ]
 
 
