@@ -12,26 +12,44 @@ from extractors.content import Block, Document
 CODE_KINDS = frozenset({"code"})  # tool output keeps the C locale's decimal points whatever the prose writes
 
 
-def writes_decimal_commas(doc: Document) -> bool:
-    """Whether the page's prose and tables write decimal commas (rules.DECIMAL_COMMA_RE against DECIMAL_POINT_RE)."""
-    text = doc.text
+def _enough_commas(text: str) -> bool:
+    """Whether a text holds rules.DECIMAL_COMMA_MIN commas of a decimal's shape after a digit (the cheap first look)."""
     seen = 0
     for m in rules.DECIMAL_COMMA_GATE_RE.finditer(text):
         if text[m.start() - 1:m.start()].isdigit():
             seen += 1
             if seen == rules.DECIMAL_COMMA_MIN:
-                break
-    else:  # most pages: too few commas of a decimal's shape to be read with decimal commas
-        return False
-    commas = points = 0
-    for b in doc.blocks:
+                return True
+    return False
+
+
+def _separator_counts(doc: Document) -> dict[int, tuple[int, int]]:
+    """The decimal commas and decimal points each part of the page's prose and tables writes, by part: a block, or a
+    table's rows together (keyed by -1 - table)."""
+    counts: dict[int, tuple[int, int]] = {}
+    for bi, b in enumerate(doc.blocks):
         if b.kind in CODE_KINDS:
             continue
-        part = text[b.start:b.end]
-        if "," in part:
-            commas += len(rules.DECIMAL_COMMA_RE.findall(part))
-        if "." in part:
-            points += len(rules.DECIMAL_POINT_RE.findall(part))
+        part = doc.text[b.start:b.end]
+        commas = len(rules.DECIMAL_COMMA_RE.findall(part)) if "," in part else 0
+        points = len(rules.DECIMAL_POINT_RE.findall(part)) if "." in part else 0
+        key = _part_of(bi, b)
+        c0, p0 = counts.get(key, (0, 0))
+        counts[key] = (c0 + commas, p0 + points)
+    return counts
+
+
+def _part_of(bi: int, b: Block) -> int:
+    """The part of the page a block belongs to for _separator_counts: its table, or itself."""
+    return -1 - b.table if b.kind == "row" and b.table is not None else bi
+
+
+def writes_decimal_commas(doc: Document) -> bool:
+    """Whether the page's prose and tables write decimal commas (rules.DECIMAL_COMMA_RE against DECIMAL_POINT_RE)."""
+    if not _enough_commas(doc.text):  # most pages: too few commas of a decimal's shape to be read with them
+        return False
+    counts = _separator_counts(doc).values()
+    commas, points = sum(c for c, _ in counts), sum(p for _, p in counts)
     return commas >= rules.DECIMAL_COMMA_MIN and commas >= rules.DECIMAL_COMMA_RATIO * points
 
 
@@ -42,13 +60,25 @@ def swap_separators(text: str) -> str:
 
 
 def decimal_point_view(doc: Document) -> Document | None:
-    """The page as its numbers read with decimal points (same positions), or None when it writes decimal points."""
-    if not writes_decimal_commas(doc):
+    """The page as its numbers read with decimal points (same positions), or None when it writes decimal points. A
+    page of both (figures copied from a tool's JSON in one table, "26,4 Token/s" in its prose) is read part by part:
+    a paragraph or table that writes decimal commas and no decimal point is swapped, the others kept."""
+    if not _enough_commas(doc.text):
+        return None
+    counts = _separator_counts(doc)
+    commas, points = sum(c for c, _ in counts.values()), sum(p for _, p in counts.values())
+    if commas < rules.DECIMAL_COMMA_MIN:
+        return None
+    whole = commas >= rules.DECIMAL_COMMA_RATIO * points
+    if not whole and commas < rules.DECIMAL_COMMA_MIXED_RATIO * points:
+        return None  # a page of decimal points with a few commas of that shape ("GPUs 0,1"): read as it is
+    swapped = None if whole else {k for k, (c, p) in counts.items() if c and not p}
+    if swapped is not None and not swapped:
         return None
     pieces, at = [], 0
     blocks: list[Block] = []
-    for b in doc.blocks:
-        if b.kind in CODE_KINDS or b.start < at:
+    for bi, b in enumerate(doc.blocks):
+        if b.kind in CODE_KINDS or b.start < at or (swapped is not None and _part_of(bi, b) not in swapped):
             blocks.append(b)
             continue
         pieces += [doc.text[at:b.start], swap_separators(doc.text[b.start:b.end])]

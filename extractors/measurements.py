@@ -1894,7 +1894,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     continue
                 pc = blk.cells[pi]
                 if pname == "lengths":
-                    both = rules.CELL_LENGTHS_RE.fullmatch(pc.text)
+                    both = rules.CELL_LENGTHS_RE.fullmatch(pc.text) or rules.CELL_NAMED_LENGTHS_RE.fullmatch(pc.text)
                     if both:
                         c.workload["input_len"] = (length_value(both.group(1), both.group(2)), pc.start, pc.end)
                         c.workload["output_len"] = (length_value(both.group(3), both.group(4)), pc.start, pc.end)

@@ -114,6 +114,9 @@ DECIMAL_POINT_RE = re.compile(r"(?<![\w.,])\d+\.\d{1,2}(?!\d|[.,]\d)")
 DECIMAL_COMMA_GATE_RE = re.compile(r",\d{1,2}(?!\d|[.,]\d)")
 DECIMAL_COMMA_MIN = 3
 DECIMAL_COMMA_RATIO = 2
+#: A page of both (a tool's JSON copied with points, its prose with commas) is read part by part where its commas are
+#: at least this share of its points.
+DECIMAL_COMMA_MIXED_RATIO = 0.5
 #: A number as such a page writes it (thousands grouped by points, a decimal comma): read with the two swapped
 #: ("7.850" as 7,850, "238,4" as 238.4), which keeps every position. Versions and dates ("0.12.11", "14.11.2025",
 #: "581.57") are not numbers of this shape and stay as written.
@@ -283,6 +286,8 @@ KV_PER_USER_BEFORE_RE = compile_first(r"\bper[\s-](?:request|user|stream)\s*$", 
 KV_SUMMARY_STATISTICS = {"avg": "mean", "average": "mean", "averages": "mean", "mean": "mean", "median": "median"}
 #: A cell of both lengths under an "ISL/OSL" header: "2048/128", "1k / 2k".
 CELL_LENGTHS_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
+#: A workload's name ending in its lengths: "Chat 1024/1024", "Summarization 8192/1024".
+CELL_NAMED_LENGTHS_RE = re.compile(r"\s*[A-Za-z][\w -]{0,30}?\s+(\d[\d,]*)([kK])?\s*/\s*(\d[\d,]*)([kK])?\s*")
 #: A table header that states its figures per GPU: "Throughput (tokens/sec/GPU)", "tok/s per GPU".
 HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)(?:gpu|card|accelerator|device|chip)\b", re.I)
 #: A table header that states its figures per user, request or stream: "per_req_out_tok_s", "tok/s per user".
@@ -2043,7 +2048,9 @@ ENGINE_MAINTAINER_HOSTS = ("lmsys.org", "blog.vllm.ai", "docs.vllm.ai", "vllm.ai
                            "sgl-project.github.io", "nvidia.github.io/TensorRT-LLM", "lmdeploy.readthedocs.io")
 TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     # both lengths in one column: "ISL/OSL" over "2048/128"
-    "lengths": compile_first(r"\b(?:isl\s*/\s*osl|input\s*/\s*output(?:\s*len(?:gth)?s?|\s*tokens)?)\b", re.I),
+    "lengths": compile_first(r"\b(?:isl\s*/\s*osl|input\s*/\s*output(?:\s*len(?:gth)?s?|\s*tokens)?)\b"
+                             # a workload's name with its lengths: "Workload" over "Chat 1024/1024"
+                             r"|^\s*(?:workload|scenario|shape)s?\s*$", re.I),
     "concurrency": compile_first(r"\b(?:concurrency|concurrence|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b"
                                  r"|^\s*C\s*$"
                                  # Korean, Chinese and Japanese: "동시성", "并发数", "同時実行数", "並列数"

@@ -83,3 +83,25 @@ def test_a_page_with_decimal_points_is_read_as_it_is() -> None:
     doc = parse_document(page("<p>vLLM 0.11 on one H100: decode 1,234.5 tok/s, TTFT 0.54 s.</p>"), "text/html")
     assert decimal_point_view(doc) is None
     assert sorted(r["value"] for r in extract_writeup(doc, 0, None)) == [540.0, 1234.5]
+
+
+MIXED = ("<p>vLLM 0.11.2 auf 4x RTX 3090, Concurrency-Läufe (Werte aus den JSON-Dateien kopiert):</p>"
+         "<table><tr><th>Concurrency</th><th>Output tok/s</th><th>TTFT Median (ms)</th></tr>"
+         "<tr><td>1</td><td>25.41</td><td>781.62</td></tr><tr><td>16</td><td>214.10</td><td>3050.37</td></tr></table>"
+         "<p>Kurzer Chat, nur eine Anfrage gleichzeitig: 26,4 ± 0,2 Token/s bei der Generierung, TTFT 0,31 s. Das "
+         "entspricht rund 1.100 Token/s Prefill.</p>")
+
+
+def test_a_page_of_both_is_read_part_by_part() -> None:
+    """A table copied with decimal points keeps them; the prose that writes decimal commas is read with them."""
+    doc = parse_document(page(MIXED), "text/html")
+    assert writes_decimal_commas(doc) is False
+    values = sorted(r["value"] for r in extract_writeup(doc, 0, "https://example.test/de"))
+    assert values == [25.41, 26.4, 214.1, 310.0, 781.62, 1100.0, 3050.37]
+
+
+def test_a_page_of_points_with_a_few_commas_is_read_as_it_is() -> None:
+    """A list of devices ("GPUs 0,1") on a page of decimal points is no decimal comma."""
+    body = ("<p>vLLM 0.11 on GPUs 0,1 and 2,3 and 4,5 of the node.</p><p>Decode 41.25 tok/s, 80.5 tok/s, 150.25 tok/s, "
+            "TTFT 0.54 s, 0.61 s and 0.72 s, ITL 9.25 ms.</p>")
+    assert decimal_point_view(parse_document(page(body), "text/html")) is None

@@ -2459,6 +2459,14 @@ WILD_CASES = [
                  {10917.3899: {"concurrency": 1024, "token_counting": "unknown"},
                   1364.6737: {"concurrency": 1024, "basis": "per_gpu"}},
                  id="a-load-with-a-thousands-separator-over-a-tools-output-and-a-negated-retokenization"),
+    pytest.param("<p>vLLM 0.12.0 on 8x H200, TP=8.</p><table><tr><th>Workload</th><th>Concurrency</th><th>Output "
+                 "throughput (tok/s)</th></tr><tr><td>Chat 1024/1024</td><td>32</td><td>3,093</td></tr><tr><td>"
+                 "Summarization 8192/1024</td><td>32</td><td>1,881</td></tr><tr><td>ShareGPT</td><td>32</td><td>2,410"
+                 "</td></tr></table>",
+                 {3093.0: {"workload.input_len": 1024, "workload.output_len": 1024},
+                  1881.0: {"workload.input_len": 8192, "workload.output_len": 1024},
+                  2410.0: {"workload.input_len": None}},
+                 id="a-workload-column-names-its-lengths"),
 ]
 
 
