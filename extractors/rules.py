@@ -408,9 +408,9 @@ HEADER_METRIC_NAMES = {"prompt": "prefill_tok_s", "prompt eval": "prefill_tok_s"
 #: from the page's other figures (32 streams' tokens per second are no decode speed).
 PER_STREAM_KINDS = frozenset({"decode_tok_s", "prefill_tok_s"})
 #: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
-#: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). The gate
-#: is searched first.
-THROUGHPUT_MEANS_GATE_RE = compile_first(r"\b(?:means|refers\s+to)\b|指的?(?:都|均)?是", re.I)
+#: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
+#: match holds one of the gate's literals, looked for first.
+THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的")
 THROUGHPUT_MEANS_RE = compile_first(r"\bthroughput[\"'\u201d]?(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+"
                                     r"(?:always|throughout))?\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
                                     r"(?P<k>output|total|generated|decode)\b"

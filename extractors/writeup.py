@@ -130,8 +130,8 @@ def _defined_kind(doc: Document) -> tuple[str, str, int | None] | None:
     none, or two."""
     found = {(rules.THROUGHPUT_MEANS_KINDS[(m.group("k") or m.group("k2")).lower()], m.group(0),
               doc.comment_at(m.start()) if doc.comments else None)
-             for m in rules.THROUGHPUT_MEANS_RE.finditer(doc.text)} if rules.THROUGHPUT_MEANS_GATE_RE.search(
-        doc.text) else set()
+             for m in rules.THROUGHPUT_MEANS_RE.finditer(doc.text)} if any(
+        w in doc.text for w in rules.THROUGHPUT_MEANS_GATE) else set()
     return found.pop() if len({k for k, _, _ in found}) == 1 and len(found) == 1 else None
 
 
@@ -717,6 +717,8 @@ class _Builder:
         #: the settings of rules.NEGATABLE_SETTINGS the page states (a figure compared without one drops them)
         self.negatable = tuple(n for n in rules.NEGATABLE_SETTINGS
                                if any(p.removeprefix("config.").startswith(n[2]) for _, p in self.config_paths))
+        self.hosted_apis = any(name in doc.text for name in rules.HOSTED_APIS)  # (rules.HOSTED_APIS named at all)
+        self._degree_accelerators: dict[int, str | None] = {}  # by mention: _degree_accelerator's answer
         self.counting: dict[str, list[Mention]] = {}  # each kind of count the page states, where it states it
         for m in self.index.of("token_counting"):
             self.counting.setdefault(m.value, []).append(m)
@@ -1323,6 +1325,8 @@ class _Builder:
     def _hosted_api(self, c: ms.Candidate) -> str | None:
         """The hosted API a figure was timed against (rules.HOSTED_APIS): its table row's name, or the name written
         right before it in prose ("Cerebras 162 ms, Groq 121 ms"); None for another figure."""
+        if not self.hosted_apis:  # most pages time no hosted API
+            return None
         if c.source == "table":
             cells = self.doc.blocks[c.block].cells
             m = rules.HOSTED_ROW_RE.match(cells[0].text) if cells else None
@@ -1335,11 +1339,13 @@ class _Builder:
     def _degree_accelerator(self, m: Mention) -> str | None:
         """The accelerator a parallel degree is written for: the one catalog part its block names before it ("On
         the H20 side, --tensor-parallel-size 2"); None where it names none or several."""
-        starts = self.full_index.starts.get("accelerator", [])
-        pool = self.full_index.of("accelerator")
-        blk_start = self.doc.blocks[m.block].start
-        named = {x.extra.get("id") for x in pool[bisect_left(starts, blk_start):bisect_left(starts, m.start)]}
-        return named.pop() if len(named) == 1 else None
+        if id(m) not in self._degree_accelerators:
+            starts = self.full_index.starts.get("accelerator", [])
+            pool = self.full_index.of("accelerator")
+            blk_start = self.doc.blocks[m.block].start
+            named = {x.extra.get("id") for x in pool[bisect_left(starts, blk_start):bisect_left(starts, m.start)]}
+            self._degree_accelerators[id(m)] = named.pop() if len(named) == 1 else None
+        return self._degree_accelerators[id(m)]
 
     def _own_accelerator_degree(self, key: str, c: ms.Candidate, acc_id: str, nearest: Mention) -> Mention | None:
         """Where the nearest degree is another accelerator's, the one the figure's post (or page) states for its own
