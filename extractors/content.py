@@ -432,12 +432,44 @@ def _table_rows(table: Any) -> Iterator[list[tuple[str, bool]]]:
     while count < len(trs) and _is_header_row(trs[count]):
         count += 1
     if count < 2 or not any(_spans(cell) != (1, 1) for tr in trs[:count] for cell in tr if cell.tag in ("th", "td")):
+        yield from (_cells(tr) for tr in trs[:count])
+    else:
+        yield _merged_header(trs[:count])
+    yield from _body_rows(trs[count:])
+
+
+def _body_rows(trs: list[Any]) -> Iterator[list[tuple[str, bool]]]:
+    """The cells of a table's body rows, a cell spanning rows written in each row it covers ("(a)" beside the three
+    systems of its group), so every row's cells line up with the header's columns."""
+    if not any(cell.get("rowspan") for tr in trs for cell in tr if cell.tag in ("th", "td")):
         for tr in trs:
             yield _cells(tr)
         return
-    yield _merged_header(trs[:count])
-    for tr in trs[count:]:
-        yield _cells(tr)
+    carried: dict[int, tuple[tuple[str, bool], int]] = {}  # column -> the spanning cell and the rows it still covers
+    for tr in trs:
+        own = iter(zip(_cells(tr), [c for c in tr if c.tag in ("th", "td")]))
+        row: list[tuple[str, bool]] = []
+        col = 0
+        while True:
+            if col in carried:
+                cell, left = carried[col]
+                row.append(cell)
+                if left > 1:
+                    carried[col] = (cell, left - 1)
+                else:
+                    del carried[col]
+                col += 1
+                continue
+            nxt = next(own, None)
+            if nxt is None:
+                break
+            cell, el = nxt
+            colspan, rowspan = _spans(el)
+            if rowspan > 1:
+                carried[col] = (cell, rowspan - 1)
+            row.append(cell)
+            col += colspan
+        yield row
 
 
 def _is_header_row(tr: Any) -> bool:

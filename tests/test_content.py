@@ -86,6 +86,21 @@ def test_a_layout_table_reads_as_blocks(table: str, rows: list[list[str]]) -> No
     assert "41" in doc.text or "one cell" in doc.text
 
 
+@pytest.mark.parametrize("body,rows", [
+    ("<tr><td rowspan='2'>(a)</td><td>vLLM</td><td>0.21</td></tr><tr><td>Sarathi</td><td>0.34</td></tr>"
+     "<tr><td>(b)</td><td>vLLM</td><td>0.48</td></tr>",
+     [["(a)", "vLLM", "0.21"], ["(a)", "Sarathi", "0.34"], ["(b)", "vLLM", "0.48"]]),
+    ("<tr><td>vLLM</td><td rowspan='2'>64</td><td>1,204</td></tr><tr><td>SGLang</td><td>1,310</td></tr>",
+     [["vLLM", "64", "1,204"], ["SGLang", "64", "1,310"]]),
+    ("<tr><td>vLLM</td><td>64</td><td>1,204</td></tr>", [["vLLM", "64", "1,204"]]),
+])
+def test_a_cell_spanning_rows_is_read_in_each_row_it_covers(body: str, rows: list[list[str]]) -> None:
+    """A body cell with a rowspan is written in every row it covers, so each row's cells line up with the header."""
+    table = f"<table><tr><th>group</th><th>system</th><th>value</th></tr>{body}</table>"
+    doc = parse_document(f"<html><body>{table}</body></html>".encode(), "text/html")
+    assert [[c.text for c in b.cells] for b in doc.blocks if b.kind == "row"][1:] == rows
+
+
 def test_a_post_s_author_may_head_it_from_just_before() -> None:
     """A post whose author line stands just before it (Hacker News) takes that author."""
     page = (b"<html><body><div><span class='comhead'><a class='hnuser'>alice</a></span></div><div class='comment'>"
