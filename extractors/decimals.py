@@ -44,13 +44,19 @@ def _part_of(bi: int, b: Block) -> int:
     return -1 - b.table if b.kind == "row" and b.table is not None else bi
 
 
+def _page_separators(doc: Document) -> tuple[dict[int, tuple[int, int]], int, int] | None:
+    """The page's _separator_counts and its decimal commas and points in all, or None where it holds too few commas
+    of a decimal's shape to be read with them (most pages, told by the cheap first look)."""
+    if not _enough_commas(doc.text):
+        return None
+    counts = _separator_counts(doc)
+    return counts, sum(c for c, _ in counts.values()), sum(p for _, p in counts.values())
+
+
 def writes_decimal_commas(doc: Document) -> bool:
     """Whether the page's prose and tables write decimal commas (rules.DECIMAL_COMMA_RE against DECIMAL_POINT_RE)."""
-    if not _enough_commas(doc.text):  # most pages: too few commas of a decimal's shape to be read with them
-        return False
-    counts = _separator_counts(doc).values()
-    commas, points = sum(c for c, _ in counts), sum(p for _, p in counts)
-    return commas >= rules.DECIMAL_COMMA_MIN and commas >= rules.DECIMAL_COMMA_RATIO * points
+    seen = _page_separators(doc)
+    return seen is not None and seen[1] >= rules.DECIMAL_COMMA_MIN and seen[1] >= rules.DECIMAL_COMMA_RATIO * seen[2]
 
 
 def swap_separators(text: str) -> str:
@@ -63,12 +69,10 @@ def decimal_point_view(doc: Document) -> Document | None:
     """The page as its numbers read with decimal points (same positions), or None when it writes decimal points. A
     page of both (figures copied from a tool's JSON in one table, "26,4 Token/s" in its prose) is read part by part:
     a paragraph or table that writes decimal commas and no decimal point is swapped, the others kept."""
-    if not _enough_commas(doc.text):
+    seen = _page_separators(doc)
+    if seen is None or seen[1] < rules.DECIMAL_COMMA_MIN:
         return None
-    counts = _separator_counts(doc)
-    commas, points = sum(c for c, _ in counts.values()), sum(p for _, p in counts.values())
-    if commas < rules.DECIMAL_COMMA_MIN:
-        return None
+    counts, commas, points = seen
     whole = commas >= rules.DECIMAL_COMMA_RATIO * points
     if not whole and commas < rules.DECIMAL_COMMA_MIXED_RATIO * points:
         return None  # a page of decimal points with a few commas of that shape ("GPUs 0,1"): read as it is

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from benchrec.errors import ExtractError
 from extractors import rules
@@ -1740,19 +1740,11 @@ def _accelerator_rows(rows: list[tuple[int, Block]]) -> bool:
     return bool(body) and all(blk.cells and rules.ACCELERATOR_RE.search(blk.cells[0].text) for blk in body)
 
 
-def _strategy_rows(rows: list[tuple[int, Block]]) -> dict[int, tuple[re.Match[str], int]]:
-    """The rows a table heads with a GuideLLM benchmark's name ("synchronous", "constant@2.10"), by block: none unless
-    one of them names one unmistakably (a bare "throughput" row alone is any table's)."""
-    found = {bi: (m, blk.cells[0].start) for bi, blk in rows[1:] if blk.cells
-             for m in [rules.GUIDELLM_STRATEGY_RE.fullmatch(blk.cells[0].text)] if m}
-    return found if any(rules.GUIDELLM_STRATEGY_SURE_RE.fullmatch(m.group(0)) for m, _ in found.values()) else {}
-
-
-def _strategy_columns(header: Block, metric_cols: dict[int, Any]) -> dict[int, tuple[re.Match[str], int]]:
-    """The metric columns whose header opens with a GuideLLM benchmark's name ("synchronous Out Tok/sec (mean)"), as
-    _strategy_rows."""
-    found = {ci: (m, header.cells[ci].start) for ci in metric_cols
-             for m in [rules.GUIDELLM_STRATEGY_HEAD_RE.match(header.cells[ci].text)] if m}
+def _strategies(named: Iterable[tuple[int, Cell]], read: Callable[[str], re.Match[str] | None]
+                ) -> dict[int, tuple[re.Match[str], int]]:
+    """The cells of a table (by key: a row's block, a column) that name a GuideLLM benchmark as `read` finds it, with
+    where each starts: none unless one of them names one unmistakably (a bare "throughput" alone is any table's)."""
+    found = {key: (m, cell.start) for key, cell in named for m in [read(cell.text)] if m}
     return found if any(rules.GUIDELLM_STRATEGY_SURE_RE.fullmatch(m.group(0)) for m, _ in found.values()) else {}
 
 
@@ -1831,8 +1823,12 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             if metric_cols[ci][0] == "unspecified_tok_s":
                 metric_cols[ci] = (next(iter(rates)), *metric_cols[ci][1:])
     test_col = next((pi for pi, pname in param_cols.items() if pname == "test"), None)  # llama-bench's test names
-    strategies = _strategy_rows(rows)
-    col_strategies = _strategy_columns(header, metric_cols) if not strategies else {}
+    # GuideLLM's benchmark names: a row's first cell ("constant@2.10"), else a column's header ("synchronous Out
+    # Tok/sec (mean)")
+    strategies = _strategies(((bi, blk.cells[0]) for bi, blk in rows[1:] if blk.cells),
+                             rules.GUIDELLM_STRATEGY_RE.fullmatch)
+    col_strategies = _strategies(((ci, header.cells[ci]) for ci in metric_cols),
+                                 rules.GUIDELLM_STRATEGY_HEAD_RE.match) if not strategies else {}
     claims = False  # under a spanning row that says the rows after it are someone else's ("Reported by partners")
     for bi, blk in rows[1:]:
         check_figure_count(len(out))

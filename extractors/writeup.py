@@ -132,7 +132,7 @@ def _defined_kind(doc: Document) -> tuple[str, str, int | None] | None:
               doc.comment_at(m.start()) if doc.comments else None)
              for m in rules.THROUGHPUT_MEANS_RE.finditer(doc.text)} if any(
         w in doc.text for w in rules.THROUGHPUT_MEANS_GATE) else set()
-    return found.pop() if len({k for k, _, _ in found}) == 1 and len(found) == 1 else None
+    return found.pop() if len(found) == 1 else None
 
 
 def section_starts(doc: Document) -> list[int]:
@@ -718,7 +718,7 @@ class _Builder:
         self.negatable = tuple(n for n in rules.NEGATABLE_SETTINGS
                                if any(p.removeprefix("config.").startswith(n[2]) for _, p in self.config_paths))
         self.hosted_apis = any(name in doc.text for name in rules.HOSTED_APIS)  # (rules.HOSTED_APIS named at all)
-        self._degree_accelerators: dict[int, str | None] = {}  # by mention: _degree_accelerator's answer
+        self._degree_names: dict[tuple[str, int], str | None] = {}  # (kind, mention) -> _degree_named's answer
         self.counting: dict[str, list[Mention]] = {}  # each kind of count the page states, where it states it
         for m in self.index.of("token_counting"):
             self.counting.setdefault(m.value, []).append(m)
@@ -1150,6 +1150,7 @@ class _Builder:
         if hosted is None:
             self._hardware(rec, c, scope, inherited, notes)
         mine_only = c.is_claim and not scope.same_setup  # someone else's run: the degrees its own sentence states
+        acc_id = rec["hardware"]["accelerator_id"]
         for key in rules.PARALLEL_KEYS if hosted is None else ():
             if key in c.parallel:  # its table row's column ("TP | 2")
                 self.cite(rec, f"parallelism.{key}", *c.parallel[key])
@@ -1166,14 +1167,14 @@ class _Builder:
             if m is not None and m.block != c.block and self._caption_states_others(c, key, m):
                 continue  # "Table 2: ..., TP=4 on 4×H100" over its rows: no EP from another table's caption
             if m is not None and m.block != c.block and eng is not None and len(self.engines) > 1 \
-                    and self._degree_engine(m) not in (None, eng.value):
+                    and self._degree_named(m, "engine") not in (None, eng.value):
                 # "vllm serve ... --tensor-parallel-size 4" is not the degree of the page's llama.cpp figures
-                m = self._own_engine_degree(key, c, eng.value)
-            acc_id = rec["hardware"]["accelerator_id"]
+                m = self._own_degree(key, c, "engine", eng.value, None)
             if m is not None and m.block != c.block and m.comment == c.comment and acc_id is not None \
-                    and self._degree_accelerator(m) not in (None, acc_id):
-                # "The H20 side used the same flags, only --tensor-parallel-size 2": not the 910B figures' degree
-                m = self._own_accelerator_degree(key, c, acc_id, m)
+                    and self._degree_named(m, "accelerator") not in (None, acc_id):
+                # "The H20 side used the same flags, only --tensor-parallel-size 2": not the 910B figures' degree;
+                # where the page's degrees disagree (one launch command a row), the nearest stays
+                m = self._own_degree(key, c, "accelerator", acc_id, m)
             self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         self._row_count(rec, c, notes)
         self._nodes_count(rec, notes)
@@ -1302,23 +1303,32 @@ class _Builder:
                 last = first  # not a phrase naming fabrics ("NVLink and NVSwitch"): rows of a matrix, say
             self.cite(rec, "hardware.interconnect_as_written", self.doc.text[first.start:last.end], first.start, last.end)
 
-    def _degree_engine(self, m: Mention) -> str | None:
-        """The engine a parallel degree is written for: the one engine its block names before it ("vllm serve ...
-        --tensor-parallel-size 4", "vLLM TP4 is 77% faster"); None where it names none or several ("vllm=0.6.2 vs
-        sglang=0.3.2 on 2 H100s ... tp=2")."""
-        starts = self.full_index.starts.get("engine", [])
-        pool = self.full_index.of("engine")
-        blk_start = self.doc.blocks[m.block].start
-        named = {x.value for x in pool[bisect_left(starts, blk_start):bisect_left(starts, m.start)]}
-        return named.pop() if len(named) == 1 else None
+    def _degree_named(self, m: Mention, kind: str) -> str | None:
+        """The one engine or accelerator (kind: "engine" or "accelerator") a parallel degree's block names before it:
+        the engine of "vllm serve ... --tensor-parallel-size 4" or "vLLM TP4 is 77% faster", the card of "On the H20
+        side, --tensor-parallel-size 2"; None where it names none or several ("vllm=0.6.2 vs sglang=0.3.2 on 2 H100s
+        ... tp=2"). Remembered per mention."""
+        memo = (kind, id(m))
+        if memo not in self._degree_names:
+            starts = self.full_index.starts.get(kind, [])
+            pool = self.full_index.of(kind)
+            blk_start = self.doc.blocks[m.block].start
+            named = {x.extra.get("id") if kind == "accelerator" else x.value
+                     for x in pool[bisect_left(starts, blk_start):bisect_left(starts, m.start)]}
+            self._degree_names[memo] = named.pop() if len(named) == 1 else None
+        return self._degree_names[memo]
 
-    def _own_engine_degree(self, key: str, c: ms.Candidate, engine: str) -> Mention | None:
-        """Where the nearest degree is another engine's, the one the figure's post (or page) states for its
-        own engine or for none: the last before the figure, else the first after; None where they disagree."""
+    def _own_degree(self, key: str, c: ms.Candidate, kind: str, named: str,
+                    disagreeing: Mention | None) -> Mention | None:
+        """Where the nearest degree is written for another engine or accelerator (_degree_named), the one the figure's
+        post (or page) states for `named` or for none: the last before the figure, else the first after; None where
+        it states none, `disagreeing` where they disagree."""
         pool = [x for x in self.index.of(key) if x.comment in (c.comment, None)
-                and self._degree_engine(x) in (None, engine)]
-        if not pool or len({x.value for x in pool}) > 1:
+                and self._degree_named(x, kind) in (None, named)]
+        if not pool:
             return None
+        if len({x.value for x in pool}) > 1:
+            return disagreeing
         before = [x for x in pool if x.start < c.start]
         return before[-1] if before else pool[0]
 
@@ -1335,30 +1345,6 @@ class _Builder:
         else:
             m = None
         return m.group("p") if m else None
-
-    def _degree_accelerator(self, m: Mention) -> str | None:
-        """The accelerator a parallel degree is written for: the one catalog part its block names before it ("On
-        the H20 side, --tensor-parallel-size 2"); None where it names none or several."""
-        if id(m) not in self._degree_accelerators:
-            starts = self.full_index.starts.get("accelerator", [])
-            pool = self.full_index.of("accelerator")
-            blk_start = self.doc.blocks[m.block].start
-            named = {x.extra.get("id") for x in pool[bisect_left(starts, blk_start):bisect_left(starts, m.start)]}
-            self._degree_accelerators[id(m)] = named.pop() if len(named) == 1 else None
-        return self._degree_accelerators[id(m)]
-
-    def _own_accelerator_degree(self, key: str, c: ms.Candidate, acc_id: str, nearest: Mention) -> Mention | None:
-        """Where the nearest degree is another accelerator's, the one the figure's post (or page) states for its own
-        accelerator or for none, as _own_engine_degree; None where it states none, the nearest where they disagree
-        (one launch command a row: the rows' own degrees are read elsewhere)."""
-        pool = [x for x in self.index.of(key) if x.comment in (c.comment, None)
-                and self._degree_accelerator(x) in (None, acc_id)]
-        if not pool:
-            return None
-        if len({x.value for x in pool}) > 1:
-            return nearest
-        before = [x for x in pool if x.start < c.start]
-        return before[-1] if before else pool[0]
 
     def _nodes_count(self, rec: dict[str, Any], notes: list[str]) -> None:
         """A run over several nodes of the accelerators counted per node ("Per node: 8x H100", "--nnodes 2", TP 16):
