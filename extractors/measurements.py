@@ -1622,6 +1622,11 @@ def _said_metrics(caption: str, at: int = 0) -> list[tuple[str, str, str, tuple[
         if metric and um and wm:
             said.append((metric, re.sub(r"\s+", " ", um.group("u").lower()), clause,
                          (at + start + wm.start("w"), at + start + wm.end("w"))))
+        elif um and wm is None:  # a unit that names its metric alone: "Goodput (req/s)"
+            unit = re.sub(r"\s+", " ", um.group("u").lower())
+            metric = rules.CAPTION_UNIT_METRICS.get(rules.UNIT_SPELLINGS.get(unit, ("", 1.0))[0])
+            if metric:
+                said.append((metric, unit, clause, (at + start + um.start("u"), at + start + um.end("u"))))
     return said
 
 
@@ -1634,7 +1639,29 @@ def _series_columns(doc: Document, rows: list[tuple[int, Block]],
     header = rows[0][1]
     setups = [ci for ci, cell in enumerate(header.cells) if ci not in skip
               and (rules.ENGINE_RE.search(cell.text) or rules.ACCELERATOR_RE.search(cell.text))]
-    return _lead_in_metric_columns(doc, rows, setups)
+    return _lead_in_metric_columns(doc, rows, _with_peer_systems(rows, setups, skip))
+
+
+def _with_peer_systems(rows: list[tuple[int, Block]], setups: list[int], skip: set[int]) -> list[int]:
+    """The setup columns and the systems compared beside them ("vLLM | Sarathi-Serve | Slackline"): the named
+    columns next to them whose every cell is a bare number (not a gain column of "1.32×")."""
+    header = rows[0][1]
+
+    def peer(ci: int) -> bool:
+        text = header.cells[ci].text.strip()
+        return (ci not in skip and 0 < len(text) <= rules.PEER_SYSTEM_MAX_CHARS
+                and not rules.METRIC_WORD_RE.search(text) and not rules.TABLE_UNIT_IN_HEADER_RE.search(text)
+                and all(ci < len(blk.cells) and (num := _cell_number(blk.cells[ci].text)) is not None
+                        and num[4] is None and num[1] is None for _, blk in rows[1:]))
+
+    cols = set(setups)
+    for ci in setups:
+        for step in (-1, 1):
+            at = ci + step
+            while 0 <= at < len(header.cells) and at not in cols and peer(at):
+                cols.add(at)
+                at += step
+    return sorted(cols)
 
 
 def _lead_in_metric_columns(doc: Document, rows: list[tuple[int, Block]], cols: list[int]
@@ -1781,8 +1808,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 param_cols[ci] = pname
                 break
     series_stat, series_word = None, None
-    if not metric_cols and (0 in param_cols or model_col == 0 or _accelerator_rows(rows)):
-        # rows of loads, models or cards: maybe setups as columns
+    if not metric_cols and (0 in param_cols or 0 in (model_col, setting_col) or _accelerator_rows(rows)):
+        # rows of loads, models, configurations or cards: maybe setups as columns
         metric_cols, series_stat, series_word = _series_columns(doc, rows, set(param_cols) | {0})
         if not metric_cols:
             metric_cols, series_stat, series_word = _lead_in_unit_columns(doc, rows, set(param_cols) | {0})

@@ -673,9 +673,10 @@ CONCURRENCY_FLAG_RE = compile_first(r"(?<![\w-])--(?:max-concurrency|concurrency
 REQUEST_RATE_FLAG_RE = compile_first(r"(?<![\w-])--request-rate[\s=]+(?P<n>\d+(?:\.\d+)?)\b")
 #: A request rate that opens a clause is the load its figures were measured under, not a figure ("At 4 req/s the
 #: median TTFT is 48 ms; at 8 req/s ..."), as is one the requests were sent at ("replayed 1,000 conversations at 10
-#: requests per second"); one after a verb is a figure ("peaks at 12 req/s").
+#: requests per second") and the latencies were measured at ("Latency at 12 req/s"); one after a verb is a figure
+#: ("peaks at 12 req/s").
 RATE_LOAD_RE = compile_first(r"(?:^|[,;:(]\s*|\b(?:and|while|but|whereas)\s+|\b(?:requests|prompts|conversations|"
-                             r"queries|traffic|arrivals)\s+)(?:at|under)\s+(?:an?\s+(?:constant\s+|fixed\s+)?"
+                             r"queries|traffic|arrivals|latency|latencies|TTFT|TPOT|ITL)\s+)(?:at|under)\s+(?:an?\s+(?:constant\s+|fixed\s+)?"
                              r"(?:rate|load)\s+of\s+)?(?P<n>" + NUM + r")\s*(?:req(?:uests)?/s(?:ec)?|requests?\s+per\s+"
                              r"second|rps|qps)(?![\w/])", re.I)
 #: Words by which a sentence states or changes its own load ("pushing the rate to infinity"): such a sentence does not
@@ -1111,7 +1112,7 @@ VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*){0,2}(?:[+-]\w+
 #: "<engine> v0.4.6", "<engine>=0.6.2", "<engine> is version 0.6.3", "<engine> 0.17.0rc1 nightly", after the
 #: engine's own benchmark command, "vllm bench throughput on 0.10", and the release an upgrade or a downgrade went to,
 #: the one in use since ("upgrading SGLang from 0.4.6.post5 to 0.4.7"), a fork's; vLLM's start-up log line "vLLM API server version
-#: 0.10.1.1"; a printed dict's "'vllm': '0.6.4.post1'".
+#: 0.10.1.1"; a printed dict's "'vllm': '0.6.4.post1'". Not a number with a unit ("vLLM (3.87 s to 1.12 s)").
 ENGINE_VERSION_AFTER_RE = compile_first(r"^[\"']?\s*(?:\(|\s)*(?:==|=|:|@)?\s*[\"']?(?:bench\s+(?:serve|throughput|latency)\s+(?:on|with)\s+)?"
                                      r"(?:from\s+" + VERSION + r"\s+(?:to|->|→)\s+)?"
                                      # a fork's release: "vLLM from the HabanaAI fork at v0.6.4.post2+Gaudi-1.19.0"
@@ -1121,7 +1122,9 @@ ENGINE_VERSION_AFTER_RE = compile_first(r"^[\"']?\s*(?:\(|\s)*(?:==|=|:|@)?\s*[\
                                      r"(?:main\s+(?:branch\s+)?(?:at|@)\s*(?:[0-9a-f]{7,40}\s*\(\s*(?:wheel\s+|package\s+)?"
                                      r"(?=version\s))?)?"
                                      r"(?:is\s+|was\s+|at\s+)?(?:API server\s+)?(?:version\s*:\s*|version\s+(?:is\s+)?|ver\.?\s+)?"
-                                     r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)", re.I)
+                                     # not a figure after the name: "relative to vLLM (3.87 s to 1.12 s)"
+                                     r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)(?!\s*(?:" + _UNIT_ALT
+                                     + r")(?![\w/]))", re.I)
 #: Engines released as numbered builds rather than versions: the tag written right after the engine's name
 #: ("llama.cpp b4589", "llama.cpp at b5120", "llama.cpp (build b4600)", "llama.cpp build 4880").
 ENGINE_TAG_AFTER_RES = {
@@ -2129,10 +2132,17 @@ SHORT_HEADER_KINDS = {"prompt": "prefill_tok_s", "pp": "prefill_tok_s", "prompt 
 #: A table's caption: "Table 1: ...", "Figure 2. ...".
 TABLE_CAPTION_RE = compile_first(r"\s*(?:Table|Tabela|Tabla|Tabelle|Tableau|Fig(?:ure)?\.?)\s*\d+[a-z]?\s*[:.—–-]", re.I)
 MAX_CAPTION = 600
-#: A caption's clauses, one metric each: "output throughput in tokens per second and mean TTFT in milliseconds".
-CAPTION_CLAUSE_SPLIT_RE = compile_first(r"[,;]|\band\b", re.I)
-#: The unit a caption clause gives: "in tokens per second", "(ms)".
-CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|\()\s*(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
+#: The longest header of a system compared beside an engine's column ("vLLM | Sarathi-Serve | Slackline").
+PEER_SYSTEM_MAX_CHARS = 30
+#: A caption's clauses, one metric each: "output throughput in tokens per second and mean TTFT in milliseconds",
+#: "... 5 req/s. TTFT in seconds, TPOT in milliseconds." (a sentence ends a clause).
+CAPTION_CLAUSE_SPLIT_RE = compile_first(r"[,;]|\band\b|\.\s+", re.I)
+#: The unit a caption clause gives: "in tokens per second", "(ms)", "(output tokens/s)" (its token kind is the
+#: metric word's).
+CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|\(\s*(?:(?:output|input|prompt|generated|total)\s+(?=tok))?)\s*"
+                                r"(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
+#: The metric a caption's unit names alone, where the clause has no metric word ("Goodput (req/s) at 90% SLO").
+CAPTION_UNIT_METRICS = {"req/s": "req_s"}
 #: The unit at the end of a metric word that holds one ("output tokens/s"): a caption's unit where it gives no other.
 UNIT_AT_END_RE = compile_first(r"(?P<u>" + _UNIT_ALT + r")$", re.I)
 TOOL_UNITS = {"bench_serving": {"latency": "ms", "throughput": "tok/s"},

@@ -2467,6 +2467,22 @@ WILD_CASES = [
                   1881.0: {"workload.input_len": 8192, "workload.output_len": 1024},
                   2410.0: {"workload.input_len": None}},
                  id="a-workload-column-names-its-lengths"),
+    pytest.param("<p>Our scheduler runs on top of vLLM 0.10.1 on one H100 SXM.</p><p>Table 3: Latency at 12 req/s. "
+                 "TTFT in seconds, TPOT in milliseconds.</p><table><tr><th>System</th><th>TTFT P50</th><th>TPOT P50"
+                 "</th></tr><tr><td>vLLM</td><td>0.21</td><td>24.1</td></tr></table><p>It cuts P99 TTFT relative to "
+                 "vLLM (3.87 s to 1.12 s).</p>",
+                 {210.0: {"metric": "ttft_ms", "engine.version": "0.10.1"}, 24.1: {"metric": "tpot_ms"},
+                  3870.0: {"engine.version": "0.10.1"}, 1120.0: {"engine.version": "0.10.1"}},
+                 id="a-caption-sentence-gives-a-column-its-unit-and-a-figure-after-an-engine-is-no-release"),
+    pytest.param("<p>Baselines: vLLM 0.10.1 and Sarathi-Serve, on one H100 SXM with Llama-3-8B.</p><p>Table 2: Goodput "
+                 "(req/s) at 90% SLO attainment.</p><table><tr><th>Model</th><th>Workload</th><th>vLLM</th><th>"
+                 "Sarathi-Serve</th><th>Ours</th><th>Gain</th></tr><tr><td>Llama-3-8B</td><td>ShareGPT</td><td>6.2</td>"
+                 "<td>7.1</td><td>9.4</td><td>1.32×</td></tr></table><p>Table 4: Peak output throughput (output "
+                 "tokens/s), ShareGPT.</p><table><tr><th>Config</th><th>vLLM</th><th>Sarathi-Serve</th></tr><tr><td>"
+                 "A-8B</td><td>2,874</td><td>2,701</td></tr></table>",
+                 {6.2: {"metric": "req_s"}, 7.1: {"metric": "req_s"}, 9.4: {"metric": "req_s"},
+                  2874.0: {"metric": "output_tok_s"}, 2701.0: {"metric": "output_tok_s"}},
+                 id="systems-compared-beside-an-engine-column-under-a-caption-naming-the-metric"),
 ]
 
 
