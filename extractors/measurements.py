@@ -963,13 +963,14 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
     # the first unit it writes; a bracket naming no unit ("(k=3)") gives way to one that does
     unit = next((w for w in written if " ".join(w.lower().split()) in rules.UNIT_SPELLINGS),
                 written[0] if written else None)
+    canon = rules.UNIT_SPELLINGS.get(unit.lower()) if unit else None
     words = [m.group("w") for m in rules.METRIC_WORD_RE.finditer(text)]
     for w in words:
         metric = metric_of_word(w)
-        if metric:
+        # not a metric of another unit, named to define the column ("tok/s/user (1/TPOT)")
+        if metric and (canon is None or rules.CANONICAL_UNIT[metric] == canon[0]):
             return metric, unit, True
     low = text.lower()
-    canon = rules.UNIT_SPELLINGS.get(unit.lower()) if unit else None
     named = rules.HEADER_METRIC_NAMES.get(rules.BRACKETED_UNIT_TAIL_RE.sub("", low).strip())
     if named is not None and canon is not None and rules.CANONICAL_UNIT[named] == canon[0]:
         return named, unit, True
@@ -1845,6 +1846,11 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                  for m in [rules.HEADER_STAT_PAIR_RE.search(header.cells[ci].text)] if m}
     rates = {metric for ci, (metric, _, explicit) in metric_cols.items() if explicit and ci not in per_user
              and metric.endswith("_tok_s")}
+    tpot_defined = rules.PER_USER_TPOT_GATE in doc.text and bool(rules.PER_USER_IS_TPOT_RE.search(doc.text))
+    for ci in per_user:  # one over the time per output token: each user's decode speed
+        if metric_cols[ci][0] in ("unspecified_tok_s", "output_tok_s") and (
+                tpot_defined or rules.PER_USER_TPOT_GATE in header.cells[ci].text.replace(" ", "")):
+            metric_cols[ci] = ("decode_tok_s", *metric_cols[ci][1:])
     if len(rates) == 1:  # "Output tok/s | ... | Per-user tok/s": each user's share of the same tokens
         for ci in per_user:
             if metric_cols[ci][0] == "unspecified_tok_s":

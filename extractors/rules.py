@@ -294,6 +294,11 @@ HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)(?:gpu|card|accelerator|dev
 #: A per-user tail glued to a header's unit ("tok/s/user"): the unit is the part before it.
 UNIT_PER_USER_TAIL_RE = compile_first(r"\s*/\s*(?:user|stream|request|sequence|client)s?$", re.I)
 HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper[\s-]+)(?:user|request|stream|sequence|client)s?\b", re.I)
+#: A per-user rate said to be one over the time per output token: each user's decode speed ("tok/s/user (1/TPOT)"
+#: in its header, or the page's "In the tables below, tok/s/user always means the 1/TPOT one").
+PER_USER_TPOT_GATE = "1/TPOT"
+PER_USER_IS_TPOT_RE = compile_first(r"(?:tok(?:en)?s?\s*/\s*s(?:ec)?\s*/\s*user|per[\s-]user\s+(?:rate|speed|tok/s))\s+"
+                                    r"(?:(?:always|here|below)\s+)*(?:means?|is|=)\s+(?:the\s+)?1/TPOT\b", re.I)
 #: A column named as a program names its fields ("agg_out_tok_s", "ttft_ms_p99"): read as words, its parts spelled out
 #: (SNAKE_HEADER_PARTS, matched whole, longest first) and its other underscores as spaces; only a name holding a unit
 #: (SNAKE_UNIT_PARTS) is a figure's, not a setting's ("chunked_prefill_size").

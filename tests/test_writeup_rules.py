@@ -2483,6 +2483,18 @@ WILD_CASES = [
                  {6.2: {"metric": "req_s"}, 7.1: {"metric": "req_s"}, 9.4: {"metric": "req_s"},
                   2874.0: {"metric": "output_tok_s"}, 2701.0: {"metric": "output_tok_s"}},
                  id="systems-compared-beside-an-engine-column-under-a-caption-naming-the-metric"),
+    pytest.param("<p>TensorRT-LLM on 8x B200. In the tables below, tok/s/user always means the 1/TPOT one.</p><table><tr>"
+                 "<th>Concurrency</th><th>Output tok/s</th><th>tok/s/user</th></tr><tr><td>64</td><td>9,688</td><td>23.1"
+                 "</td></tr></table><p>On 8x H200:</p><table><tr><th>Concurrency</th><th>Output tok/s</th><th>Per-user "
+                 "tok/s</th></tr><tr><td>64</td><td>5,120</td><td>14.2</td></tr></table>",
+                 {9688.0: {"metric": "output_tok_s"}, 23.1: {"metric": "decode_tok_s"},
+                  5120.0: {"metric": "output_tok_s"}, 14.2: {"metric": "decode_tok_s"}},
+                 id="a-per-user-rate-the-page-defines-as-one-over-tpot-is-decode"),
+    pytest.param("<p>TensorRT-LLM on 8x B200.</p><table><tr><th>Concurrency</th><th>Output tok/s</th><th>tok/s/user "
+                 "(1/TPOT)</th><th>tok/s/user (e2e)</th></tr><tr><td>64</td><td>9,688</td><td>23.1</td><td>19.0</td></tr>"
+                 "</table>",
+                 {9688.0: {"metric": "output_tok_s"}, 23.1: {"metric": "decode_tok_s"}, 19.0: {"metric": "output_tok_s"}},
+                 id="a-per-user-column-headed-one-over-tpot-is-decode"),
 ]
 
 
