@@ -394,7 +394,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
     "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
                 "to first token", "first token", "time to first chunk", "time-to-first-chunk", "首 token 延迟",
                 "首token延迟", "首字延迟", "首token时延", "首 token 时延", "首token 时延", "首字时延", "tempo até o primeiro token", "tiempo hasta el primer token",
-                "bis zum ersten token"),
+                "bis zum ersten token", "erste antwort", "ersten antwort",
+                # Chinese without the word for latency ("首token 平均 800ms", "P99 首 token 已经到 8 秒多了")
+                "首 token", "首token"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token", "每 token 延迟", "每token延迟",
                 "每个 token 延迟"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),

@@ -2495,6 +2495,13 @@ WILD_CASES = [
                  "</table>",
                  {9688.0: {"metric": "output_tok_s"}, 23.1: {"metric": "decode_tok_s"}, 19.0: {"metric": "output_tok_s"}},
                  id="a-per-user-column-headed-one-over-tpot-is-decode"),
+    pytest.param("<p>我们 8 卡 910B 用 MindIE 跑 Qwen3-32B，并发 50 的时候吞吐大概 1100 tokens/s 左右，首token 平均 800ms 上下。"
+                 "</p>", {1100.0: {}, 800.0: {"metric": "ttft_ms", "statistic": "mean"}},
+                 id="chinese-first-token-without-the-word-for-latency-is-ttft"),
+    pytest.param("<p>Mit vLLM auf einer RTX 3090 kam die erste Antwort nach 0,31 s, danach lief die Ausgabe mit 41,2 Token "
+                 "pro Sekunde. Beim zweiten Lauf 40,8 Token pro Sekunde und beim dritten 38,5 Token pro Sekunde.</p>",
+                 {310.0: {"metric": "ttft_ms"}, 41.2: {}, 40.8: {}, 38.5: {}},
+                 id="german-first-answer-is-ttft"),
 ]
 
 
