@@ -969,6 +969,8 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
         metric = metric_of_word(w)
         # not a metric of another unit, named to define the column ("tok/s/user (1/TPOT)")
         if metric and (canon is None or rules.CANONICAL_UNIT[metric] == canon[0]):
+            if metric == "decode_tok_s" and rules.SUMMED_DECODE_LABEL_RE.search(text):
+                return "output_tok_s", unit, True  # generation summed over the users: "aggregate gen (tok/s)"
             return metric, unit, True
     low = text.lower()
     named = rules.HEADER_METRIC_NAMES.get(rules.BRACKETED_UNIT_TAIL_RE.sub("", low).strip())

@@ -314,9 +314,11 @@ HEADER_PER_NODE_RE = compile_first(r"(?:/\s*|\bper\s+)(?:node|server)\b", re.I)
 #: A table header that states its figures per accelerator by its name: "Output throughput per Gaudi 3 (tokens/s)",
 #: "tok/s per H100" (the name is resolved in the catalog). Group name.
 HEADER_PER_NAMED_RE = compile_first(r"\bper\s+(?P<name>[A-Za-z][\w.-]*(?:\s+[\w.-]+){0,2}?)\s*(?:\(|\[|,|$)", re.I)
-#: Two bare numbers compared: "(24022.63 vs 22116.03)".
+#: Two bare numbers compared: "(24022.63 vs 22116.03)"; not two counts of things ("16 vs 8 slots").
+VS_PAIR_COUNTED = r"slots?|gpus?|cards?|users?|requests?|streams?|nodes?|threads?|cores?|layers?|experts?|prompts?|" \
+    r"sequences?|clients?|workers?|replicas?|batch(?:es)?|runs?|steps?|iterations?"
 VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
-                        + _UNIT_ALT + r")(?![\w/]))", re.I)
+                        + _UNIT_ALT + r"|" + VS_PAIR_COUNTED + r")(?![\w/]))", re.I)
 #: Every match of VS_PAIR_RE holds one of these, lower-cased (a text with a letter IGNORECASE folds to ASCII is
 #: searched ungated).
 VS_PAIR_GATE = ("vs", "versus")
@@ -428,6 +430,9 @@ THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s",
 #: page of per-user decode rates, the output throughput.
 SUMMED_STREAMS_RE = compile_first(r"\b(?:summed|added\s+up|totall?ed)\s+(?:over|across)\b|\bin\s+aggregate\b|"
                                   r"\baggregate\s+(?:throughput|rate)\b", re.I)
+#: A header or label of a generation rate summed over the users ("aggregate gen (tok/s)", "Decode tok/s (sum over
+#: users)"): the output throughput, not one stream's decode speed.
+SUMMED_DECODE_LABEL_RE = compile_first(r"\baggregate\b|\bsum(?:med)?\s+(?:over|across|of)\b|\bsummed\b", re.I)
 #: Words that make a tok/s figure a throughput with no token kind.
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
 #: A table header naming a ratio of two columns, not a measurement ("Speedup", "Ratio", "vs master", "Change (%)").

@@ -2502,7 +2502,21 @@ WILD_CASES = [
                  "pro Sekunde. Beim zweiten Lauf 40,8 Token pro Sekunde und beim dritten 38,5 Token pro Sekunde.</p>",
                  {310.0: {"metric": "ttft_ms"}, 41.2: {}, 40.8: {}, 38.5: {}},
                  id="german-first-answer-is-ttft"),
+    pytest.param("<p>llama-server b7010 on 2x RTX 3090, Qwen3-32B Q4_K_M.</p><table><tr><th>users</th><th>aggregate gen "
+                 "(tok/s)</th><th>per-user gen, median (tok/s)</th></tr><tr><td>4</td><td>80.7</td><td>22.4</td></tr>"
+                 "</table>",
+                 {80.7: {"metric": "output_tok_s", "concurrency": 4}, 22.4: {"metric": "decode_tok_s"}},
+                 id="generation-summed-over-users-is-output"),
 ]
+
+
+@pytest.mark.parametrize("text,pair", [("(24022.63 vs 22116.03)", ("24022.63", "22116.03")),
+                                       ("different prompts, 16 vs 8 slots, q8_0 KV", None),
+                                       ("4 vs 8 GPUs", None), ("41.2 vs 38.0 tok/s", None)])
+def test_two_bare_numbers_compared_are_figures_unless_counts(text: str, pair: tuple[str, str] | None) -> None:
+    """A bare pair compared is two figures; a pair of counts of things ("16 vs 8 slots") or of a unit is not one."""
+    m = rules.VS_PAIR_RE.search(text)
+    assert (m.group("a", "b") if m else None) == pair
 
 
 @pytest.mark.parametrize("html,expected", WILD_CASES)
