@@ -1614,13 +1614,16 @@ def _said_metrics(caption: str, at: int = 0) -> list[tuple[str, str, str, tuple[
     unit, its clause and where its metric word is (the caption starting at `at`)."""
     said: list[tuple[str, str, str, tuple[int, int]]] = []
     pos = 0
-    for clause in rules.CAPTION_CLAUSE_SPLIT_RE.split(caption):
+    clauses = rules.CAPTION_CLAUSE_SPLIT_RE.split(caption)
+    for k, clause in enumerate(clauses):
         start = caption.find(clause, pos)
         pos = start + len(clause)
         um = rules.CAPTION_UNIT_RE.search(clause)
         wm = rules.METRIC_WORD_RE.search(clause[:um.start()] if um else clause)
         if um is None and wm is not None:  # a metric word that holds its unit: "Table 1. Output tokens/s, 8 GPUs"
             um = rules.UNIT_AT_END_RE.search(wm.group("w"))
+        if um is None and wm is not None and k + 1 < len(clauses):  # its unit the last clause: "..., tok/s:"
+            um = rules.UNIT_ALONE_CLAUSE_RE.fullmatch(clauses[k + 1]) if k + 2 == len(clauses) else None
         metric = metric_of_word(wm.group("w")) if wm else None
         if metric and um and wm:
             said.append((metric, re.sub(r"\s+", " ", um.group("u").lower()), clause,
@@ -1641,7 +1644,8 @@ def _series_columns(doc: Document, rows: list[tuple[int, Block]],
     states (none where it states none or several), the statistic it names for it and where its metric word is."""
     header = rows[0][1]
     setups = [ci for ci, cell in enumerate(header.cells) if ci not in skip
-              and (rules.ENGINE_RE.search(cell.text) or rules.ACCELERATOR_RE.search(cell.text))]
+              and (rules.ENGINE_RE.search(cell.text) or rules.ACCELERATOR_RE.search(cell.text)
+                   or _cell_version(cell, cell, None)[0])]  # or the page's engine's releases: "v0.5.3 | v0.5.4"
     return _lead_in_metric_columns(doc, rows, _with_peer_systems(rows, setups, skip))
 
 
@@ -1831,6 +1835,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         header.cells and rules.TABLE_PARAM_HEADERS["concurrency"].search(header.cells[0].text)) else None
     col_stats = {ci: series_stat or _header_stat(header.cells[ci].text) for ci in metric_cols}
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
+    col_versions = {ci: v for ci in metric_cols for v in [_cell_version(header.cells[ci], header.cells[ci], None)[0]]
+                    if v}
     col_lengths = {ci: _header_sized_length(header.cells[ci]) for ci in metric_cols}
     col_basis = {ci: b for ci in metric_cols for b in [_header_basis(header.cells[ci].text)] if b}
     if series_word is not None:  # setups as columns: the lead-in's basis ("Output tokens/s per GPU at ...")
@@ -1911,6 +1917,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 row_engine.append(next((e for k, cl in enumerate(blk.cells) if k not in metric_cols
                                         for e in [_table_engine(cl)] if e), None))
             c.engine = col_engines[ci] or row_engine[0]
+            if ci in col_versions:  # a column headed by a release alone ("v0.5.4")
+                c.version = col_versions[ci]
             if model_col is not None and model_col < len(blk.cells) and blk.cells[model_col].text.strip():
                 cl = blk.cells[model_col]
                 c.model = (cl.text.strip(), cl.start, cl.end)

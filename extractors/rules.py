@@ -430,9 +430,12 @@ THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s",
 #: page of per-user decode rates, the output throughput.
 SUMMED_STREAMS_RE = compile_first(r"\b(?:summed|added\s+up|totall?ed)\s+(?:over|across)\b|\bin\s+aggregate\b|"
                                   r"\baggregate\s+(?:throughput|rate)\b", re.I)
-#: A header or label of a generation rate summed over the users ("aggregate gen (tok/s)", "Decode tok/s (sum over
-#: users)"): the output throughput, not one stream's decode speed.
-SUMMED_DECODE_LABEL_RE = compile_first(r"\baggregate\b|\bsum(?:med)?\s+(?:over|across|of)\b|\bsummed\b", re.I)
+#: A header of a generation rate summed over the users ("aggregate gen (tok/s)", "Decode tok/s (sum over users)"):
+#: the output throughput, not one stream's decode speed. (An aggregate of the decode phase, "decode, 2-node aggregate",
+#: stays the phase's rate.)
+SUMMED_DECODE_LABEL_RE = compile_first(r"\baggregate\s+gen(?:eration)?\b|\bgen(?:eration)?\b.*\baggregate\b|"
+                                       r"\bsum(?:med)?\s+(?:over|across)\s+(?:all\s+|the\s+)?(?:users|streams|requests|"
+                                       r"clients|slots)\b", re.I)
 #: Words that make a tok/s figure a throughput with no token kind.
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
 #: A table header naming a ratio of two columns, not a measurement ("Speedup", "Ratio", "vs master", "Change (%)").
@@ -2153,6 +2156,8 @@ CAPTION_CLAUSE_SPLIT_RE = compile_first(r"[,;]|\band\b|\.\s+", re.I)
 #: metric word's).
 CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|\(\s*(?:(?:output|input|prompt|generated|total)\s+(?=tok))?)\s*"
                                 r"(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
+#: A lead-in's last clause that is its unit alone: "Output token throughput of the whole server (all GPUs), tok/s:".
+UNIT_ALONE_CLAUSE_RE = compile_first(r"\s*(?P<u>" + _UNIT_ALT + r")\s*:?\s*", re.I)
 #: The metric a caption's unit names alone, where the clause has no metric word ("Goodput (req/s) at 90% SLO").
 CAPTION_UNIT_METRICS = {"req/s": "req_s"}
 #: The unit at the end of a metric word that holds one ("output tokens/s"): a caption's unit where it gives no other.

@@ -689,6 +689,7 @@ class _Builder:
         self._aggregate_post: dict[int, bool] = {}
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
+        self.figure_tables: set[int] = set()  # the tables holding figures
         self.record_sections: set[int] = set()
         self._free: dict[tuple[str, int], list[Mention]] = {}  # a length's mentions outside figures' sentences
         self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states
@@ -782,6 +783,8 @@ class _Builder:
         spans = sorted({c.sentence for c in cands if c.source == "prose"})
         self.figure_sections = {bisect_right(self.section_starts, c.start) for c in cands}
         self.record_sections = {bisect_right(self.section_starts, c.start) for c in heads if not c.is_claim}
+        blocks = self.doc.blocks
+        self.figure_tables = {blocks[c.block].table for c in cands if blocks[c.block].kind == "row"} - {None}
         self.figure_sentences = spans
         self.figure_starts = [a for a, _ in spans]
         by_sentence: dict[tuple[int, int], list[int]] = {}
@@ -841,13 +844,16 @@ class _Builder:
             found = self._resolved[memo_key] = resolve(self.index, key, scope, self.doc, local_only=local_only)
         return found
 
-    def _own_later_section(self, said: int, at: int) -> bool:
-        """Whether a degree stated at `said`, after a figure at `at` whose section runs a command of its own,
-        sits in another section that holds records of its own (its setup, not the figure's); a later section of no
-        records ("Test configuration") speaks for the page, and so does the one command of a page."""
+    def _own_later_section(self, said: int, at: int, states_own: bool = False) -> bool:
+        """Whether a degree stated at `said`, after a figure at `at` whose section runs a command of its own (or
+        whose table row states degrees of its own, `states_own`: "TP8" in a Parallelism column), sits in another
+        section that holds records of its own (its setup, not the figure's); a later section of no records ("Test
+        configuration") speaks for the page, and so does the one command of a page."""
         i, mine = bisect_right(self.section_starts, said), bisect_right(self.section_starts, at)
         if i == 0 or i not in self.record_sections or i == mine:
             return False
+        if states_own:
+            return True
         if mine not in self._section_serves:
             start, end = self._section_span(mine)
             self._section_serves[mine] = any(
@@ -1162,7 +1168,7 @@ class _Builder:
             if m is not None and m.block != c.block and self._rows_state(c, key):
                 continue  # "1 | TP2×DP2 | ..." under "1 | TP4 | ...": the row that names no DP has none
             if m is not None and m.start >= scope.end and self._reads_as_page(c) \
-                    and self._own_later_section(m.start, scope.start):
+                    and self._own_later_section(m.start, scope.start, bool(c.parallel or self._table_degrees(c))):
                 continue  # stated only further down, in a later section of records of its own ("4. TP=2 on two")
             if m is not None and m.block != c.block and self._caption_states_others(c, key, m):
                 continue  # "Table 2: ..., TP=4 on 4×H100" over its rows: no EP from another table's caption
@@ -2413,10 +2419,16 @@ class _Builder:
 
     def _rows_state(self, c: ms.Candidate, key: str) -> bool:
         """Whether a figure's table is one of setups: its rows (under its header) state parallel degrees of two
-        kinds or values or more ("TP4", "TP2×DP2"), the key among them (remembered per table)."""
+        kinds or values or more ("TP4", "TP2×DP2"), the key among them."""
+        stated = self._table_degrees(c)
+        return len(stated) > 1 and any(k == key for k, _ in stated)
+
+    def _table_degrees(self, c: ms.Candidate) -> set[tuple[str, Any]]:
+        """The parallel degrees the rows of a figure's table state under its header, by key and value (none for a
+        figure outside a table; remembered per table)."""
         mine = self.doc.blocks[c.block]
         if mine.kind != "row":
-            return False
+            return set()
         memo = (mine.table, id(self.index))
         stated = self._table_states.get(memo)
         if stated is None:
@@ -2425,14 +2437,17 @@ class _Builder:
                       if blocks[m.block].kind == "row" and blocks[m.block].table == mine.table
                       and not blocks[m.block].header_row}
             self._table_states[memo] = stated
-        return len(stated) > 1 and any(k == key for k, _ in stated)
+        return stated
 
     def _other_row(self, c: ms.Candidate, m: Mention) -> bool:
-        """Whether a mention lies in another row of the table a figure's row belongs to."""
+        """Whether a mention lies in another row of the table a figure's row belongs to, or in a row of another
+        table of figures ("TP4 / EP4" in a throughput table's row is not a latency table's degree)."""
         blocks = self.doc.blocks
-        mine = blocks[c.block]
-        return (mine.kind == "row" and m.block != c.block and blocks[m.block].kind == "row"
-                and blocks[m.block].table == mine.table)
+        mine, theirs = blocks[c.block], blocks[m.block]
+        if m.block == c.block or theirs.kind != "row":
+            return False
+        return (mine.kind == "row" and theirs.table == mine.table) or (
+            theirs.table in self.figure_tables and theirs.table != mine.table and not theirs.header_row)
 
     def _setting_engine(self, m: Mention) -> str | None:
         """The engine a setting belongs to: the last engine named before it in its block, if any; remembered."""

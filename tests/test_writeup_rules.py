@@ -2507,6 +2507,25 @@ WILD_CASES = [
                  "</table>",
                  {80.7: {"metric": "output_tok_s", "concurrency": 4}, 22.4: {"metric": "decode_tok_s"}},
                  id="generation-summed-over-users-is-output"),
+    pytest.param("<h2>Performance</h2><p>SGLang images v0.5.3 and v0.5.4 on H100 and B200.</p><h3>Throughput</h3><p>Output "
+                 "token throughput of the whole server (all GPUs), tok/s:</p><table><tr><th>Model</th><th>Hardware</th>"
+                 "<th>Parallelism</th><th>v0.5.3</th><th>v0.5.4</th><th>Speedup</th></tr><tr><td>DeepSeek-R1</td><td>4x "
+                 "B200</td><td>TP4 / EP4</td><td>14,210</td><td>21,880</td><td>1.54x</td></tr><tr><td>Llama-3.3-70B</td>"
+                 "<td>2x H100</td><td>TP2</td><td>1,702</td><td>1,751</td><td>1.03x</td></tr></table><h3>Latency</h3>"
+                 "<table><tr><th>Model</th><th>Hardware</th><th>TTFT v0.5.4 (ms)</th></tr><tr><td>Llama-3.1-8B</td><td>1x "
+                 "H100</td><td>29.8</td></tr><tr><td>Llama-3.3-70B</td><td>2x H100, TP2</td><td>93.7</td></tr></table>"
+                 "<h3>DP attention</h3><pre>python3 -m sglang.launch_server --tp 8 --dp 8 --enable-dp-attention --ep-size 8"
+                 "</pre><p>On 8x B200 the output throughput was 27,300 tok/s.</p>",
+                 {14210.0: {"metric": "output_tok_s", "engine.version": "v0.5.3", "parallelism.ep": 4,
+                            "parallelism.dp": None},
+                  21880.0: {"engine.version": "v0.5.4", "parallelism.tp": 4},
+                  1702.0: {"engine.version": "v0.5.3", "parallelism.tp": 2, "parallelism.ep": None,
+                           "parallelism.dp": None},
+                  1751.0: {"engine.version": "v0.5.4"},
+                  29.8: {"parallelism.ep": None, "parallelism.dp": None},
+                  93.7: {"parallelism.tp": 2, "parallelism.ep": None, "parallelism.dp": None},
+                  27300.0: {"parallelism.dp": 8, "parallelism.ep": 8}},
+                 id="release-columns-take-the-lead-ins-metric-and-rows-stating-degrees-take-no-later-sections"),
 ]
 
 
