@@ -2507,6 +2507,9 @@ WILD_CASES = [
                  "</table>",
                  {80.7: {"metric": "output_tok_s", "concurrency": 4}, 22.4: {"metric": "decode_tok_s"}},
                  id="generation-summed-over-users-is-output"),
+    pytest.param("<p>SGLang 0.5.2, Qwen3-235B with EP16 on two nodes of 8x H100.</p><table><tr><th>concurrency</th><th>decode,"
+                 " 2-node aggregate (tok/s)</th></tr><tr><td>512</td><td>12,420</td></tr></table>",
+                 {12420.0: {"metric": "decode_tok_s"}}, id="an-aggregate-of-the-decode-phase-stays-decode"),
     pytest.param("<h2>Performance</h2><p>SGLang images v0.5.3 and v0.5.4 on H100 and B200.</p><h3>Throughput</h3><p>Output "
                  "token throughput of the whole server (all GPUs), tok/s:</p><table><tr><th>Model</th><th>Hardware</th>"
                  "<th>Parallelism</th><th>v0.5.3</th><th>v0.5.4</th><th>Speedup</th></tr><tr><td>DeepSeek-R1</td><td>4x "
