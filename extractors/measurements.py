@@ -958,8 +958,10 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
     text = rules.FOOTNOTE_MARK_RE.sub("", text)
     if rules.RATIO_HEADER_RE.match(text):
         return None, None, False
-    written = [rules.UNIT_PER_USER_TAIL_RE.sub("", (um.group("u") or um.group("u2") or um.group("u3") or "").strip())
+    written = [rules.UNIT_PER_USER_TAIL_RE.sub("", (um.group("u") or um.group("u2") or um.group("u3")
+                                                    or um.group("u4") or "").strip())
                for um in rules.TABLE_UNIT_IN_HEADER_RE.finditer(text)]  # ("tok/s/user": a rate per user, in tok/s)
+    written = [rules.HEADER_UNIT_ALIASES.get(w.lower(), w) for w in written]
     # the first unit it writes; a bracket naming no unit ("(k=3)") gives way to one that does
     unit = next((w for w in written if " ".join(w.lower().split()) in rules.UNIT_SPELLINGS),
                 written[0] if written else None)
@@ -973,7 +975,11 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
                 return "output_tok_s", unit, True  # generation summed over the users: "aggregate gen (tok/s)"
             return metric, unit, True
     low = text.lower()
-    named = rules.HEADER_METRIC_NAMES.get(rules.BRACKETED_UNIT_TAIL_RE.sub("", low).strip())
+    bare = rules.BRACKETED_UNIT_TAIL_RE.sub("", low).strip()
+    # a header of a token kind alone over its unit: "Prompt (tok/s)", "Output, ток/с"
+    named = rules.HEADER_METRIC_NAMES.get(bare) or (rules.SHORT_HEADER_KINDS.get(bare) if bare != low else None)
+    if named is None and bare != low and bare:  # "SGLang output, ток/с": the kind its last word names
+        named = rules.UNIT_KIND_WORDS.get(bare.split()[-1])
     if named is not None and canon is not None and rules.CANONICAL_UNIT[named] == canon[0]:
         return named, unit, True
     if any(w in low for w in rules.BARE_THROUGHPUT_WORDS) or (canon and canon[0] == "tok/s"):

@@ -152,6 +152,10 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     # German write-ups ("5,4 Sekunden bis zum ersten Token", "238 Token pro Sekunde")
     "sekunden": ("ms", 1000.0), "millisekunden": ("ms", 1.0), "token pro sekunde": ("tok/s", 1.0),
     "tokens pro sekunde": ("tok/s", 1.0),
+    # Russian write-ups ("485,0 ток/с", "TTFT p50, мс", "11,8 сек"; not a bare "с", which is also "with")
+    "ток/с": ("tok/s", 1.0), "ток/сек": ("tok/s", 1.0), "токенов/с": ("tok/s", 1.0), "токенов/сек": ("tok/s", 1.0),
+    "токенов в секунду": ("tok/s", 1.0), "токена в секунду": ("tok/s", 1.0), "мс": ("ms", 1.0),
+    "сек": ("ms", 1000.0), "секунд": ("ms", 1000.0), "секунды": ("ms", 1000.0), "секунду": ("ms", 1000.0),
     # Japanese and Chinese ("TTFT 9.6 秒", "首 token 延迟 120 毫秒")
     "秒": ("ms", 1000.0), "毫秒": ("ms", 1.0),
     # Korean ("TTFT P99가 5.3초에서 7.9초로": a particle may follow the unit)
@@ -379,7 +383,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      "output fell to",
                      "output tokens/s", "wall_tps", "generated tokens per second", "输出吞吐", "输出吞吐量", "输出速度",
                      # Japanese: "出力 (tok/s)", "出力スループット"
-                     "出力", "出力スループット"),
+                     "出力", "出力スループット",
+                     # Russian ("3 900 ток/с на выходе", "output вырос примерно до 2 650 ток/с")
+                     "на выходе", "выходных токенов", "output вырос"),
     "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
                     "input+output", "combined throughput",
                     # the prompt's tokens counted with the generated ones ("counting the prompt tokens as well ... 6.1k
@@ -446,8 +452,8 @@ METRIC_WORDS_SIZED = frozenset({"pp", "tg"})
 #: Such a word, and the workload length its size is.
 SIZED_METRIC_WORD_RE = compile_first(r"(?P<t>pp|tg)(?P<n>\d{2,6})", re.I)
 SIZED_WORD_LENGTH = {"pp": "input_len", "tg": "output_len"}
-#: A header's unit in brackets at its end: "TG128 (t/s)".
-BRACKETED_UNIT_TAIL_RE = compile_first(r"\s*\([^()]*\)\s*$")
+#: A header's unit in brackets at its end, or after a comma: "TG128 (t/s)", "Output, ток/с".
+BRACKETED_UNIT_TAIL_RE = compile_first(r"\s*\([^()]*\)\s*$|\s*,\s*(?:" + _UNIT_ALT + r"|с)\s*$", re.I)
 #: The metric words as regex alternatives, longest first: spaces match runs of space, "_" or "-".
 METRIC_WORD_ALTERNATIVES = [re.escape(w).replace(r"\ ", r"[\s_-]+") + (r"(?:\d{2,6})?" if w in METRIC_WORDS_SIZED else "")
                             for w in longest_first({w for ws in METRIC_WORDS.values() for w in ws})
@@ -497,9 +503,10 @@ EXPECTED_AFTER_RE = compile_first(r"\s*(?:that\s+|which\s+)?(?:you|they|he|she|I
 BOUND_CHARS = 40
 #: Every bound or threshold written before a figure holds one of these (searched before the patterns below).
 BOUND_GATE_RE = compile_first(r"[<>≤≥]|under|below|less|lower|most|more|within|above|over|greater|higher|least|exceed|"
-                              r"beyond|north|excess|past|slo|sla|budget|threshold|deadline|cap|constraint|requirement", re.I)
+                              r"beyond|north|excess|past|slo|sla|budget|threshold|deadline|cap|constraint|requirement|"
+                              r"больше|более|меньше|менее|ниже|свыше|цел|требовани", re.I)
 #: The words of a threshold set for a run.
-_THRESHOLD_WORDS = r"SLOs?|SLAs?|budgets?|thresholds?|deadlines?"
+_THRESHOLD_WORDS = r"SLOs?|SLAs?|budgets?|thresholds?|deadlines?|цель|цели|целевое|целевой|требовани[ея]"
 #: A threshold set for a run, not measured by it, written right before the figure: "a TPOT SLO of 50 ms", "TTFT
 #: budget: 500 ms", "an SLA of < 1 s". Also a bound written near words of such thresholds (BOUND_CONTEXT_RE).
 THRESHOLD_BEFORE_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|caps?|constraints?|requirements?)"
@@ -519,18 +526,20 @@ BOUND_SENTENCE_CONTEXT_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|limit
                                           r"only\s+if|as\s+long\s+as)\b", re.I)
 #: A sign or word right before a figure that makes it a bound of what was measured, not its value: "stays below 200
 #: ms", "TTFT < 500 ms" (upper); "exceeds 10k tok/s", "above 40 tok/s" (lower). "up to" is a peak, not a bound.
+#: (and Russian ones: "не больше 2 с", "не меньше 20 ток/с"; not "до", which is also "to" after a verb)
 UPPER_BOUND_BEFORE_RE = compile_first(r"(?P<w><=?|≤|\b(?:under|below|less\s+than|lower\s+than|at\s+most|no\s+more\s+than|"
-                                      r"within))\s*$", re.I)
+                                      r"within|не\s+больше|не\s+более|(?<!не\s)меньше|(?<!не\s)менее|ниже))\s*$", re.I)
 LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+than|greater\s+than|higher\s+than|at\s+least|"
-                                      r"exceeds?|exceeding|exceeded|beyond|past|north\s+of|in\s+excess\s+of))\s*$", re.I)
+                                      r"exceeds?|exceeding|exceeded|beyond|past|north\s+of|in\s+excess\s+of|не\s+меньше|"
+                                      r"не\s+менее|свыше))\s*$", re.I)
 
 # ------------------------------------------------------------------ statistic, basis, token counting
 
 #: The words of each statistic, in the order a sentence naming several gives its figures the first.
 STATISTIC_SOURCES: tuple[tuple[str, str], ...] = (
     # with the words of Portuguese, Spanish, French and German write-ups ("média de 3 execuções")
-    (r"\b(?:mean|avg|average|média|promedio|moyenne|Mittelwert|Durchschnitt)\b|平均|평균", "mean"),
-    (r"\b(?:median|mediana|médiane?|mediano)\b|中位数|중앙값", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
+    (r"\b(?:mean|avg|average|média|promedio|moyenne|Mittelwert|Durchschnitt|средн(?:ее|ий|яя|его))\b|平均|평균", "mean"),
+    (r"\b(?:median|mediana|médiane?|mediano|медиан(?:а|ный|ное|ная|ы))\b|中位数|중앙값", "median"), (r"\bp50\b", "p50"), (r"\bp90\b", "p90"),
     (r"\bp95\b", "p95"), (r"\bp99\b", "p99"),
     # not an Apple chip's name ("M2 Max"), a flag or setting ("--max-model-len", "max_tokens", "max concurrency")
     (r"(?<!\bM\d )(?<![-_])\b(?:max|maximum|highest|best)\b(?![-_])(?!\s+(?:tokens|concurrency|batch|context|model|"
@@ -2139,7 +2148,12 @@ TABLE_VERSION_OWNERS = frozenset({"", "engine", "framework", "server", "inferenc
 TABLE_VERSION_CELL_RE = compile_first(r"^\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:[.-]?(?:post|rc|dev)\d*)?)\s*$", re.I)
 #: Footnote marks after a header's words ("Output tok/s¹", "Throughput*", "TTFT†").
 FOOTNOTE_MARK_RE = re.compile(r"(?<=\S)[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]+(?=\s|$)")
-TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)", re.I)
+#: (or after a comma at its end: "Output, ток/с")
+TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)|"
+                                        r",\s*(?P<u4>" + _UNIT_ALT + r"|с)\s*$", re.I)
+#: Units a header may write that prose does not read as units: a Russian header's bare "с" (seconds; in a sentence
+#: it is also the word "with").
+HEADER_UNIT_ALIASES = {"с": "s"}
 #: Short column headers that name a token kind when the cells carry the unit ("Prompt | Generation": "2,310 t/s").
 SHORT_HEADER_KINDS = {"prompt": "prefill_tok_s", "pp": "prefill_tok_s", "prompt eval": "prefill_tok_s",
                       "gen": "decode_tok_s", "eval": "decode_tok_s", "tg": "decode_tok_s", "output": "output_tok_s",

@@ -2529,6 +2529,20 @@ WILD_CASES = [
                   93.7: {"parallelism.tp": 2, "parallelism.ep": None, "parallelism.dp": None},
                   27300.0: {"parallelism.dp": 8, "parallelism.ep": 8}},
                  id="release-columns-take-the-lead-ins-metric-and-rows-stating-degrees-take-no-later-sections"),
+    pytest.param("<p>SGLang 0.5.3 на 8× H20, Qwen3-235B-A22B-FP8. Цель: не меньше 20 ток/с на пользователя.</p><table><tr>"
+                 "<th>Request rate, req/s</th><th>Output, ток/с</th><th>Total, ток/с</th><th>TTFT p50, мс</th><th>E2E "
+                 "среднее, с</th></tr><tr><td>1</td><td>485,0</td><td>2 425,0</td><td>298</td><td>11,8</td></tr><tr><td>2"
+                 "</td><td>957,4</td><td>4 786,8</td><td>352</td><td>13,4</td></tr></table><p>У нас на 8×H800 около 3 900 "
+                 "ток/с на выходе, медианный TTFT ~420 мс.</p>",
+                 {485.0: {"metric": "output_tok_s"}, 2425.0: {"metric": "total_tok_s"}, 298.0: {"metric": "ttft_ms"},
+                  11800.0: {"metric": "e2e_latency_ms", "statistic": "mean"}, 957.4: {"metric": "output_tok_s"},
+                  4786.8: {"metric": "total_tok_s"}, 352.0: {"metric": "ttft_ms"}, 13400.0: {"metric": "e2e_latency_ms"},
+                  3900.0: {"metric": "output_tok_s"}, 420.0: {"metric": "ttft_ms", "statistic": "median"}},
+                 id="russian-units-statistics-kinds-and-bounds"),
+    pytest.param("<p>vLLM 0.11.0 on one H100.</p><table><tr><th>Concurrency</th><th>Output, tok/s</th><th>E2E mean, s</th>"
+                 "</tr><tr><td>8</td><td>1,204</td><td>3.1</td></tr></table>",
+                 {1204.0: {"metric": "output_tok_s"}, 3100.0: {"metric": "e2e_latency_ms"}},
+                 id="a-headers-unit-after-a-comma"),
 ]
 
 
