@@ -362,6 +362,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      "generation", "tg", "decode_tps", "eval rate", "eval", "gen speed", "gen", "generated at", "generates at",
                      "generating at", "generates", "writes at", "wrote at", "writing at", "s_tg", "解码速度", "解码吞吐",
                      "生成速度",
+                     # OpenVINO GenAI's llm_bench: "2nd token throughput (tokens/s)"
+                     "2nd token throughput", "2nd tokens throughput",
                      # Portuguese and Spanish write-ups
                      "velocidade de geração", "velocidad de generación",
                      # German write-ups ("Generierung (tok/s)", "generierte danach mit 171 tok/s")
@@ -404,9 +406,13 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                 "首token延迟", "首字延迟", "首token时延", "首 token 时延", "首token 时延", "首字时延", "tempo até o primeiro token", "tiempo hasta el primer token",
                 "bis zum ersten token", "erste antwort", "ersten antwort",
                 # Chinese without the word for latency ("首token 平均 800ms", "P99 首 token 已经到 8 秒多了")
-                "首 token", "首token"),
+                "首 token", "首token",
+                # OpenVINO GenAI's llm_bench: "1st token latency (ms)"
+                "1st token latency"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token", "每 token 延迟", "每token延迟",
-                "每个 token 延迟"),
+                "每个 token 延迟",
+                # OpenVINO GenAI's llm_bench: "2nd token latency (ms/token)"
+                "2nd token latency", "second token latency"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
     "e2e_latency_ms": ("e2e latency", "end-to-end latency", "end to end latency", "e2el", "request latency",
                        "req latency", "req. latency",
@@ -1343,6 +1349,9 @@ BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|wi
                                    r"|(?:只有|相比于?|相对于|对比|不如|比)\s*(?:NVIDIA\s+)?$"
                                    # hardware the poster says they lack ("I don't have an H200 node free this week")
                                    r"|\b(?:don't|do\s+not|didn't|did\s+not|no\s+longer)\s+have\s+(?:an?\s+|any\s+)?$", re.I)
+#: A sentence that opens on the comparison it draws ("For comparison a single L40S does several thousand tok/s"): the
+#: accelerator it names next, counted or not, is a baseline.
+COMPARISON_LEAD_RE = compile_first(r"\b(?:for|by)\s+comparison,?\s+(?:[\w-]+\s+){0,3}$", re.I)
 INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE(?:\s*v\d)?|Infinity\s+Fabric|xGMI)(?![a-z])", re.I)
 #: A legend line of nvidia-smi's topology matrix ("  SYS  = Connection traversing PCIe as well as ..."): boilerplate
@@ -1801,6 +1810,17 @@ SUMMARY_TOOLS: tuple[tuple[str, str, tuple[tuple[re.Pattern[str], str, str, bool
                        r"(?P<v>" + NUM + r")[ \t]*(?P<u>token/s)", re.M), "decode_tok_s", "median", True),
         (compile_first(r"^[ \t]*Total\.[ \t]+latency:[ \t]*(?:" + NUM + r")[ \t]*s,[ \t]*throughput:[ \t]*(?P<v>" + NUM
                        + r")[ \t]*(?P<u>token/s)", re.M), "total_tok_s", "single_run", True),
+    )),
+    # OpenVINO GenAI's llm_bench: the mean over its measured iterations (the warm-up excluded) of the first token's
+    # latency (printed in ms/token, but the whole prompt's), the later tokens' and their rate; each iteration's own
+    # lines are its runs, not results
+    ("openvino-llm-bench", "2nd token latency:", (
+        (compile_first(r"^[^\n]*\[Average\][^\n]*?1st token latency:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>ms)/token", re.M),
+         "ttft_ms", "mean", True),
+        (compile_first(r"^[^\n]*\[Average\][^\n]*?2nd token latency:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>ms)/token", re.M),
+         "tpot_ms", "mean", True),
+        (compile_first(r"^[^\n]*\[Average\][^\n]*?2nd tokens? throughput:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>tokens/s)",
+                       re.M), "decode_tok_s", "mean", True),
     )),
     # LMDeploy's profile_throughput / profile_restful_api: one run's totals over its elapsed time, and the first
     # token's latency (min, max, ave) when streamed. Its per-token latency percentiles are left: tokens arrive in

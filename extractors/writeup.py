@@ -1321,6 +1321,12 @@ class _Builder:
             blk_start = self.doc.blocks[m.block].start
             named = {x.extra.get("id") if kind == "accelerator" else x.value
                      for x in pool[bisect_left(starts, blk_start):bisect_left(starts, m.start)]}
+            i = bisect_right(self.section_starts, m.start)
+            if not named and kind == "engine" and i:  # else the engine its section's heading names ("3. vLLM CPU
+                # backend" over "docker run ... --tensor-parallel-size 2")
+                head = self.doc.blocks[self._block_of(self.section_starts[i - 1])]
+                if head.comment == m.comment:  # (not a heading of another post of a thread)
+                    named = {x.value for x in pool[bisect_left(starts, head.start):bisect_left(starts, head.end)]}
             self._degree_names[memo] = named.pop() if len(named) == 1 else None
         return self._degree_names[memo]
 
@@ -1574,6 +1580,9 @@ class _Builder:
                           and x.comment == m.comment and not x.extra.get("baseline")), None)
             if setup is not None:
                 m = setup
+            elif not (c.sentence[0] <= m.start < c.sentence[1]) and not any(
+                    not x.extra.get("baseline") for x in self.index.of("accelerator")):
+                return None, False  # the page names hardware only to compare with ("For comparison a single L40S")
         post = self._post_accelerator(m.comment)
         if m.extra.get("count") is not None and post.extra.get("count") is not None \
                 and m.extra["count"] != post.extra["count"] and not m.extra.get("baseline"):

@@ -2543,6 +2543,16 @@ WILD_CASES = [
                  "</tr><tr><td>8</td><td>1,204</td><td>3.1</td></tr></table>",
                  {1204.0: {"metric": "output_tok_s"}, 3100.0: {"metric": "e2e_latency_ms"}},
                  id="a-headers-unit-after-a-comma"),
+    pytest.param("<h1>Llama 3.1 8B on a Xeon 6980P</h1><h2>1. llama.cpp</h2><p>llama.cpp b6500, one socket: tg128 is 45.1 "
+                 "t/s. For comparison a single L40S does several thousand tok/s.</p><h2>2. OpenVINO GenAI</h2><pre>"
+                 "[ INFO ] [1][P0] First token latency: 512.77 ms/token, other tokens latency: 31.32 ms/token\n"
+                 "[ INFO ] [Average] P[0] Input token size: 1024, 1st token latency: 512.43 ms/token, 2nd token latency: "
+                 "31.35 ms/token, 2nd tokens throughput: 31.90 tokens/s</pre><h2>3. vLLM CPU backend</h2><pre>docker run "
+                 "vllm-cpu:v0.11.0 --tensor-parallel-size 2</pre>",
+                 {45.1: {"metric": "decode_tok_s", "hardware.accelerator_id": None, "parallelism.tp": None},
+                  512.43: {"metric": "ttft_ms", "statistic": "mean"}, 31.35: {"metric": "tpot_ms", "statistic": "mean"},
+                  31.9: {"metric": "decode_tok_s", "statistic": "mean"}},
+                 id="openvino-averages-a-card-named-to-compare-and-a-degree-of-another-engines-section"),
 ]
 
 
