@@ -187,6 +187,28 @@ def _finish_bench(section: list[Candidate], context: dict[str, tuple[float, int,
 # ------------------------------------------------------------------ run logs with per-run lines and a summary
 
 
+def _spaced_means(bi: int, blk: Block, off: int, line: re.Match[str], runs: dict[str, list[float]],
+                  workload: dict[str, tuple[Any, int, int]]) -> list[Candidate]:
+    """Candidates of a script's mean line written with spaces ("mean:  ttft 0.187 s  decode 37.3 tok/s"), each with
+    the runs of its key."""
+    out: list[Candidate] = []
+    s = blk.start + off + line.start("rest")
+    for kv in rules.SPACED_PAIR_RE.finditer(line.group("rest")):
+        key, unit = kv.group("k").lower(), kv.group("u")
+        metric = (rules.SPACED_RATE_KEYS if unit and "/" in unit else rules.SPACED_TIME_KEYS).get(key) if unit else None
+        if metric is None:
+            continue
+        c = Candidate(metric, _scaled(kv.group("v"), unit), s + kv.start("v"), s + kv.end("v"), bi, blk.comment,
+                      "run_log", statistic=statistic_of(line.group("stat")) or "mean", basis="single_stream",
+                      concurrency=1, unit_written=unit, tool="run_log", sentence=(blk.start, blk.end))
+        c.metric_span = (s + kv.start("k"), s + kv.end("k"))
+        c.notes.append("one request per run, runs in sequence: single stream")
+        c.reruns = list(runs.get(key, []))
+        c.workload = dict(workload)
+        out.append(c)
+    return out
+
+
 def run_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     """Candidates of a per-run log with summary lines (mean/std), reruns from the measured runs; None if not one."""
     text = doc.text[blk.start:blk.end]
@@ -197,6 +219,7 @@ def run_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     if not any(rules.SUMMARY_LINE_RE.match(ln) for _, ln in lines) and \
             sum(1 for _, ln in lines if rules.RUN_LINE_RE.match(ln)) < 2:
         return None
+    spaced = not any("=" in ln for _, ln in lines if rules.RUN_LINE_RE.match(ln))  # "run 2: ttft 0.181 s ..."
     out: list[Candidate] = []
     workload: dict[str, tuple[Any, int, int]] = {}
     tiny: str | None = None
@@ -232,9 +255,13 @@ def run_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         if run:
             if warm or rules.WARMUP_RE.search(run.group("run")):
                 continue
-            for kv in rules.KV_PAIR_RE.finditer(run.group("rest")):
+            for kv in (rules.SPACED_PAIR_RE if spaced else rules.KV_PAIR_RE).finditer(run.group("rest")):
                 key = kv.group("k").strip().lower()
                 runs.setdefault(key, []).append(_scaled(kv.group("v"), kv.group("u")))
+            continue
+        spaced_mean = rules.SPACED_SUMMARY_RE.match(line) if spaced else None
+        if spaced_mean:
+            out.extend(_spaced_means(bi, blk, off, spaced_mean, runs, workload))
             continue
         sm = rules.SUMMARY_LINE_RE.match(line)
         if not sm:
@@ -432,7 +459,12 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                     c.concurrency, c.concurrency_span = load[0], (blk.start + load[1], blk.start + load[2])
                     c.basis, c.basis_stated = ("single_stream" if load[0] == 1 else "aggregate"), True
                 (heads if headline else stats).append(c)
-        attach_other_stats(heads, stats)
+        if run_starts:  # each run's statistics are its own headlines' ("[BENCHMARK] ... batch_size 8 ...")
+            for run in {bisect_right(run_starts, c.start - blk.start) for c in heads + stats}:
+                attach_other_stats([c for c in heads if bisect_right(run_starts, c.start - blk.start) == run],
+                                   [c for c in stats if bisect_right(run_starts, c.start - blk.start) == run])
+        else:
+            attach_other_stats(heads, stats)
         if heads:
             return sorted(heads, key=lambda c: c.start)
     return None

@@ -1669,6 +1669,15 @@ KV_PAIR_RE = compile_first(r"(?P<k>[A-Za-z][\w/ ]*?)\s*=\s*(?P<v>" + NUM + r")\s
 SUMMARY_LINE_RE = compile_first(r"^\s*(?P<label>[A-Za-z][\w /.-]*?)\s+(?:mean|avg)\s*=\s*(?P<v>" + NUM + r")\s*(?P<u>ms|s)?(?![a-z])"
                              r"(?:\s+std\s*=\s*(?P<std>" + NUM + r")\s*(?:ms|s)?(?![a-z]))?", re.I)
 WARMUP_RE = compile_first(r"\bwarm[\s-]?ups?\b|\bwarm-\d", re.I)
+#: A script's run lines and their mean written with spaces, not "=" ("run 2: ttft 0.181 s  decode 37.6 tok/s",
+#: "mean:  ttft 0.187 s  decode 37.3 tok/s"): each key, its value and unit.
+SPACED_PAIR_RE = compile_first(r"(?P<k>[A-Za-z][\w]*)\s+(?P<v>" + NUM + r")\s*(?P<u>ms|s|tok/s|t/s|tokens/s)?(?![\w/])")
+SPACED_SUMMARY_RE = compile_first(r"^\s*(?P<stat>mean|avg|average|median)\s*:\s*(?P<rest>.+)$", re.I)
+#: Such a line's keys (lower-case) -> metric, by whether the unit is a rate.
+SPACED_RATE_KEYS = {"decode": "decode_tok_s", "gen": "decode_tok_s", "tg": "decode_tok_s", "prefill": "prefill_tok_s",
+                    "pp": "prefill_tok_s", "output": "output_tok_s"}
+SPACED_TIME_KEYS = {"ttft": "ttft_ms", "tpot": "tpot_ms", "itl": "itl_ms", "e2e": "e2e_latency_ms",
+                    "latency": "e2e_latency_ms"}
 SECTION_BANNER_RE = compile_first(r"^\s*={3,}\s*(?P<t>.*?)\s*={3,}\s*$")
 #: Run-log keys (lower-case) -> metric.
 RUN_KEYS = {"wall_tps": "output_tok_s", "decode_tps": "decode_tok_s", "tps": "unspecified_tok_s",
@@ -1777,6 +1786,9 @@ SUMMARY_TOOL_BASIS = {"vllm-benchmark-throughput": "aggregate"}
 SUMMARY_TOOL_RUNS: dict[str, tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]] = {
     "sglang-bench-one-batch": (re.compile(r"^[ \t]*Prefill\.", re.M), re.compile(r"Batch size:[ \t]*(?P<n>\d{1,5})\b"),
                                re.compile(r"^[ \t]*Warmup\b", re.M), re.compile(r"^[ \t]*Benchmark\b", re.M)),
+    # TensorRT-LLM's benchmark.py: a line a batch size, no warm-up printed
+    "tensorrt-llm-benchmark-py": (re.compile(r"^\[BENCHMARK\]", re.M), re.compile(r"\bbatch_size[ \t]+(?P<n>\d{1,5})\b"),
+                                  re.compile(r"(?!)"), re.compile(r"(?!)")),
 }
 #: Tools that print a few labelled result lines, as data: (tool, a literal every such block holds, its lines). Each
 #: line is (pattern with the value in group v, its unit in group u and a percentile in group p where it has one,
@@ -1810,6 +1822,31 @@ SUMMARY_TOOLS: tuple[tuple[str, str, tuple[tuple[re.Pattern[str], str, str, bool
                        r"(?P<v>" + NUM + r")[ \t]*(?P<u>token/s)", re.M), "decode_tok_s", "median", True),
         (compile_first(r"^[ \t]*Total\.[ \t]+latency:[ \t]*(?:" + NUM + r")[ \t]*s,[ \t]*throughput:[ \t]*(?P<v>" + NUM
                        + r")[ \t]*(?P<u>token/s)", re.M), "total_tok_s", "single_run", True),
+    )),
+    # TensorRT-LLM's benchmarks/python/benchmark.py: one "[BENCHMARK] ... batch_size 8 ..." line a batch size, its
+    # tokens over the whole latency, its generated tokens over the generation time and the latency's percentiles
+    ("tensorrt-llm-benchmark-py", "[BENCHMARK]", (
+        (compile_first(r"^\[BENCHMARK\][^\n]*?\b(?P<u>tokens_per_sec)[ \t]+(?P<v>" + NUM + r")", re.M), "output_tok_s",
+         "single_run", True),
+        (compile_first(r"^\[BENCHMARK\][^\n]*?\b(?P<u>generation_tokens_per_second)[ \t]+(?P<v>" + NUM + r")", re.M),
+         "decode_tok_s", "single_run", True),
+        (compile_first(r"^\[BENCHMARK\][^\n]*?[ \t]latency\((?P<u>ms)\)[ \t]+(?P<v>" + NUM + r")", re.M),
+         "e2e_latency_ms", "single_run", True),
+        *((compile_first(r"^\[BENCHMARK\][^\n]*?\bpercentile(?P<p>" + p + r")\((?P<u>ms)\)[ \t]+(?P<v>" + NUM + r")",
+                         re.M), "e2e_latency_ms", "p{p}", False) for p in ("95", "99")),
+    )),
+    # ExecuTorch's llama runner stats: one request's prompt evaluation, generation, first token and whole inference
+    ("executorch-llama-runner", "Prompt evaluation:", (
+        (compile_first(r"Prompt evaluation:[ \t]*(?:" + NUM + r")[ \t]*\(seconds\)[ \t]*Rate:[ \t]*(?P<v>" + NUM
+                       + r")[ \t]*\((?P<u>tokens/second)\)"), "prefill_tok_s", "single_run", True),
+        (compile_first(r"Generated \d+ tokens:[ \t]*(?:" + NUM + r")[ \t]*\(seconds\)[ \t]*Rate:[ \t]*(?P<v>" + NUM
+                       + r")[ \t]*\((?P<u>tokens/second)\)"), "decode_tok_s", "single_run", True),
+        (compile_first(r"Total inference time:[ \t]*(?:" + NUM + r")[ \t]*\(seconds\)[ \t]*Rate:[ \t]*(?P<v>" + NUM
+                       + r")[ \t]*\((?P<u>tokens/second)\)"), "output_tok_s", "single_run", True),
+        (compile_first(r"Total inference time:[ \t]*(?P<v>" + NUM + r")[ \t]*\((?P<u>seconds)\)"), "e2e_latency_ms",
+         "single_run", True),
+        (compile_first(r"Time to first generated token:[ \t]*(?P<v>" + NUM + r")[ \t]*\((?P<u>seconds)\)"), "ttft_ms",
+         "single_run", True),
     )),
     # OpenVINO GenAI's llm_bench: the mean over its measured iterations (the warm-up excluded) of the first token's
     # latency (printed in ms/token, but the whole prompt's), the later tokens' and their rate; each iteration's own

@@ -2553,6 +2553,33 @@ WILD_CASES = [
                   512.43: {"metric": "ttft_ms", "statistic": "mean"}, 31.35: {"metric": "tpot_ms", "statistic": "mean"},
                   31.9: {"metric": "decode_tok_s", "statistic": "mean"}},
                  id="openvino-averages-a-card-named-to-compare-and-a-degree-of-another-engines-section"),
+    pytest.param("<p>MLC on an AGX Orin 64GB, Llama-3.1-8B q4f16_1, single stream. 3 runs after a warmup:</p><pre>run 1: "
+                 "ttft 0.196 s  decode 36.8 tok/s\nrun 2: ttft 0.181 s  decode 37.6 tok/s\nrun 3: ttft 0.183 s  decode "
+                 "37.4 tok/s\nmean:  ttft 0.187 s  decode 37.3 tok/s</pre>",
+                 {187.0: {"metric": "ttft_ms", "statistic": "mean", "concurrency": 1,
+                          "variance.reruns": [196.0, 181.0, 183.0]},
+                  37.3: {"metric": "decode_tok_s", "statistic": "mean", "variance.reruns": [36.8, 37.6, 37.4]}},
+                 id="a-scripts-runs-and-mean-written-with-spaces"),
+    pytest.param("<p>TensorRT-LLM v0.12.0-jetson on an AGX Orin, Llama-3-8B INT4 AWQ:</p><pre>[BENCHMARK] model_name "
+                 "llama3_8b world_size 1 batch_size 1 input_length 512 output_length 128 tokens_per_sec 24.87 "
+                 "percentile95(ms) 5152.6 percentile99(ms) 5160.3 latency(ms) 5146.8 generation_tokens_per_second 26.94"
+                 "\n[BENCHMARK] model_name llama3_8b world_size 1 batch_size 8 input_length 512 output_length 128 "
+                 "tokens_per_sec 148.44 latency(ms) 6898.3 generation_tokens_per_second 188.81</pre>",
+                 {24.87: {"metric": "output_tok_s", "concurrency": 1}, 26.94: {"metric": "decode_tok_s", "concurrency": 1},
+                  5146.8: {"metric": "e2e_latency_ms", "concurrency": 1, "other_stats": {"p95": 5152.6, "p99": 5160.3}},
+                  148.44: {"metric": "output_tok_s", "concurrency": 8}, 188.81: {"metric": "decode_tok_s", "concurrency": 8},
+                  6898.3: {"metric": "e2e_latency_ms", "concurrency": 8, "other_stats": None}},
+                 id="tensorrt-llm-benchmark-py-lines-one-a-batch-size"),
+    pytest.param("<p>ExecuTorch on a Galaxy S25 Ultra, Llama 3.2 1B:</p><pre>I 00:00:09.561419 executorch:stats.h:117] "
+                 "Total inference time: 4.744000 (seconds) Rate: 26.981450 (tokens/second)\nI 00:00:09.561426 "
+                 "executorch:stats.h:125] Prompt evaluation: 0.561000 (seconds) Rate: 868.092692 (tokens/second)\n"
+                 "I 00:00:09.561434 executorch:stats.h:136] Generated 128 tokens: 4.183000 (seconds) Rate: 30.600048 "
+                 "(tokens/second)\nI 00:00:09.561441 executorch:stats.h:144] Time to first generated token: 0.561000 "
+                 "(seconds)</pre>",
+                 {26.98145: {"metric": "output_tok_s"}, 4744.0: {"metric": "e2e_latency_ms"},
+                  868.092692: {"metric": "prefill_tok_s"}, 30.600048: {"metric": "decode_tok_s"},
+                  561.0: {"metric": "ttft_ms"}},
+                 id="executorch-runner-stats"),
 ]
 
 
