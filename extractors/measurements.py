@@ -931,7 +931,22 @@ def llmperf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             c.concurrency, c.concurrency_span = n, (conc.start(g), conc.end(g))
             c.basis, c.basis_stated = ("single_stream" if n == 1 else "aggregate"), True
         out.append(c)
-    return out
+    return _fold_percentiles(out)
+
+
+def _fold_percentiles(cands: list[Candidate]) -> list[Candidate]:
+    """A summary's figures with each percentile kept as its metric's headline's other statistic: the mean, else the
+    median (p50), else the first given."""
+    heads: dict[str, Candidate] = {}
+    for c in cands:
+        if c.statistic in ("mean", "single_run") or (c.statistic == "p50" and heads.get(c.metric, c).statistic != "mean"):
+            heads[c.metric] = c
+        heads.setdefault(c.metric, c)
+    for c in cands:
+        head = heads[c.metric]
+        if c is not head and c.statistic.startswith("p"):
+            head.other_stats[c.statistic] = c.value
+    return [c for c in cands if c is heads[c.metric] or not c.statistic.startswith("p")]
 
 
 def bench_json(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
@@ -2017,6 +2032,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     c.workload[sized[0]] = sized[1:]
             row_out.append(c)
         out.extend(_row_stats_attached(row_out))
+    out = _fold_statistic_rows(rows, out)
     if sweep_param:
         for metric in {c.metric for c in out}:
             same = [c for c in out if c.metric == metric]
@@ -2024,6 +2040,39 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             for c in same:
                 c.sweep_points = points
     return out
+
+
+def _fold_statistic_rows(rows: list[tuple[int, Block]], cands: list[Candidate]) -> list[Candidate]:
+    """A table of statistic rows (rules.STAT_ROW_LABEL_RE): each column's headline (its mean row, else its median)
+    with the other rows as its other statistics; the table as it is where a row is not a statistic."""
+    labels = {bi: rules.STAT_ROW_LABEL_RE.fullmatch(blk.cells[0].text) if blk.cells else None for bi, blk in rows[1:]}
+    if len(labels) < 2 or not all(labels.values()):
+        return cands
+    columns: dict[tuple[str, int], list[Candidate]] = {}
+    blocks = dict(rows)
+    for c in cands:
+        ci = next((k for k, cell in enumerate(blocks[c.block].cells) if cell.start <= c.start < cell.end), -1)
+        columns.setdefault((c.metric, ci), []).append(c)
+    out: list[Candidate] = []
+    for col in columns.values():
+        named = {(m.group("s") or "").lower(): c for c in col for m in [labels[c.block]] if m}
+        head = next((named[w] for w in rules.STAT_ROW_HEADLINES if w in named), None)
+        if head is None:
+            out.extend(col)
+            continue
+        for word, c in named.items():
+            m = labels[c.block]
+            if c is head or word == "count" or m is None:
+                continue
+            if word.startswith("std"):
+                head.stdev = c.value
+            else:
+                p = m.group("p") or m.group("q")
+                head.other_stats[f"p{p}" if p else statistic_of(word) or word] = c.value
+        label = labels[head.block]
+        head.statistic = (statistic_of(label.group("s")) if label else None) or "p50"  # ("50%": the median as p50)
+        out.append(head)
+    return sorted(out, key=lambda c: c.start)
 
 
 # ------------------------------------------------------------------ prose

@@ -366,6 +366,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      "2nd token throughput", "2nd tokens throughput",
                      # Portuguese and Spanish write-ups
                      "velocidade de geração", "velocidad de generación",
+                     # Italian ("250 t/s in generazione", "velocità di generazione")
+                     "in generazione", "velocità di generazione",
                      # German write-ups ("Generierung (tok/s)", "generierte danach mit 171 tok/s")
                      "generierung", "generierungsrate", "generiert", "generierte",
                      # French write-ups ("62 t/s en génération")
@@ -376,6 +378,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      "out tok/s", "out tokens/s", "output tput", "output tpt",
                      # French write-ups ("Débit sortie (tok/s)", "57,9 tok/s en sortie")
                      "débit de sortie", "débit sortie", "en sortie",
+                     # Italian write-ups ("Output aggregato c=16 (tok/s)", "throughput in uscita")
+                     "output aggregato", "throughput aggregato", "throughput in uscita",
                      # Korean write-ups ("출력 처리량은 2,051 tok/s")
                      "출력 처리량", "출력 속도", "출력",
                      "output rate", "aggregate output",
@@ -404,6 +408,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
     "ttft_ms": ("ttft", "time to first token", "time-to-first-token", "first token latency", "first-token latency",
                 "to first token", "first token", "time to first chunk", "time-to-first-chunk", "首 token 延迟",
                 "首token延迟", "首字延迟", "首token时延", "首 token 时延", "首token 时延", "首字时延", "tempo até o primeiro token", "tiempo hasta el primer token",
+                "tempo al primo token",
                 "bis zum ersten token", "erste antwort", "ersten antwort",
                 # Chinese without the word for latency ("首token 平均 800ms", "P99 首 token 已经到 8 秒多了")
                 "首 token", "首token",
@@ -2088,10 +2093,22 @@ GPTMANAGER_NOT_STREAMED_NOTE = ("gptManagerBenchmark prints this only with --str
                                 "not set: the report may be another run's")
 GPTMANAGER_ALL_AT_ONCE_NOTE = ("gptManagerBenchmark run with no --concurrency and no positive --request_rate: every "
                                "request sent at once")
-LLMPERF_KEY_RE = compile_first(r"['\"]?(?P<k>results_[a-z_0-9]+)['\"]?\s*[:=]\s*(?P<v>-?" + NUM + r")")
-#: LLMPerf keys -> (metric, statistic, factor to canonical unit).
+#: A table whose every row under its header is one statistic of its columns (pandas' describe(): "count", "mean",
+#: "std", "min", "25%", "50%", "75%", "max"; or "p50", "p90", "p99"): each column one figure, its mean (else its
+#: median) the headline and the other rows its other statistics, the standard deviation its deviation, the count none.
+STAT_ROW_LABEL_RE = compile_first(r"\s*(?P<s>count|mean|avg|average|std|stdev|std\.?\s*dev|min|max|median|"
+                                  r"p(?P<p>\d{1,2}(?:\.\d)?)|(?P<q>\d{1,2}(?:\.\d)?)\s*%)\s*", re.I)
+STAT_ROW_HEADLINES = ("mean", "avg", "average", "median", "p50", "50%")
+#: (or as pandas prints the summary's keys: "results_ttft_s_quantiles_p99    1.147")
+LLMPERF_KEY_RE = compile_first(r"['\"]?(?P<k>results_[a-z_0-9]+)['\"]?(?:\s*[:=]\s*|[ \t]+)(?P<v>-?" + NUM + r")")
+#: LLMPerf keys -> (metric, statistic, factor to canonical unit). A percentile is its metric's mean's other
+#: statistic, or, where the summary gives no mean, the median is the headline. (Its completed requests a minute are
+#: not read: a rate a second converted from it is a number the page never writes.)
 LLMPERF_KEYS: dict[str, tuple[str, str, float]] = {
     "results_ttft_s_mean": ("ttft_ms", "mean", 1000.0),
+    **{f"results_ttft_s_quantiles_p{p}": ("ttft_ms", f"p{p}", 1000.0) for p in ("50", "90", "95", "99")},
+    **{f"results_end_to_end_latency_s_quantiles_p{p}": ("e2e_latency_ms", f"p{p}", 1000.0)
+       for p in ("50", "90", "95", "99")},
     "results_inter_token_latency_s_mean": ("itl_ms", "mean", 1000.0),
     "results_end_to_end_latency_s_mean": ("e2e_latency_ms", "mean", 1000.0),
     "results_request_output_throughput_token_per_s_mean": ("decode_tok_s", "mean", 1.0),

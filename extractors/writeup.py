@@ -784,7 +784,8 @@ class _Builder:
         self.figure_sections = {bisect_right(self.section_starts, c.start) for c in cands}
         self.record_sections = {bisect_right(self.section_starts, c.start) for c in heads if not c.is_claim}
         blocks = self.doc.blocks
-        self.figure_tables = {blocks[c.block].table for c in cands if blocks[c.block].kind == "row"} - {None}
+        self.figure_tables = {t for c in cands if blocks[c.block].kind == "row" for t in [blocks[c.block].table]
+                              if t is not None}
         self.figure_sentences = spans
         self.figure_starts = [a for a, _ in spans]
         by_sentence: dict[tuple[int, int], list[int]] = {}

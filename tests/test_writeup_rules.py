@@ -2580,6 +2580,30 @@ WILD_CASES = [
                   868.092692: {"metric": "prefill_tok_s"}, 30.600048: {"metric": "decode_tok_s"},
                   561.0: {"metric": "ttft_ms"}},
                  id="executorch-runner-stats"),
+    pytest.param("<p>vLLM 0.11 on 4x H100, Llama 3.3 70B, c=64.</p><table class=\"dataframe\"><thead><tr><th></th><th>"
+                 "ttft_s</th><th>e2e_s</th></tr></thead><tbody><tr><th>count</th><td>384.000</td><td>384.000</td></tr>"
+                 "<tr><th>mean</th><td>0.963</td><td>11.29</td></tr><tr><th>std</th><td>0.212</td><td>1.02</td></tr><tr>"
+                 "<th>50%</th><td>0.91</td><td>11.1</td></tr><tr><th>max</th><td>2.456</td><td>14.0</td></tr></tbody>"
+                 "</table><p>At c=16:</p><table><tr><th></th><th>ttft_s</th></tr><tr><th>p50</th><td>0.218</td></tr><tr>"
+                 "<th>p99</th><td>0.293</td></tr></table>",
+                 {963.0: {"metric": "ttft_ms", "statistic": "mean", "other_stats": {"p50": 910.0, "max": 2456.0},
+                          "variance.stdev": 212.0},
+                  11290.0: {"metric": "e2e_latency_ms", "statistic": "mean"},
+                  218.0: {"metric": "ttft_ms", "statistic": "p50", "other_stats": {"p99": 293.0}}},
+                 id="a-table-of-statistic-rows-is-one-figure-a-column"),
+    pytest.param("<p>LLMPerf against vLLM on 4x H100, --num-concurrent-requests 16.</p><pre>results_ttft_s_quantiles_p50"
+                 "            0.356\nresults_ttft_s_quantiles_p99            1.147\nresults_end_to_end_latency_s_mean"
+                 "       7.189\nresults_num_completed_requests_per_min  130.969</pre>",
+                 {356.0: {"metric": "ttft_ms", "statistic": "p50", "other_stats": {"p99": 1147.0}},
+                  7189.0: {"metric": "e2e_latency_ms", "statistic": "mean", "concurrency": 16}},
+                 id="llmperf-keys-as-pandas-prints-them"),
+    pytest.param("<p>Ollama su una RTX 5090, Qwen3-14B: qualcuno giura di fare 250 t/s in generazione. Io faccio "
+                 "141,4 t/s, 213,3 t/s e 82,3 t/s.</p><table><tr>"
+                 "<th>Motore</th><th>Output aggregato c=16 (tok/s)</th></tr><tr><td>vLLM</td><td>1.116</td></tr><tr><td>"
+                 "Ollama</td><td>418</td></tr></table>",
+                 {250.0: {"metric": "decode_tok_s"}, 1116.0: {"metric": "output_tok_s"}, 141.4: {}, 213.3: {}, 82.3: {},
+                  418.0: {"metric": "output_tok_s"}},
+                 id="italian-kinds"),
 ]
 
 
