@@ -1907,10 +1907,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                  for m in [rules.HEADER_STAT_PAIR_RE.search(header.cells[ci].text)] if m}
     rates = {metric for ci, (metric, _, explicit) in metric_cols.items() if explicit and ci not in per_user
              and metric.endswith("_tok_s")}
-    tpot_defined = rules.PER_USER_TPOT_GATE in doc.text and bool(rules.PER_USER_IS_TPOT_RE.search(doc.text))
     for ci in per_user:  # one over the time per output token: each user's decode speed
         if metric_cols[ci][0] in ("unspecified_tok_s", "output_tok_s") and (
-                tpot_defined or rules.PER_USER_TPOT_GATE in header.cells[ci].text.replace(" ", "")):
+                rules.PER_USER_TPOT_GATE in header.cells[ci].text.replace(" ", "") or _defines_per_user_tpot(doc)):
             metric_cols[ci] = ("decode_tok_s", *metric_cols[ci][1:])
     if len(rates) == 1:  # "Output tok/s | ... | Per-user tok/s": each user's share of the same tokens
         for ci in per_user:
@@ -2042,11 +2041,18 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     return out
 
 
+def _defines_per_user_tpot(doc: Document) -> bool:
+    """Whether the page says its per-user rate is one over TPOT (rules.PER_USER_IS_TPOT_RE)."""
+    return rules.PER_USER_TPOT_GATE in doc.text and bool(rules.PER_USER_IS_TPOT_RE.search(doc.text))
+
+
 def _fold_statistic_rows(rows: list[tuple[int, Block]], cands: list[Candidate]) -> list[Candidate]:
     """A table of statistic rows (rules.STAT_ROW_LABEL_RE): each column's headline (its mean row, else its median)
     with the other rows as its other statistics; the table as it is where a row is not a statistic."""
+    if len(rows) < 3 or not cands or not rows[1][1].cells or not rules.STAT_ROW_LABEL_RE.fullmatch(rows[1][1].cells[0].text):
+        return cands  # most tables: their first row is no statistic
     labels = {bi: rules.STAT_ROW_LABEL_RE.fullmatch(blk.cells[0].text) if blk.cells else None for bi, blk in rows[1:]}
-    if len(labels) < 2 or not all(labels.values()):
+    if not all(labels.values()):
         return cands
     columns: dict[tuple[str, int], list[Candidate]] = {}
     blocks = dict(rows)
