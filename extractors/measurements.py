@@ -1023,6 +1023,10 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
             return metric, unit, True
     low = text.lower()
     bare = rules.BRACKETED_UNIT_TAIL_RE.sub("", low).strip()
+    if bare == low and unit and low.endswith(unit.lower()):  # "input tok/s": the unit written after a kind word
+        bare = low[:-len(unit)].strip()
+    if not bare and canon is not None and canon[0] in rules.CAPTION_UNIT_METRICS:  # "RPS": a unit naming its metric
+        return rules.CAPTION_UNIT_METRICS[canon[0]], unit, True
     # a header of a token kind alone over its unit: "Prompt (tok/s)", "Output, ток/с"
     named = rules.HEADER_METRIC_NAMES.get(bare) or (rules.SHORT_HEADER_KINDS.get(bare) if bare != low else None)
     if named is None and bare != low and bare:  # "SGLang output, ток/с": the kind its last word names

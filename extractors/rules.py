@@ -2223,7 +2223,7 @@ TABLE_VERSION_CELL_RE = compile_first(r"^\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:[.-
 #: Footnote marks after a header's words ("Output tok/s¹", "Throughput*", "TTFT†").
 FOOTNOTE_MARK_RE = re.compile(r"(?<=\S)[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]+(?=\s|$)")
 #: (or after a comma at its end: "Output, ток/с")
-TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s)|"
+TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s|(?<![\w/])rps(?!\w))|"
                                         r",\s*(?P<u4>" + _UNIT_ALT + r"|с)\s*$", re.I)
 #: Units a header may write that prose does not read as units: a Russian header's bare "с" (seconds; in a sentence
 #: it is also the word "with").
@@ -2246,7 +2246,8 @@ CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|\(\s*(?:(?:output|input|prom
                                 r"(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
 #: A lead-in's last clause that is its unit alone: "Output token throughput of the whole server (all GPUs), tok/s:".
 UNIT_ALONE_CLAUSE_RE = compile_first(r"\s*(?P<u>" + _UNIT_ALT + r")\s*:?\s*", re.I)
-#: The metric a caption's unit names alone, where the clause has no metric word ("Goodput (req/s) at 90% SLO").
+#: The metric a caption's unit names alone, where the clause has no metric word ("Goodput (req/s) at 90% SLO"), or a
+#: header that is its unit alone ("RPS").
 CAPTION_UNIT_METRICS = {"req/s": "req_s"}
 #: The unit at the end of a metric word that holds one ("output tokens/s"): a caption's unit where it gives no other.
 UNIT_AT_END_RE = compile_first(r"(?P<u>" + _UNIT_ALT + r")$", re.I)

@@ -2604,6 +2604,11 @@ WILD_CASES = [
                  {250.0: {"metric": "decode_tok_s"}, 1116.0: {"metric": "output_tok_s"}, 141.4: {}, 213.3: {}, 82.3: {},
                   418.0: {"metric": "output_tok_s"}},
                  id="italian-kinds"),
+    pytest.param("<p>LMDeploy 0.10 TurboMind, Qwen2.5-72B AWQ, c=256:</p><table><tr><th>setup</th><th>RPS</th><th>input tok/s"
+                 "</th><th>output tok/s</th></tr><tr><td>4x L40S, TP4</td><td>6.02</td><td>1,352</td><td>1,227</td></tr>"
+                 "</table>",
+                 {6.02: {"metric": "req_s"}, 1352.0: {"metric": "prefill_tok_s"}, 1227.0: {"metric": "output_tok_s"}},
+                 id="a-header-of-a-unit-alone-or-a-kind-word-before-its-unit"),
 ]
 
 
