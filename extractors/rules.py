@@ -1320,8 +1320,13 @@ ACCELERATOR_NAME = (
     # "4060 Ti", "4090 here", "the 5090's tg128"
     r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)|[2-5]0[6-9]0\s*Ti(?![\w-])|[2-5]0[6-9]0(?=\s+(?:here|owner)\b)"
     r"|(?:(?<=\dx)|(?<=\dx )|(?<=\d×)|(?<=\d× )|(?<=\bmy )|(?<=\ba )|(?<=\bone )|(?<=\bsingle )|(?<=\bdual )|(?<=\btwo )"
-    r"|(?<=\bfour )|(?<=\bthe )|(?<=\bhis )|(?<=\bher )|(?<=\btheir )|(?<=\bour )|(?<=\byour ))"
+    r"|(?<=\bfour )|(?<=\bthe )|(?<=\bhis )|(?<=\bher )|(?<=\btheir )|(?<=\bour )|(?<=\byour )"
+    # the same words in Italian, Spanish, French and German ("sulla 4090", "la mia 5090", "meiner 3090")
+    r"|(?<=\bsulla )|(?<=\bdella )|(?<=\balla )|(?<=\bla )|(?<=\bmia )|(?<=\buna )|(?<=\bmi )|(?<=\bma )"
+    r"|(?<=\bmeiner )|(?<=\bmeine )|(?<=\bder )|(?<=\bdie ))"
     r"[2-5]0[6-9]0(?:\s*Ti)?(?!\s*(?:tok|t/s|ms\b|W\b|MHz|\$|USD|GB))"
+    # or as the first cell of a table's row ("4090 | Llama 3.1 8B | Ollama | ...")
+    r"|^[2-5]0[6-9]0(?:\s*Ti)?(?=\s*\|)"
 )
 ACCELERATOR_RE = compile_first(
     r"(?<![\w.-])(?:(?P<count>\d{1,3})\s*(?:x|×|\*)\s*|(?P<count2>\d{1,3})\s+)?"

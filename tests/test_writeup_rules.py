@@ -2609,6 +2609,12 @@ WILD_CASES = [
                  "</table>",
                  {6.02: {"metric": "req_s"}, 1352.0: {"metric": "prefill_tok_s"}, 1227.0: {"metric": "output_tok_s"}},
                  id="a-header-of-a-unit-alone-or-a-kind-word-before-its-unit"),
+    pytest.param("<p>Ollama 0.12, Llama 3.1 8B. Il run di qwen3:14b sulla 4090: eval rate 82.28 tokens/s.</p><table><tr><th>"
+                 "GPU</th><th>Motore</th><th>Output aggregato c=16 (tok/s)</th></tr><tr><td>4090</td><td>vLLM</td><td>653"
+                 "</td></tr><tr><td>5090</td><td>vLLM</td><td>1116</td></tr></table>",
+                 {82.28: {"hardware.accelerator_id": "nvidia-rtx-4090"}, 653.0: {"hardware.accelerator_id": "nvidia-rtx-4090"},
+                  1116.0: {"hardware.accelerator_id": "nvidia-rtx-5090"}},
+                 id="a-bare-card-number-after-an-italian-article-or-first-in-a-row"),
 ]
 
 
