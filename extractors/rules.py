@@ -1665,6 +1665,12 @@ BENCH_LABEL_PER_USER = frozenset({"per user output throughput [w/ ctx]", "per us
                                   "per user output speed", "per user output speed [1/tpot]"})
 #: bench_serving labels whose figure is not the whole run's (aggregate) -> its basis.
 BENCH_LABEL_BASIS = {"per gpu output throughput": "per_gpu"}
+#: bench_serving's token totals over its requests: a length a command elsewhere on the page states is the output's
+#: only where the totals come to it a request (within BENCH_TOTALS_TOLERANCE).
+BENCH_TOTALS_RE = {"input_len": compile_first(r"^[ \t]*Total input tokens:[ \t]*(?P<n>\d+)", re.M),
+                   "output_len": compile_first(r"^[ \t]*Total generated tokens:[ \t]*(?P<n>\d+)", re.M)}
+BENCH_REQUESTS_RE = compile_first(r"^[ \t]*Successful requests:[ \t]*(?P<n>\d+)", re.M)
+BENCH_TOTALS_TOLERANCE = 0.02
 BENCH_CONTEXT_LABELS = {"max request concurrency": "concurrency", "max concurrency": "concurrency",
                         "maximum request concurrency": "concurrency",
                         "concurrency": "observed_concurrency", "successful requests": "num_prompts",

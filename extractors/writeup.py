@@ -2119,10 +2119,14 @@ class _Builder:
                 m = None  # a length written for another figure ("1100 t/s for a 4k prompt") is that figure's
             if m is not None and m.block != c.block and self._other_scenario(m, c):
                 m = None  # a length stated for online serving is not that of an offline figure, nor the reverse
+            if m is None and not command and c.tool and self.doc.blocks[c.block].kind == "code":
+                m = self._bench_command_length(key, c)  # a tool's output pasted apart from the page's one command
             if m is None and scope.same_setup:
                 m, _ = self._resolve(key, scope)
             if command and m is not None and self._other_command(m.block, c):
                 m = None  # another benchmark command's length
+            if m is not None and m.block != c.block and self._totals_agree(key, c, m.value) is False:
+                m = None  # the output's own token totals come to another length a request
             self.put(rec, f"workload.{key}", m)
         for key in ("num_prompts", "dataset", "cache"):
             if rec["workload"][key] not in (None, "unknown"):
@@ -2313,6 +2317,28 @@ class _Builder:
             found = self._command_blocks[bi] = blk.kind == "code" and rules.BENCH_COMMAND_RE.search(
                 self.doc.text, blk.start, blk.end) is not None
         return found
+
+    def _bench_command_length(self, key: str, c: ms.Candidate) -> Mention | None:
+        """The length the page's benchmark commands (in its or the story's post) all give ("vllm bench serve ...
+        --random-input-len 1024" in a method section, its output pasted further down), where the output's own token
+        totals come to it a request; None where they give none or several, or the totals disagree."""
+        pool = [x for x in self.index.of(key) if x.comment in (None, c.comment) and self._command_block(x.block)]
+        if not pool or len({x.value for x in pool}) != 1:
+            return None
+        return pool[0] if self._totals_agree(key, c, pool[0].value) is True else None
+
+    def _totals_agree(self, key: str, c: ms.Candidate, length: int) -> bool | None:
+        """Whether the token totals a figure's bench_serving output prints come to `length` a request (None where it
+        prints none)."""
+        blk = self.doc.blocks[c.block]
+        if blk.kind != "code":
+            return None
+        total = rules.BENCH_TOTALS_RE[key].search(self.doc.text, blk.start, blk.end)
+        requests = rules.BENCH_REQUESTS_RE.search(self.doc.text, blk.start, blk.end) if total else None
+        if total is None or requests is None or not int(requests.group("n")):
+            return None
+        per_request = int(total.group("n")) / int(requests.group("n"))
+        return abs(per_request - length) <= rules.BENCH_TOTALS_TOLERANCE * length
 
     def _other_command(self, bi: int, c: ms.Candidate) -> bool:
         """Whether block bi runs another benchmark command than the one of the figure's own block: that command's

@@ -2615,6 +2615,18 @@ WILD_CASES = [
                  {82.28: {"hardware.accelerator_id": "nvidia-rtx-4090"}, 653.0: {"hardware.accelerator_id": "nvidia-rtx-4090"},
                   1116.0: {"hardware.accelerator_id": "nvidia-rtx-5090"}},
                  id="a-bare-card-number-after-an-italian-article-or-first-in-a-row"),
+    pytest.param("<h2>Method</h2><p>vLLM 0.11.0 on one RTX 4090, Llama 3.1 8B. The load:</p><pre>vllm bench serve --dataset-name "
+                 "random --random-input-len 1024 --random-output-len 256 --num-prompts 200 --max-concurrency 16</pre><h2>"
+                 "Results</h2><p>On the 4090:</p><pre>============ Serving Benchmark Result ============\nSuccessful "
+                 "requests:                     200\nTotal input tokens:                      204800\nTotal generated "
+                 "tokens:                  51200\nOutput token throughput (tok/s):         652.89\n"
+                 "==================================================</pre><p>A shorter run:</p><pre>============ Serving "
+                 "Benchmark Result ============\nSuccessful requests:                     30\nTotal input tokens:"
+                 "                      15360\nTotal generated tokens:                  3840\nOutput token throughput "
+                 "(tok/s):         48.12\n==================================================</pre>",
+                 {652.89: {"workload.input_len": 1024, "workload.output_len": 256},
+                  48.12: {"workload.input_len": None, "workload.output_len": None}},
+                 id="an-outputs-lengths-from-the-pages-command-where-its-totals-agree"),
 ]
 
 
