@@ -939,7 +939,8 @@ def _fold_percentiles(cands: list[Candidate]) -> list[Candidate]:
     median (p50), else the first given."""
     heads: dict[str, Candidate] = {}
     for c in cands:
-        if c.statistic in ("mean", "single_run") or (c.statistic == "p50" and heads.get(c.metric, c).statistic != "mean"):
+        held = heads.get(c.metric)
+        if c.statistic in ("mean", "single_run") or (c.statistic == "p50" and (held is None or held.statistic != "mean")):
             heads[c.metric] = c
         heads.setdefault(c.metric, c)
     for c in cands:
@@ -1679,8 +1680,8 @@ def _said_metrics(caption: str, at: int = 0) -> list[tuple[str, str, str, tuple[
         wm = rules.METRIC_WORD_RE.search(clause[:um.start()] if um else clause)
         if um is None and wm is not None:  # a metric word that holds its unit: "Table 1. Output tokens/s, 8 GPUs"
             um = rules.UNIT_AT_END_RE.search(wm.group("w"))
-        if um is None and wm is not None and k + 1 < len(clauses):  # its unit the last clause: "..., tok/s:"
-            um = rules.UNIT_ALONE_CLAUSE_RE.fullmatch(clauses[k + 1]) if k + 2 == len(clauses) else None
+        if um is None and wm is not None and k + 2 == len(clauses):  # its unit the last clause: "..., tok/s:"
+            um = rules.UNIT_ALONE_CLAUSE_RE.fullmatch(clauses[k + 1])
         metric = metric_of_word(wm.group("w")) if wm else None
         if metric and um and wm:
             said.append((metric, re.sub(r"\s+", " ", um.group("u").lower()), clause,
@@ -2053,7 +2054,8 @@ def _defines_per_user_tpot(doc: Document) -> bool:
 def _fold_statistic_rows(rows: list[tuple[int, Block]], cands: list[Candidate]) -> list[Candidate]:
     """A table of statistic rows (rules.STAT_ROW_LABEL_RE): each column's headline (its mean row, else its median)
     with the other rows as its other statistics; the table as it is where a row is not a statistic."""
-    if len(rows) < 3 or not cands or not rows[1][1].cells or not rules.STAT_ROW_LABEL_RE.fullmatch(rows[1][1].cells[0].text):
+    first = rows[1][1] if len(rows) >= 3 else None
+    if first is None or not cands or not first.cells or not rules.STAT_ROW_LABEL_RE.fullmatch(first.cells[0].text):
         return cands  # most tables: their first row is no statistic
     labels = {bi: rules.STAT_ROW_LABEL_RE.fullmatch(blk.cells[0].text) if blk.cells else None for bi, blk in rows[1:]}
     if not all(labels.values()):

@@ -1323,10 +1323,11 @@ class _Builder:
             named = {x.extra.get("id") if kind == "accelerator" else x.value
                      for x in pool[bisect_left(starts, blk_start):bisect_left(starts, m.start)]}
             i = bisect_right(self.section_starts, m.start)
-            if not named and kind == "engine" and i:  # else the engine its section's heading names ("3. vLLM CPU
-                # backend" over "docker run ... --tensor-parallel-size 2")
+            if not named and kind == "engine" and i:
+                # else the engine its section's heading names ("3. vLLM CPU backend" over "docker run ...
+                # --tensor-parallel-size 2"), a heading of its own post
                 head = self.doc.blocks[self._block_of(self.section_starts[i - 1])]
-                if head.comment == m.comment:  # (not a heading of another post of a thread)
+                if head.comment == m.comment:
                     named = {x.value for x in pool[bisect_left(starts, head.start):bisect_left(starts, head.end)]}
             self._degree_names[memo] = named.pop() if len(named) == 1 else None
         return self._degree_names[memo]
