@@ -943,11 +943,9 @@ def _fold_percentiles(cands: list[Candidate]) -> list[Candidate]:
         if c.statistic in ("mean", "single_run") or (c.statistic == "p50" and (held is None or held.statistic != "mean")):
             heads[c.metric] = c
         heads.setdefault(c.metric, c)
-    for c in cands:
-        head = heads[c.metric]
-        if c is not head and c.statistic.startswith("p"):
-            head.other_stats[c.statistic] = c.value
-    return [c for c in cands if c is heads[c.metric] or not c.statistic.startswith("p")]
+    stats = [c for c in cands if c is not heads[c.metric] and c.statistic.startswith("p")]
+    attach_other_stats(list(heads.values()), stats)
+    return [c for c in cands if not any(c is s for s in stats)]
 
 
 def bench_json(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:

@@ -690,6 +690,7 @@ class _Builder:
         self.figure_sentences: list[tuple[int, int]] = []
         self.figure_sections: set[int] = set()
         self.figure_tables: set[int] = set()  # the tables holding figures
+        self._per_request: dict[tuple[str, int], float | None] = {}  # (length key, block) -> its output's tokens a request
         self.record_sections: set[int] = set()
         self._free: dict[tuple[str, int], list[Mention]] = {}  # a length's mentions outside figures' sentences
         self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states
@@ -2331,14 +2332,16 @@ class _Builder:
     def _totals_agree(self, key: str, c: ms.Candidate, length: int) -> bool | None:
         """Whether the token totals a figure's bench_serving output prints come to `length` a request (None where it
         prints none)."""
-        blk = self.doc.blocks[c.block]
-        if blk.kind != "code":
+        memo = (key, c.block)
+        if memo not in self._per_request:  # the output's figures ask in turn: read its totals once
+            blk = self.doc.blocks[c.block]
+            total = rules.BENCH_TOTALS_RE[key].search(self.doc.text, blk.start, blk.end) if blk.kind == "code" else None
+            requests = rules.BENCH_REQUESTS_RE.search(self.doc.text, blk.start, blk.end) if total else None
+            self._per_request[memo] = int(total.group("n")) / int(requests.group("n")) \
+                if total and requests and int(requests.group("n")) else None
+        per_request = self._per_request[memo]
+        if per_request is None:
             return None
-        total = rules.BENCH_TOTALS_RE[key].search(self.doc.text, blk.start, blk.end)
-        requests = rules.BENCH_REQUESTS_RE.search(self.doc.text, blk.start, blk.end) if total else None
-        if total is None or requests is None or not int(requests.group("n")):
-            return None
-        per_request = int(total.group("n")) / int(requests.group("n"))
         return abs(per_request - length) <= rules.BENCH_TOTALS_TOLERANCE * length
 
     def _other_command(self, bi: int, c: ms.Candidate) -> bool:
