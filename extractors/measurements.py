@@ -290,7 +290,8 @@ def run_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
 
 def _ms_factor(unit: str | None) -> float:
     """What a time written in this unit is multiplied by to be in ms: 1000 for seconds, else 1."""
-    return 1000.0 if unit and unit.strip().lower() in rules.SECONDS_UNITS else 1.0
+    unit = unit.strip().lower() if unit else ""
+    return 1000.0 if unit in rules.SECONDS_UNITS else 0.001 if unit in rules.MICROSECONDS_UNITS else 1.0
 
 
 def _scaled(num: str, unit: str | None) -> float:
@@ -430,6 +431,27 @@ def _run_load(text: str, at: int, starts: list[int], load_rx: re.Pattern[str]) -
     return (int(m.group("n")), m.start("n"), m.end("n")) if m else None
 
 
+def _promote_medians(heads: list[Candidate], stats: list[Candidate], run_starts: list[int], base: int) -> None:
+    """A metric a run prints only percentiles of (perf_analyzer's "p50 latency: ..." without its average): its
+    median becomes its headline, in each run."""
+    def run(c: Candidate) -> int:
+        return bisect_right(run_starts, c.start - base)
+    headed = {(c.metric, run(c)) for c in heads}
+    for c in list(stats):
+        if c.statistic == "p50" and (c.metric, run(c)) not in headed:
+            c.statistic = "median"
+            stats.remove(c)
+            heads.append(c)
+            headed.add((c.metric, run(c)))
+
+
+def _without_restated(heads: list[Candidate]) -> list[Candidate]:
+    """Headlines less those a summary line restates from a run's own statistics (perf_analyzer's "Concurrency: 16,
+    ..., latency 13544870 usec" is that run's p95, already its median's other statistic)."""
+    return [c for c in heads if not any(h is not c and h.metric == c.metric and h.concurrency == c.concurrency
+                                        and h.other_stats.get(c.statistic) == c.value for h in heads)]
+
+
 def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
     """Candidates of a tool that prints a few labelled result lines (rules.SUMMARY_TOOLS), or None: each headline
     with the other statistics of its metric."""
@@ -440,6 +462,9 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         heads: list[Candidate] = []
         stats: list[Candidate] = []
         runs = rules.SUMMARY_TOOL_RUNS.get(tool)
+        named = rules.SUMMARY_TOOL_PERCENTILE.get(tool)
+        named_p = (named.search(text) or named.search(doc.text)) if named is not None else None
+        summary_stat = f"p{named_p.group('p')}" if named_p else "mean"
         warmups = _warmup_spans(text, runs[2], runs[3]) if runs else []
         run_starts = [m.start() for m in runs[0].finditer(text)] if runs else []
         for rx, metric, statistic, headline in lines:
@@ -449,8 +474,9 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                 unit = m.group("u")
                 factor = _ms_factor(unit)
                 s, e = blk.start + m.start("v"), blk.start + m.end("v")
+                stat = summary_stat if statistic == "summary" else statistic.format(p=m.groupdict().get("p"))
                 c = Candidate(metric, round(to_float(m.group("v")) * factor, 6), s, e, bi, blk.comment, "summary_lines",
-                              statistic=statistic.format(p=m.groupdict().get("p")), unit_written=unit, tool=tool,
+                              statistic=stat, unit_written=unit, tool=tool,
                               sentence=(blk.start + m.start(), blk.start + m.end()))
                 if tool in rules.SUMMARY_TOOL_BASIS:
                     c.basis, c.basis_stated = rules.SUMMARY_TOOL_BASIS[tool], True
@@ -459,6 +485,7 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                     c.concurrency, c.concurrency_span = load[0], (blk.start + load[1], blk.start + load[2])
                     c.basis, c.basis_stated = ("single_stream" if load[0] == 1 else "aggregate"), True
                 (heads if headline else stats).append(c)
+        _promote_medians(heads, stats, run_starts, blk.start)
         if run_starts:  # each run's statistics are its own headlines' ("[BENCHMARK] ... batch_size 8 ...")
             for run in {bisect_right(run_starts, c.start - blk.start) for c in heads + stats}:
                 attach_other_stats([c for c in heads if bisect_right(run_starts, c.start - blk.start) == run],
@@ -466,7 +493,7 @@ def summary_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         else:
             attach_other_stats(heads, stats)
         if heads:
-            return sorted(heads, key=lambda c: c.start)
+            return sorted(_without_restated(heads), key=lambda c: c.start)
     return None
 
 
@@ -548,6 +575,8 @@ def _statistics_row(bi: int, blk: Block, row: tuple[list[str], list[tuple[str, i
                   tool=tool, sentence=(blk.start, blk.end))
     c.other_stats = {k: val * factor for k, (val, _, _) in stats.items() if k != "avg"}
     c.per_user = base.endswith(rules.PER_USER_LABEL_END)
+    if metric in rules.GENAI_PERF_COUNTED:
+        c.counting = "tokenizer"  # it counts a response's tokens by tokenizing its text with --tokenizer
     return [c]
 
 
@@ -1008,8 +1037,10 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
                                                     or um.group("u4") or "").strip())
                for um in rules.TABLE_UNIT_IN_HEADER_RE.finditer(text)]  # ("tok/s/user": a rate per user, in tok/s)
     written = [rules.HEADER_UNIT_ALIASES.get(w.lower(), w) for w in written]
-    # the first unit it writes; a bracket naming no unit ("(k=3)") gives way to one that does
-    unit = next((w for w in written if " ".join(w.lower().split()) in rules.UNIT_SPELLINGS),
+    # the first unit it writes; a bracket naming no unit ("(k=3)") gives way to one that does, and a bracket of a
+    # statistic and a unit gives its unit ("(median, s)")
+    parts = [p.strip() for w in written for p in (w, *w.split(",")[1:])]
+    unit = next((w for w in parts if " ".join(w.lower().split()) in rules.UNIT_SPELLINGS),
                 written[0] if written else None)
     canon = rules.UNIT_SPELLINGS.get(unit.lower()) if unit else None
     words = [m.group("w") for m in rules.METRIC_WORD_RE.finditer(text)]
@@ -1509,15 +1540,21 @@ def _cfg(text: str) -> Any:
 
 
 def _unit_column(rows: list[tuple[int, Block]], ci: int, head: str) -> tuple[str, str | None, bool] | None:
-    """A column whose header names no metric but whose every cell carries a token-rate unit ("2,310 t/s")."""
+    """A column whose header names no metric but whose every cell carries a token-rate unit ("2,310 t/s"), or a
+    time unit under a header naming a latency alone ("Total time" over "2.06 s")."""
     units = []
     for _, blk in rows[1:]:
         if ci >= len(blk.cells):
+            if len(blk.cells) < len(rows[0][1].cells):  # a row spanning the columns ("Cerebras | not offered")
+                continue
             return None
         num = _cell_number(blk.cells[ci].text)
         if num is None or not num[4]:
             return None
         units.append(rules.UNIT_SPELLINGS.get(num[4].lower(), (None, 1.0))[0])
+    if units and all(u == "ms" for u in units):  # "Total time (median)" over "2.06 s": a latency its header names
+        named = rules.HEADER_METRIC_NAMES.get(rules.BRACKETED_UNIT_TAIL_RE.sub("", head.lower()).strip())
+        return (named, None, True) if named and rules.CANONICAL_UNIT[named] == "ms" else None
     if not units or any(u != "tok/s" for u in units):
         return None
     kind = rules.SHORT_HEADER_KINDS.get(re.sub(r"[\s_-]+", " ", head.strip().lower()))
@@ -1849,8 +1886,14 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     version_col = next((ci for ci, cell in enumerate(header.cells) if _is_version_header(cell)), None)
     # llama-sweep-bench: "PP | TG | N_KV | T_PP s | S_PP t/s | T_TG s | S_TG t/s", the first two the lengths
     sweep_bench = any(rules.SWEEP_BENCH_SPEED_HEADER_RE.match(cell.text) for cell in header.cells)
+    tp_col = any(rules.TABLE_PARAM_HEADERS["tp"].search(cell.text) for cell in header.cells)
     for ci, cell in enumerate(header.cells):
         if ci in (model_col, setting_col, version_col):
+            continue
+        degree = next((k for k, rx in rules.TABLE_DEGREE_HEADERS.items() if rx.match(cell.text)), None) if tp_col \
+            else None
+        if degree is not None:  # "TP | PP": each row's pipeline degree
+            param_cols[ci] = f"degree:{degree}"
             continue
         if sweep_bench and cell.text.strip().lower() in rules.SWEEP_BENCH_LENGTH_HEADERS:
             param_cols[ci] = cell.text.strip().lower()
@@ -2013,6 +2056,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     c.concurrency, c.concurrency_span = to_int(pn.group(1)), (pc.start, pc.end)
                 elif pname == "tp" and not pn.group(2):
                     c.parallel["tp"] = (to_int(pn.group(1)), pc.start, pc.end)
+                elif pname.startswith("degree:") and not pn.group(2):
+                    c.parallel[pname.removeprefix("degree:")] = (to_int(pn.group(1)), pc.start, pc.end)
                 elif pname in ("input_len", "output_len"):
                     c.workload[pname] = (length_value(pn.group(1), pn.group(2)), pc.start, pc.end)
             if "tp" not in c.parallel and ci in col_tp:  # "H200×2 (TP=2) 出力 tok/s"

@@ -680,7 +680,7 @@ def find_mentions(doc: Document) -> list[Mention]:
     out.sort(key=lambda m: m.start)
     count_listings(out, doc.text)
     return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
-        drop_baseline_degrees(drop_prose_speculation(out), doc), doc), doc), doc)))
+        drop_baseline_degrees(drop_guessed_hardware(drop_prose_speculation(out), doc), doc), doc), doc), doc)))
 
 
 def pip_show_releases(doc: Document) -> list[Mention]:
@@ -818,6 +818,22 @@ def drop_baseline_degrees(mentions: list[Mention], doc: Document) -> list[Mentio
         return mentions
     kept_keys = {m.key for m in degrees if id(m) not in dropped and id(m) not in planned}
     return [m for m in mentions if id(m) not in planned and (id(m) not in dropped or m.key not in kept_keys)]
+
+
+def drop_guessed_hardware(mentions: list[Mention], doc: Document) -> list[Mention]:
+    """Accelerators named in a sentence that guesses at them ("Probably H100s, maybe B200s by now, but that's me
+    guessing"), dropped: the page does not know what ran."""
+    if rules.GUESSED_SETUP_GATE not in (doc.folded or doc.text.lower()):
+        return mentions
+    guessed: set[int] = set()
+    for m in mentions:
+        blk = doc.blocks[m.block]
+        if m.key != "accelerator" or blk.kind not in ("p", "li"):
+            continue
+        text = doc.text[blk.start:blk.end]
+        if rules.GUESSED_SETUP_RE.search(text, *_sentence_around(text, m.start - blk.start, m.end - blk.start)):
+            guessed.add(id(m))
+    return [m for m in mentions if id(m) not in guessed] if guessed else mentions
 
 
 def drop_prose_speculation(mentions: list[Mention]) -> list[Mention]:

@@ -245,7 +245,10 @@ LOAD_LINE_RE = re.compile(r"\s*(?:(?:c|conc|bs|batch(?:\s*size)?|concurrency)\s*
                           r"(?:\s*(?P<u>" + _UNIT_ALT + r"))?\s*", re.I)
 #: A command that launches an inference server: a section holding one states its own setup.
 SERVE_COMMAND_RE = compile_first(r"\b(?:vllm\s+serve|sglang\.launch_server|trtllm-serve|llama-server|"
-                                 r"text-generation-launcher|lmdeploy\s+serve)\b")
+                                 r"text-generation-launcher|lmdeploy\s+serve)\b"
+                                 # a server's image run: "docker run ... vllm/vllm-openai:v0.11.0 --model ..."
+                                 r"|\bdocker\s+run\b[^\n]*(?:\\\n[^\n]*){0,6}?"
+                                 r"(?:vllm/vllm-openai|text-generation-inference|lmsysorg/sglang)")
 #: A row named as a test whose name holds its tensor-parallel degree: "serving_llama70B_tp4_sharegpt_qps_4".
 TEST_NAME_TP_RE = re.compile(r"(?:^|[_-])tp(\d{1,2})(?=$|[_-])", re.I)
 #: A metric column's header that states its tensor-parallel degree: "H200×2 (TP=2) output tok/s", "TP4 tok/s".
@@ -362,6 +365,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      "generation", "tg", "decode_tps", "eval rate", "eval", "gen speed", "gen", "generated at", "generates at",
                      "generating at", "generates", "writes at", "wrote at", "writing at", "s_tg", "解码速度", "解码吞吐",
                      "生成速度",
+                     # TabbyAPI's label quoted alone ("Generate: 27.81 T/s"); a rate timed from the first token on
+                     # ("median 2,645 tok/s after the first token")
+                     "generate:", "after the first token",
                      # OpenVINO GenAI's llm_bench: "2nd token throughput (tokens/s)"
                      "2nd token throughput", "2nd tokens throughput",
                      # Portuguese and Spanish write-ups
@@ -377,7 +383,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
                      "out tok/s", "out tokens/s", "output tput", "output tpt",
                      # French write-ups ("Débit sortie (tok/s)", "57,9 tok/s en sortie")
-                     "débit de sortie", "débit sortie", "en sortie",
+                     "débit de sortie", "débit sortie", "en sortie", "de sortie",
                      # Italian write-ups ("Output aggregato c=16 (tok/s)", "throughput in uscita")
                      "output aggregato", "throughput aggregato", "throughput in uscita",
                      # Korean write-ups ("출력 처리량은 2,051 tok/s")
@@ -429,20 +435,26 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
 }
 #: Table headers that name a metric only as a whole header (its unit aside): "Prompt (tok/s)" is the prompt's
 #: processing, where "prompt" in a sentence is not.
-HEADER_METRIC_NAMES = {"prompt": "prefill_tok_s", "prompt eval": "prefill_tok_s"}
+HEADER_METRIC_NAMES = {"prompt": "prefill_tok_s", "prompt eval": "prefill_tok_s",
+                       # a request's whole time as a column: "Total time (median, s)"
+                       "total time": "e2e_latency_ms"}
 #: Token kinds a single stream is measured in: a throughput of no kind under load is not relabelled as one of them
 #: from the page's other figures (32 streams' tokens per second are no decode speed).
 PER_STREAM_KINDS = frozenset({"decode_tok_s", "prefill_tok_s"})
 #: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
-THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的")
+THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre")
 THROUGHPUT_MEANS_RE = compile_first(r"\bthroughput[\"'\u201d]?(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+"
                                     r"(?:always|throughout))?\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
                                     r"(?P<k>output|total|generated|decode)\b"
-                                    r"|吞吐[\u201d\"」]?[^。\n]{0,30}?指的?(?:都|均)?是\s*(?P<k2>输出|总)", re.I)
+                                    r"|吞吐[\u201d\"」]?[^。\n]{0,30}?指的?(?:都|均)?是\s*(?P<k2>输出|总)"
+                                    # French: "Le « débit » est le nombre de tokens reçus divisé par la durée"
+                                    r"|\bd[ée]bit\s*[\u00bb\"\u201d]?\s+est\s+le\s+nombre\s+de\s+tokens\s+"
+                                    r"(?P<k3>reçus|générés|de\s+sortie)", re.I)
 THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "total": "total_tok_s",
-                          "decode": "decode_tok_s", "输出": "output_tok_s", "总": "total_tok_s"}
+                          "decode": "decode_tok_s", "输出": "output_tok_s", "总": "total_tok_s",
+                          "reçus": "output_tok_s", "générés": "output_tok_s", "de sortie": "output_tok_s"}
 #: A sentence saying its rate sums the streams' ("709 tok/s summed over the 16 streams", "in aggregate terms"): on a
 #: page of per-user decode rates, the output throughput.
 SUMMED_STREAMS_RE = compile_first(r"\b(?:summed|added\s+up|totall?ed)\s+(?:over|across)\b|\bin\s+aggregate\b|"
@@ -672,8 +684,8 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|\bconcurrence|--max-concurr
                             r"(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})(?:\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrent(?=[^\S\n]*(?:[?!.,;:)]|$))|concurrency\b|"
-                            # French: "64 requêtes simultanées"
-                            r"requêtes\s+simultanées|utilisateurs\s+simultanés|"
+                            # French: "64 requêtes simultanées", "16 flux simultanés"
+                            r"requêtes\s+simultanées|utilisateurs\s+simultanés|flux\s+simultanés|"
                             # Japanese: "64並列" (64 requests in parallel)
                             r"(?:users?|clients?|streams?)\b)|\s*並列)"
                             # Korean, a particle glued on: "동시성 64에서" (at concurrency 64)
@@ -725,11 +737,13 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     (r"`?usage`?\s+(?:field|block|object)|usage\.(?:completion|prompt|total)_tokens|from\s+(?:the\s+)?(?:response\s+)?`?usage`?|"
      r"completion_tokens|include_usage"
      # "the completion token counts reported by the server in each response"
-     r"|(?:completion|output)\s+token\s+counts?\s+(?:reported|returned)\s+by\s+the\s+server", "usage_field"),
+     r"|(?:completion|output)\s+token\s+counts?\s+(?:reported|returned)\s+by\s+the\s+server"
+     # French: "comptés à partir du champ usage"
+     r"|\bchamp\s+`?usage\b", "usage_field"),
     # not the first chunk a TTFT is timed by ("stamps the first streamed chunk")
     # nor the last chunk, which carries the usage field ("the usage field of the last streamed chunk", "on the final
     # stream chunk")
-    (r"\bSSE\s+chunks?|(?<!first\s)(?<!last\s)(?<!final\s)stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks",
+    (r"\bSSE\s+chunks?|\bchunks?\s+SSE\b|(?<!first\s)(?<!last\s)(?<!final\s)stream(?:ed|ing)?\s+chunks?|chunk\s+counts?|counting\s+chunks",
      "sse_chunks"),
     # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count, nor
     # a cross-check of another count ("the retokenized count agreed to within 0.1%")
@@ -766,11 +780,11 @@ COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|leng
 COUNTING_BEFORE_CHARS = 60
 #: Words one of which a counting word needs near it (COUNTING_CONTEXT_CHARS either side) to say how tokens were
 #: counted, by kind: a tokenizer named for something else ("the draft model's tokenizer must match") counts nothing.
-COUNTING_CONTEXT = {"tokenizer": compile_first(r"count|measur|tokens\s+(?:are|were)|计数|统计|usage", re.I)}
+COUNTING_CONTEXT = {"tokenizer": compile_first(r"count|compt[ée]|measur|tokens\s+(?:are|were)|计数|统计|usage", re.I)}
 COUNTING_CONTEXT_CHARS = 80
 #: Words one of which a counting word needs in its own sentence, by kind: streamed chunks named for what they carry
 #: or what a latency is timed between ("ITL is measured between streamed chunks") count nothing.
-COUNTING_SENTENCE_CONTEXT = {"sse_chunks": compile_first(r"count|tok(?:en)?s?\s*/\s*s|tokens\s+(?:are|were)|"
+COUNTING_SENTENCE_CONTEXT = {"sse_chunks": compile_first(r"count|compt[ée]|tok(?:en)?s?\s*/\s*s|tokens\s+(?:are|were)|"
                                                          r"tokens\s+per\s+second|as\s+(?:a\s+)?tokens?\b", re.I)}
 #: Words by which a counting word's sentence speaks of a counting the page did not use, by kind ("a chunk-counting
 #: client would under-report the speculative runs").
@@ -817,8 +831,14 @@ HOSTED_APIS = ("Cerebras", "Groq", "SambaNova", "Together AI", "Together", "Fire
                "OpenRouter", "Hyperbolic", "Baseten", "Novita", "Nebius AI Studio", "Lambda Inference")
 #: A table row whose first cell is one, or a provider named right before a prose figure (nothing but a colon or
 #: blanks between).
-HOSTED_ROW_RE = compile_first(r"^\s*(?P<p>" + "|".join(HOSTED_APIS) + r")(?:\s+(?:API|Cloud|Inference))?\s*$")
+HOSTED_ROW_RE = compile_first(r"^\s*(?P<p>" + "|".join(HOSTED_APIS) + r")(?:\s+(?:API|Cloud|Inference))?"
+                              # the endpoint's own name in brackets: "Together (Turbo)"
+                              r"(?:\s*\([^()\n]{1,30}\))?\s*$")
 HOSTED_BEFORE_RE = compile_first(r"\b(?P<p>" + "|".join(HOSTED_APIS) + r")(?:'s)?\s*[:=]?\s*(?:~|≈|about\s+)?$")
+#: A sentence (a list item) that opens on the provider and the model it served, up to its figure: "Cerebras,
+#: gpt-oss-120b: median 2,645 tok/s after the first token".
+HOSTED_LEAD_RE = compile_first(r"\s*(?P<p>" + "|".join(HOSTED_APIS) + r")\s*,\s*[^:\n]{1,40}:\s*"
+                               r"(?:(?:median|mean|average|avg|p\d{2})\s+)?(?:~|≈|about\s+)?")
 #: Makers whose own published figures a write-up quotes ("NVIDIA reports 7,500 tok/s on 8x H200").
 FIGURE_PUBLISHERS = ("NVIDIA", "AMD", "Intel", "Google", "Groq", "Cerebras", "SambaNova", "Apple", "the vendor",
                      "the vendors", "the authors", "the maintainers",
@@ -827,18 +847,24 @@ FIGURE_PUBLISHERS = ("NVIDIA", "AMD", "Intel", "Google", "Groq", "Cerebras", "Sa
 #: A sentence holding one of these may report a maker's figure (checked before CLAIM_PUBLISHER_RE runs).
 PUBLISHER_VERB_STEMS = ("report", "claim", "quot", "list", "advertis", "publish", "said", "say", "vendor", "maker",
                         "manufacturer", "official", "cite", "brief", "paper", "press", "write-up", "writeup",
-                        "own numbers", "own figures", "own results")
+                        "own numbers", "own figures", "own results", "page", "post",
+                        # French: "Mistral annonçait « 150 tokens/s »"
+                        "annon", "affirm", "revendiq")
 _FIGURE_NOUNS = r"(?:numbers|figures|results|data|benchmarks?|specs?)"
 CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s)?\s+(?:(?:own|official)\s+)?"
                                    r"(?:reports?|reported|claims?|claimed|quotes?|quoted|lists?|listed|advertises?|"
-                                   r"publishes?|published|says?|said|cites?|cited)\b"
+                                   r"publishes?|published|says?|said|cites?|cited|"
+                                   # French: "Mistral annonçait", "NVIDIA affirme"
+                                   r"annon[cç]ait|annonce|a\s+annoncé|affirm(?:e|ait)|revendiqu(?:e|ait))\b"
                                    # "H200 numbers from the vendor", "the vendor's figures", "official results"
                                    r"|\b" + _FIGURE_NOUNS + r"\s+(?:from|by|published\s+by)\s+(?:the\s+)?(?:vendors?|makers?|"
                                    r"manufacturers?)\b|\b(?:vendor|maker|manufacturer)(?:'s|s')?\s+(?:own\s+)?(?:official\s+)?"
                                    + _FIGURE_NOUNS + r"|\bofficial\s+" + _FIGURE_NOUNS
                                    # "NVIDIA's own MLPerf submission ... reports", "NVIDIA's published ... tables show"
-                                   + r"|\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s|\u2019s)\s+(?:own\s+|official\s+|"
+                                   + r"|\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(?:'s|\u2019s|'|\u2019)\s+(?:own\s+|official\s+|"
                                    r"published\s+)?(?:[\w.-]+\s+){0,3}?(?:submissions?|performance\s+tables?|tables?|"
+                                   # "Groq's models page lists", "Cerebras' gpt-oss launch post says"
+                                   r"(?:models?|pricing|product|launch)\s+pages?|launch\s+posts?|"
                                    r"datasheets?|data\s+sheets?|blog\s+posts?|docs|documentation|briefs?|"
                                    r"white\s?papers?|press\s+releases?|write-?ups?|papers?|" + _FIGURE_NOUNS[3:-1]
                                    + r")\b", re.I)
@@ -854,7 +880,10 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
                              r"advertis\w+|marketing|quot(?:es|ed|ing)|"
                              # German and French: "Auf Reddit liest man öfter, dass ...", "angeblich", "selon NVIDIA"
-                             r"liest\s+man|angeblich|selon\s+(?:NVIDIA|AMD|Intel|le\s+fabricant))\b"
+                             r"liest\s+man|angeblich|selon\s+(?:NVIDIA|AMD|Intel|le\s+fabricant)|"
+                             # French and Spanish word of someone else: "Un collègue m'affirme qu'il sort 2000 tok/s",
+                             # "un youtuber que decía sacar 10 t/s"
+                             r"m['\u2019]affirme|un\s+youtuber|que\s+dec[íi]a)\b"
                              # Japanese and Chinese: "…という投稿を見かけました" (I saw a post saying), "によると", "据说"
                              r"|という投稿|によると|据说|据称|有人说"
                              # "…8k tok/s 出た」と書いていました" (someone wrote that), "と言っていました" (said)
@@ -1064,8 +1093,15 @@ BASELINE_SETUP_SENTENCE_RE = compile_first(r"\W*(?:for|on|in)\s+the\s+(?:[\w-]+\
 #: are no run's.
 PLANNED_SETUP_RE = compile_first(r"\b(?:next\s+(?:I|we)(?:'ll|\s+will|\s+want\s+to|\s+plan\s+to)|"
                                  r"(?:plan(?:ning)?|going|want|hoping)\s+to\s+(?:try|test|run|benchmark)|"
-                                 r"(?:I|we)(?:'ll|\s+will)\s+try|haven't\s+tried|not\s+(?:yet\s+)?tried)\b"
+                                 r"(?:I|we)(?:'ll|\s+will)\s+try|haven't\s+tried|not\s+(?:yet\s+)?tried"
+                                 # what the author could have run instead: "We could have tried TP=2 with two replicas"
+                                 r"|(?:could|might|would)(?:\s+have)?\s+(?:tried|try|used|gone\s+with))\b"
                                  r"|試す予定|試したい|やってみたい|予定です|下一步|打算(?:试|测)|计划(?:试|测)|예정", re.I)
+#: A sentence guessing at hardware the page does not know ("Probably H100s or H200s, maybe B200s by now, but that's me
+#: guessing"): its accelerators are no run's. Every match holds GUESSED_SETUP_GATE, looked for first.
+GUESSED_SETUP_GATE = "guess"
+GUESSED_SETUP_RE = compile_first(r"\b(?:(?:me|I'm|I\s+am|just|only)\s+guessing|my\s+guess|I(?:'d)?\s+guess|guesswork)\b",
+                                 re.I)
 #: A label that repeats the baseline unchanged.
 VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"
@@ -1385,14 +1421,16 @@ _PRODUCT = r"(?:TP|DP|EP|PP)\s*[×x*]\s*(?:TP|DP|EP|PP)\s*=\s*"
 _SIZE_DEGREE = (r"(?<![\w-]){}\s*(?:大小\s*=\s*(?:" + _PRODUCT + r")?|[Ss]ize\s*=\s*" + _PRODUCT + r")"
                 r"(?P<n>[1-9]\d{{0,2}})(?!\w|\.\d)")
 PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_first(p)) for k, p in (
-    ("tp", r"(?<![\w-])(?:--tp(?:-size)?|--tensor-parallel-size|--tensor_parallel_size|-tp)[\s=]+(?P<n>\d{1,3})\b"),
+    # TensorRT-LLM's scripts write "--tp_size 4", TGI shards a model over "--num-shard 2" GPUs
+    ("tp", r"(?<![\w-])(?:--tp(?:[-_]size)?|--tensor-parallel-size|--tensor_parallel_size|--num[-_]shard|-tp)[\s=]+"
+           r"(?P<n>\d{1,3})\b"),
     ("tp", _NOT_FACTOR + r"(?<![\w-])(?:TP|tp|tp_size|TP [Ss]ize|tensor_parallel_size)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("tp", r"(?<![\w-])(?:TP|tp_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("tp", _GLUED_DEGREE.format("TP")),
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?(?:\s+(?:size|of|degree))?)\s*(?:=|:)?\s*(?P<n>\d{1,3})\b"),
     # "tensor parallelism across two L40S cards", "tensor parallel over 4 GPUs"
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?\s+(?:across|over)\s+(?:the\s+)?)(?P<n>\d{1,3}|(?i:two|four|eight|sixteen))\b"),
-    ("ep", r"(?<![\w-])(?:--ep(?:-size)?|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
+    ("ep", r"(?<![\w-])(?:--ep(?:[-_]size)?|--moe_ep_size|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("ep", _NOT_FACTOR + r"(?<![\w-])(?:EP|ep|ep_size|EP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
     ("ep", _GLUED_DEGREE.format("EP")),
@@ -1403,7 +1441,7 @@ PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_firs
     ("dp", _GLUED_DEGREE.format("DP")),
     # "four data-parallel replicas of TP=2 per node"
     ("dp", r"(?<![\w-])(?P<n>\d{1,3}|(?i:two|four|eight|sixteen))\s+(?i:data[\s-]parallel\s+(?:replicas|ranks|instances|workers))\b"),
-    ("pp", r"(?<![\w-])(?:--pp(?:-size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
+    ("pp", r"(?<![\w-])(?:--pp(?:[-_]size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("pp", _NOT_FACTOR + r"(?<![\w-])(?:PP|pp_size|PP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w%/]|\.\d)(?!\s*tok)"),
     ("pp", _GLUED_DEGREE.format("PP")),
@@ -1805,6 +1843,16 @@ SUMMARY_TOOL_RUNS: dict[str, tuple[re.Pattern[str], re.Pattern[str], re.Pattern[
     # TensorRT-LLM's benchmark.py: a line a batch size, no warm-up printed
     "tensorrt-llm-benchmark-py": (re.compile(r"^\[BENCHMARK\]", re.M), re.compile(r"\bbatch_size[ \t]+(?P<n>\d{1,5})\b"),
                                   re.compile(r"(?!)"), re.compile(r"(?!)")),
+    # Triton's perf_analyzer: a "Request concurrency: 16" block a load, and one summary line a load after them
+    "perf-analyzer": (re.compile(r"^[ \t]*(?:Request concurrency|Concurrency):", re.M),
+                      re.compile(r"(?:Request concurrency|Concurrency):[ \t]*(?P<n>\d{1,5})\b"),
+                      re.compile(r"(?!)"), re.compile(r"(?!)")),
+}
+#: Summary tools whose summary lines give the latency at a percentile the output names once, above them, or the
+#: page's command sets (Triton perf_analyzer's "Inferences/Second vs. Client p95 Batch Latency", "--percentile=95";
+#: its average where neither names one): the pattern naming it, with the percentile in group p.
+SUMMARY_TOOL_PERCENTILE: dict[str, re.Pattern[str]] = {
+    "perf-analyzer": re.compile(r"(?:\bClient p(?=\d{2} Batch Latency\b)|(?<![\w-])--percentile[= ])(?P<p>\d{2})\b"),
 }
 #: Tools that print a few labelled result lines, as data: (tool, a literal every such block holds, its lines). Each
 #: line is (pattern with the value in group v, its unit in group u and a percentile in group p where it has one,
@@ -1875,6 +1923,21 @@ SUMMARY_TOOLS: tuple[tuple[str, str, tuple[tuple[re.Pattern[str], str, str, bool
         (compile_first(r"^[^\n]*\[Average\][^\n]*?2nd tokens? throughput:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>tokens/s)",
                        re.M), "decode_tok_s", "mean", True),
     )),
+    # Triton's perf_analyzer: a load's client throughput in inferences (one request each at batch size 1) and its
+    # request latency, average and percentiles in microseconds; and its summary lines, one a load ("Concurrency: 16,
+    # throughput: 1.24617 infer/sec, latency 13544870 usec"), whose latency is at the percentile named above them
+    ("perf-analyzer", "infer/sec", (
+        (compile_first(r"^[ \t]*Throughput:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>infer/sec)", re.M), "req_s", "single_run",
+         True),
+        (compile_first(r"^[ \t]*Avg latency:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>usec)", re.M), "e2e_latency_ms", "mean",
+         True),
+        (compile_first(r"^[ \t]*p(?P<p>50|90|95|99) latency:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>usec)", re.M),
+         "e2e_latency_ms", "p{p}", False),
+        (compile_first(r"^[ \t]*Concurrency:[ \t]*\d+,[ \t]*throughput:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<u>infer/sec)",
+                       re.M), "req_s", "single_run", True),
+        (compile_first(r"^[ \t]*Concurrency:[ \t]*\d+,[ \t]*throughput:[ \t]*(?:" + NUM + r")[ \t]*infer/sec,[ \t]*"
+                       r"latency[ \t]+(?P<v>" + NUM + r")[ \t]*(?P<u>usec)", re.M), "e2e_latency_ms", "summary", True),
+    )),
     # LMDeploy's profile_throughput / profile_restful_api: one run's totals over its elapsed time, and the first
     # token's latency (min, max, ave) when streamed. Its per-token latency percentiles are left: tokens arrive in
     # chunks, so its p50 is often 0.
@@ -1899,6 +1962,8 @@ SUMMARY_TOOLS: tuple[tuple[str, str, tuple[tuple[re.Pattern[str], str, str, bool
 )
 #: A summary line's unit that is seconds, for a metric in ms.
 SECONDS_UNITS = frozenset({"s", "sec", "secs", "second", "seconds"})
+#: A summary line's unit that is microseconds (Triton perf_analyzer's "usec"), for a metric in ms.
+MICROSECONDS_UNITS = frozenset({"usec", "us", "µs", "μs"})
 #: A rate written per user, stream or request right after its unit ("66 tok/s per user", "66 tok/s/user", "66 tok/s
 #: each").
 PER_USER_AFTER_UNIT_RE = compile_first(r"\s*(?:(?:per[\s-]|/\s*)(?:user|stream|request|sequence|client)\b|each\b)", re.I)
@@ -1981,6 +2046,9 @@ GENAI_PERF_HEADER_RE = compile_first(r"NVIDIA GenAI-Perf|genai-perf|NVIDIA AIPer
 GENAI_PERF_ROW_RE = compile_first(r"^\s*[┃│|]?\s*(?P<label>[A-Za-z(][A-Za-z /()\-…]*?)\s*[┃│|](?P<cells>.+)$")
 #: The first cell of the row that names the statistics columns.
 GENAI_PERF_COLUMNS_LABELS = frozenset({"statistic", "metric"})
+#: genai-perf's and AIPerf's figures worked out from a response's token count, which they get by tokenizing its text
+#: with the tokenizer passed to them: the rates (latencies between tokens keep no token counting, as elsewhere).
+GENAI_PERF_COUNTED = frozenset({"output_tok_s", "decode_tok_s", "total_tok_s", "prefill_tok_s", "tpot_ms"})
 #: A table's own title naming AIPerf: its figures are AIPerf's, not genai-perf's.
 AIPERF_TITLE_RE = compile_first(r"NVIDIA AIPerf", re.I)
 #: A label's unit in brackets at its end, which a narrow column may cut ("(tokens/sec/…").
@@ -2164,6 +2232,8 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
                              # a workload's name with its lengths: "Workload" over "Chat 1024/1024"
                              r"|^\s*(?:workload|scenario|shape)s?\s*$", re.I),
     "concurrency": compile_first(r"\b(?:concurrency|concurrence|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b"
+                                 # French: "Flux simultanés", "Requêtes simultanées"
+                                 r"|\b(?:flux|requêtes)\s+simultané"
                                  r"|^\s*C\s*$"
                                  # Korean, Chinese and Japanese: "동시성", "并发数", "同時実行数", "並列数"
                                  r"|동시성|동시\s*요청|并发|同時(?:実行|接続|リクエスト)|並列", re.I),
@@ -2175,6 +2245,12 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     # the row's tensor-parallel degree: "TP", "TP size", "Tensor parallel"
     "tp": compile_first(r"^\s*(?:TP|TP[\s_-]*(?:size|degree)|tensor[\s-]parallel(?:ism)?(?:[\s-]*(?:size|degree))?)\s*$", re.I),
 }
+#: A row's other parallel degrees, as columns beside a TP column ("fabric | TP | PP | output tok/s"): only there is a
+#: bare "PP" a pipeline's degree and not llama.cpp's prompt processing.
+TABLE_DEGREE_HEADERS: dict[str, re.Pattern[str]] = {
+    key: compile_first(r"^\s*(?:" + short + r"|" + short + r"[\s_-]*(?:size|degree)|" + long
+                       + r"[\s-]parallel(?:ism)?(?:[\s-]*(?:size|degree))?)\s*$", re.I)
+    for key, short, long in (("pp", "PP", "pipeline"), ("ep", "EP", "expert"), ("dp", "DP", "data"))}
 #: A column of the rate the client offered, in req/s but no measurement: "request rate (req/s)", "target QPS",
 #: "offered load"; not what the server achieved ("achieved request rate", "request throughput").
 TABLE_OFFERED_RATE_HEADER_RE = compile_first(r"^(?!.*\b(?:achieved|measured|actual|throughput|served|completed)\b)"
@@ -2308,8 +2384,8 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "host": ("xeon", "epyc", "threadripper", "ryzen", "core ultra", "core i", "i3-", "i5-", "i7-", "i9-", "graviton",
              "altra"),
     "interconnect": ("nvlink", "pcie", "nvswitch", "infiniband", "roce", "infinity", "xgmi"),
-    "tp": (r"\btp", "-tp", "tensor"),
-    "ep": (r"\bep", "-ep", "expert"),
+    "tp": (r"\btp", "-tp", "tensor", "num-shard", "num_shard"),
+    "ep": (r"\bep", "-ep", "expert", "moe_ep"),
     "dp": (r"\bdp", "-dp", "data-parallel"),
     "pp": (r"\bpp", "-pp", "pipeline"),
     "flag": ("--",),

@@ -124,15 +124,19 @@ def _doc_kind(cands: list[ms.Candidate]) -> str | None:
     return kind
 
 
-def _defined_kind(doc: Document) -> tuple[str, str, int | None] | None:
+def _defined_kind(doc: Document) -> tuple[str, str, int | None, int] | None:
     """The token kind a page (or a thread's post) says its bare "throughput" means ("throughput here means output
-    tokens/s", "下文的“吞吐”...指的都是输出 token 吞吐"), with the words saying so and the post; None where it says
-    none, or two."""
-    found = {(rules.THROUGHPUT_MEANS_KINDS[(m.group("k") or m.group("k2")).lower()], m.group(0),
-              doc.comment_at(m.start()) if doc.comments else None)
+    tokens/s", "下文的“吞吐”...指的都是输出 token 吞吐"), with the words saying so, the post and where the saying's
+    block starts (figures before it are not the ones it defines); None where it says none, or two."""
+    found = {(rules.THROUGHPUT_MEANS_KINDS[re.sub(r"\s+", " ", (m.group("k") or m.group("k2") or m.group("k3")).lower())],
+              m.group(0), doc.comment_at(m.start()) if doc.comments else None)
              for m in rules.THROUGHPUT_MEANS_RE.finditer(doc.text)} if any(
         w in doc.text for w in rules.THROUGHPUT_MEANS_GATE) else set()
-    return found.pop() if len(found) == 1 else None
+    if len(found) != 1:
+        return None
+    kind, said, post = found.pop()
+    at = doc.text.find(said)
+    return kind, said, post, next((b.start for b in doc.blocks if b.start <= at < b.end), at)
 
 
 def section_starts(doc: Document) -> list[int]:
@@ -847,21 +851,22 @@ class _Builder:
         return found
 
     def _own_later_section(self, said: int, at: int, states_own: bool = False) -> bool:
-        """Whether a degree stated at `said`, after a figure at `at` whose section runs a command of its own (or
-        whose table row states degrees of its own, `states_own`: "TP8" in a Parallelism column), sits in another
-        section that holds records of its own (its setup, not the figure's); a later section of no records ("Test
-        configuration") speaks for the page, and so does the one command of a page."""
+        """Whether a degree stated at `said`, after a figure at `at` whose section runs a command of its own or
+        follows a server's launch command (or whose table row states degrees of its own, `states_own`: "TP8" in a
+        Parallelism column), sits in another section that holds records of its own (its setup, not the figure's); a
+        later section of no records ("Test configuration") speaks for the page, and so does the one command of a
+        page."""
         i, mine = bisect_right(self.section_starts, said), bisect_right(self.section_starts, at)
         if i == 0 or i not in self.record_sections or i == mine:
             return False
         if states_own:
             return True
-        if mine not in self._section_serves:
+        if mine not in self._section_serves:  # a command in the figure's section, or a server's before it
             start, end = self._section_span(mine)
             self._section_serves[mine] = any(
-                b.kind == "code" and start <= b.start < end
-                and (rules.SERVE_COMMAND_RE.search(self.doc.text, b.start, b.end) is not None
-                     or rules.BENCH_COMMAND_RE.search(self.doc.text, b.start, b.end) is not None)
+                b.kind == "code" and b.start < end
+                and (start <= b.start and rules.BENCH_COMMAND_RE.search(self.doc.text, b.start, b.end) is not None
+                     or rules.SERVE_COMMAND_RE.search(self.doc.text, b.start, b.end) is not None)
                 for b in self.doc.blocks)
         return self._section_serves[mine]
 
@@ -1183,6 +1188,9 @@ class _Builder:
                 # "The H20 side used the same flags, only --tensor-parallel-size 2": not the 910B figures' degree;
                 # where the page's degrees disagree (one launch command a row), the nearest stays
                 m = self._own_degree(key, c, "accelerator", acc_id, m)
+            if m is not None and m.start >= scope.end and self._reads_as_page(c) \
+                    and self._own_later_section(m.start, scope.start, bool(c.parallel or self._table_degrees(c))):
+                continue  # the engine's own degree, found again only in a later section of records of its own
             self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         self._row_count(rec, c, notes)
         self._nodes_count(rec, notes)
@@ -1206,6 +1214,8 @@ class _Builder:
                        if any(x.comment == c.comment for x in v)} if len(kinds) > 1 else {}
             if len(in_post) == 1:  # the one count the figure's own post states, where the thread's posts differ
                 kinds = in_post
+            elif len(kinds) > 1 and self._reads_as_page(c):
+                kinds = self._section_counting(c, kinds)
             if len(kinds) == 1:  # the statement of it that holds for the figure's post, its own post's first
                 said = sorted(next(iter(kinds.values())), key=lambda x: x.comment != c.comment)
                 m = next((x for x in said if x.extra.get("engine") in (None, rec["engine"]["id"])
@@ -1349,14 +1359,16 @@ class _Builder:
 
     def _hosted_api(self, c: ms.Candidate) -> str | None:
         """The hosted API a figure was timed against (rules.HOSTED_APIS): its table row's name, or the name written
-        right before it in prose ("Cerebras 162 ms, Groq 121 ms"); None for another figure."""
+        right before it in prose ("Cerebras 162 ms, Groq 121 ms") or opening its sentence with the model ("Cerebras,
+        gpt-oss-120b: median 2,645 tok/s"); None for another figure."""
         if not self.hosted_apis:  # most pages time no hosted API
             return None
         if c.source == "table":
             cells = self.doc.blocks[c.block].cells
             m = rules.HOSTED_ROW_RE.match(cells[0].text) if cells else None
         elif c.source == "prose":
-            m = rules.HOSTED_BEFORE_RE.search(self.doc.text, max(c.sentence[0], c.start - 24), c.start)
+            m = rules.HOSTED_BEFORE_RE.search(self.doc.text, max(c.sentence[0], c.start - 24), c.start) \
+                or rules.HOSTED_LEAD_RE.fullmatch(self.doc.text, c.sentence[0], c.start)
         else:
             m = None
         return m.group("p") if m else None
@@ -1718,6 +1730,16 @@ class _Builder:
         """Whether a figure is read with the page's sections: outside a thread, or in a page's one post (a blog's
         <article class="post">)."""
         return c.comment is None or len(self.doc.comments) == 1
+
+    def _section_counting(self, c: ms.Candidate, kinds: dict[str, list[Mention]]) -> dict[str, list[Mention]]:
+        """Of the counts a page states, those stated for a figure's section: its own section's, else those stated
+        where they speak for the page ("Méthodologie" for the tables, "Et sur L40S ?" for its own script's)."""
+        mine = bisect_right(self.section_starts, c.start)
+        own = {k: hits for k, v in kinds.items()
+               if (hits := [x for x in v if bisect_right(self.section_starts, x.start) == mine])}
+        if own:
+            return own
+        return {k: hits for k, v in kinds.items() if (hits := [x for x in v if self._speaks_for_page(x.start, c.start)])}
 
     def _speaks_for_page(self, said: int, at: int) -> bool:
         """Whether a statement at `said` holds for a figure at `at`: it opens the page (before its first section),
@@ -2652,7 +2674,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
         c.in_code = doc.blocks[c.block].kind == "code"
         if c.metric != "unspecified_tok_s" or c.source not in ("prose", "vs_pair", "table"):
             continue
-        if defined is not None and not c.is_claim and c.comment == defined[2]:
+        if defined is not None and not c.is_claim and c.comment == defined[2] and c.start >= defined[3]:
             # "“throughput” below always means output tokens/s": the post's own figures
             c.metric = defined[0]
             c.notes.append(f"the figure names no token kind; the page says its throughput means "

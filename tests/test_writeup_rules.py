@@ -2627,6 +2627,84 @@ WILD_CASES = [
                  {652.89: {"workload.input_len": 1024, "workload.output_len": 256},
                   48.12: {"workload.input_len": None, "workload.output_len": None}},
                  id="an-outputs-lengths-from-the-pages-command-where-its-totals-agree"),
+    pytest.param("<p>TensorRT-LLM 1.0 on 2x H100 NVL, Llama-3.1-70B FP8:</p><pre>python3 quantize.py --model_dir /m "
+                 "--qformat fp8 --tp_size 2</pre><p>At c=64: 1,061.0 output tok/s.</p><p>TGI 3.3.6 on 2x L40S:</p><pre>"
+                 "docker run ghcr.io/huggingface/text-generation-inference:3.3.6 --model-id m --num-shard 2</pre><p>TGI "
+                 "gave 948.7 output tok/s at c=64.</p>",
+                 {1061.0: {"parallelism.tp": 2}, 948.7: {"parallelism.tp": 2}},
+                 id="trt-llm-tp-size-and-tgi-num-shard-flags"),
+    pytest.param("<p>vLLM 0.11.0 on one A10G, Llama 3.1 8B: 377.1 output tok/s at concurrency 32. We could have tried "
+                 "TP=2 with two replicas per node, but it did not fit.</p>",
+                 {377.1: {"parallelism.tp": None}},
+                 id="a-degree-the-author-could-have-tried-is-no-runs"),
+    pytest.param("<h2>Engines</h2><pre>docker run --gpus all vllm/vllm-openai:v0.11.0 --model m --max-num-seqs 128</pre>"
+                 "<pre>docker run --gpus all ghcr.io/huggingface/text-generation-inference:3.3.6 --model-id m</pre>"
+                 "<h2>Results on 1x H100 PCIe</h2><table><tr><th>Concurrency</th><th>Engine</th><th>Output tok/s</th></tr>"
+                 "<tr><td>64</td><td>vLLM</td><td>1150.5</td></tr><tr><td>64</td><td>TGI</td><td>948.7</td></tr></table>"
+                 "<h2>Bonus: Mixtral on 2x H100 PCIe</h2><pre>docker run vllm/vllm-openai:v0.11.0 --model mixtral "
+                 "--tensor-parallel-size 2</pre><pre>docker run ghcr.io/huggingface/text-generation-inference:3.3.6 "
+                 "--model-id mixtral --num-shard 2</pre><p>vLLM: 1,812 output tok/s. TGI: 1,538 output tok/s.</p>",
+                 {1150.5: {"parallelism.tp": None}, 948.7: {"parallelism.tp": None},
+                  1812.0: {"parallelism.tp": 2}, 1538.0: {"parallelism.tp": 2}},
+                 id="a-later-sections-own-launch-degrees-stay-there"),
+    pytest.param("<p>vLLM 0.11.0 sur une L40S. Les tokens de sortie sont comptés à partir du champ usage.</p>"
+                 "<table><tr><th>Concurrence</th><th>Débit de sortie (tok/s)</th></tr><tr><td>8</td><td>242,1</td></tr>"
+                 "</table><h2>Et avec notre script ?</h2><p>Ici les tokens sont comptés comme des chunks SSE. Le « débit » "
+                 "est le nombre de tokens reçus divisé par la durée de la passe.</p><table><tr><th>Flux simultanés</th>"
+                 "<th>Débit (tok/s)</th></tr><tr><td>16</td><td>318,5 ± 4,1</td></tr></table><p>Un lecteur : je n'ai jamais "
+                 "dépassé 250 tok/s de sortie agrégés à 16 flux simultanés.</p>",
+                 {242.1: {"metric": "output_tok_s", "token_counting": "usage_field", "concurrency": 8},
+                  318.5: {"metric": "output_tok_s", "token_counting": "sse_chunks", "concurrency": 16},
+                  250.0: {"metric": "output_tok_s", "concurrency": 16}},
+                 id="french-loads-kinds-and-each-sections-own-counting"),
+    pytest.param("<p>Au lancement, Mistral annonçait « 150 tokens/s ». Un collègue m'affirme qu'il sort 2000 tok/s sur "
+                 "une H100. Nous : 33,5 tok/s en sortie avec vLLM 0.11.0 sur une H100 (TTFT de 78,2 ms, TPOT de "
+                 "29,6 ms).</p>",
+                 {150.0: {"is_claim": True}, 2000.0: {"is_claim": True}, 33.5: {"is_claim": False}, 78.2: {},
+                  29.6: {}},
+                 id="french-claims"),
+    pytest.param("<p>Triton 25.10 with TensorRT-LLM 1.0 on 4x A100, one 2048-token prompt:</p><pre>perf_analyzer -m "
+                 "ensemble --concurrency-range 16:16 --percentile=95</pre><pre>Request concurrency: 16\n  Client: \n    "
+                 "Request count: 112\n    Throughput: 1.24617 infer/sec\n    p50 latency: 12813402 usec\n    p90 latency: "
+                 "13390118 usec\n    p95 latency: 13544870 usec\nInferences/Second vs. Client p95 Batch Latency\n"
+                 "Concurrency: 16, throughput: 1.24617 infer/sec, latency 13544870 usec</pre><pre>Concurrency: 1, "
+                 "throughput: 0.141236 infer/sec, latency 7102355 usec\nConcurrency: 64, throughput: 1.31744 infer/sec, "
+                 "latency 50390072 usec</pre>",
+                 {1.24617: {"metric": "req_s", "concurrency": 16},
+                  12813.402: {"metric": "e2e_latency_ms", "statistic": "median", "other_stats.p95": 13544.87},
+                  0.141236: {"metric": "req_s", "concurrency": 1, "basis": "single_stream"},
+                  7102.355: {"metric": "e2e_latency_ms", "statistic": "p95", "concurrency": 1},
+                  1.31744: {"concurrency": 64}, 50390.072: {"statistic": "p95", "concurrency": 64}},
+                 id="triton-perf-analyzer-blocks-and-summary-lines"),
+    pytest.param("<p>vLLM 0.11.2 on two nodes of 8x A100 80GB, Llama-3.1-405B, c=32:</p><table><tr><th>fabric</th><th>TP"
+                 "</th><th>PP</th><th>output tok/s</th></tr><tr><td>IB</td><td>8</td><td>2</td><td>201.4</td></tr><tr><td>"
+                 "IB</td><td>16</td><td>1</td><td>164.9</td></tr><tr><td>IB</td><td>4</td><td>4</td><td>188.7</td></tr>"
+                 "</table>",
+                 {201.4: {"parallelism.tp": 8, "parallelism.pp": 2, "hardware.count": 16},
+                  164.9: {"parallelism.tp": 16, "parallelism.pp": 1, "hardware.count": 16},
+                  188.7: {"parallelism.tp": 4, "parallelism.pp": 4, "hardware.count": 16}},
+                 id="a-pp-column-beside-a-tp-column-is-each-rows-pipeline-degree"),
+    pytest.param("<p>Llama 3.3 70B from the outside, single stream. Probably H100s behind Together, but that's me "
+                 "guessing.</p><table><tr><th>Provider</th><th>Output tok/s (median)</th></tr><tr><td>Groq</td><td>228.3"
+                 "</td></tr><tr><td>Together (Turbo)</td><td>106.8</td></tr></table><ul><li>Cerebras, gpt-oss-120b: "
+                 "median 2,645 tok/s after the first token</li></ul><p>Groq's models page lists llama-3.3-70b-versatile "
+                 "at 280 tokens/sec. Cerebras' gpt-oss launch post says up to 3,000 tokens per second.</p>",
+                 {228.3: {"engine.id": None, "hardware.accelerator_id": None},
+                  106.8: {"engine.id": None, "hardware.accelerator_id": None},
+                  2645.0: {"metric": "decode_tok_s", "hardware.accelerator_id": None},
+                  280.0: {"is_claim": True}, 3000.0: {"is_claim": True}},
+                 id="hosted-apis-timed-from-outside-and-their-own-pages-claims"),
+    pytest.param("<p>TabbyAPI with exllamav3 0.0.16 on 2x RTX 3090, Qwen3-32B, one request: without TP (autosplit, same "
+                 "prompt): Generate: 27.81 T/s.</p>",
+                 {27.81: {"metric": "decode_tok_s"}},
+                 id="tabbyapis-generate-label-quoted-alone"),
+    pytest.param("<p>One request at a time against vLLM 0.11 on one H100.</p><table><tr><th>Setup</th><th>TTFT median</th>"
+                 "<th>Total time (median)</th></tr><tr><td>A</td><td>214 ms</td><td>2.06 s</td></tr><tr><td>B</td><td>"
+                 "420 ms</td><td>4.40 s</td></tr><tr><td>C</td><td colspan=\"2\">not offered</td></tr></table><table><tr>"
+                 "<th>Setup</th><th>Total time (median, s)</th></tr><tr><td>A</td><td>1.54</td></tr></table>",
+                 {214.0: {"metric": "ttft_ms"}, 2060.0: {"metric": "e2e_latency_ms"}, 420.0: {}, 4400.0: {},
+                  1540.0: {"metric": "e2e_latency_ms"}},
+                 id="a-total-time-column-is-the-requests-whole-latency"),
 ]
 
 
