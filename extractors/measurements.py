@@ -1909,6 +1909,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         if unit_col:
             metric_cols[ci] = unit_col
             continue
+        if rules.HEADER_LOAD_RE.fullmatch(cell.text.strip()):  # "batch 8": a load's column of figures, no parameter
+            continue
         for pname, rx in rules.TABLE_PARAM_HEADERS.items():
             if rx.search(cell.text):
                 param_cols[ci] = pname

@@ -271,7 +271,7 @@ ALIGNED_CELL_RE = re.compile(r"[^\s](?:[^\S\t\n]?[^\s])*")
 ALIGNED_RULE_RE = re.compile(r"^[\s=+:-]*$")
 ALIGNED_HEADER_LINES = 5
 #: A metric column's header that states its load: "bs=1 output tok/s", "Concurrency 64 TTFT (ms)".
-HEADER_LOAD_RE = compile_first(r"(?<![\w-])(?:(?:bs|c|conc)\s*=\s*(?P<n>\d{1,5})|(?:batch[\s_-]?size|concurrency)\s*[=:]?\s*"
+HEADER_LOAD_RE = compile_first(r"(?<![\w-])(?:(?:bs|c|conc)\s*=\s*(?P<n>\d{1,5})|(?:batch(?:[\s_-]?size)?|concurrency)\s*[=:]?\s*"
                                r"(?P<n2>\d{1,5}))(?![\w.])", re.I)
 #: A script's own result lines in a code block, one a run and one their summary: "run 2: TTFT=0.409 s  decode=19.84
 #: tok/s" ... "avg:   TTFT=0.412 s  decode=19.84 tok/s". A figure written as a metric word, "=" and a number with its
@@ -770,10 +770,14 @@ COUNTED_LATENCIES = frozenset({"tpot_ms"})
 #: What before a token-counting word says it counted something else than the output: a tokenizer that measured the
 #: prompt ("a 1,024-token prompt, length checked with the Llama tokenizer"), or one another count was checked against
 #: ("We spot-checked a few hundred responses against a re-tokenization", "checked the count against
-#: usage.completion_tokens"). By counting kind.
+#: usage.completion_tokens"), or an engine's own that its usage field returns ("their own tokenizer"). By counting
+#: kind.
 _CHECKED_AGAINST = r"\bagainst\s+(?:[\w'\u2019-]+\s+){0,4}$"
 COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$|"
-                                                    + _CHECKED_AGAINST, re.I),
+                                                    + _CHECKED_AGAINST
+                                                    # the engines' own count, which the usage field returns: "so both
+                                                    # backends count with their own tokenizer"
+                                                    + r"|\b(?:their|its)\s+own\s+$", re.I),
                          "usage_field": compile_first(_CHECKED_AGAINST, re.I)}
 #: How far before a token-counting word its negation (NEGATION_BEFORE_RE) or other object (COUNTING_OTHER_BEFORE) is
 #: looked for.
@@ -1352,6 +1356,10 @@ ACCELERATOR_NAME = (
     # AMD's integrated GPUs by name after "Radeon" ("Radeon 8060S", "Radeon 890M"), Strix Halo by its APU
     r"|(?<=Radeon )\d{3,4}[MS]|Ryzen\s+AI\s+Max\+?\s*(?:PRO\s+)?\d{3}"
     r"|Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?|AGX\s+(?:Orin|Xavier|Thor)|Orin\s+(?:Nano|NX)"
+    # boards, phone chips and AWS's own chips that the catalog does not hold: named as written, with no catalog id
+    r"|Raspberry\s+Pi\s*[45]|Orange\s+Pi\s*5(?:\s+(?:Plus|Pro|Max))?|(?:Radxa\s+)?Rock\s*5[ABCT]?"
+    r"|Snapdragon\s+(?:8\s+(?:Elite|Gen\s*\d)|X\s+Elite)|Dimensity\s+\d{4}|A1[78]\s+Pro"
+    r"|Inferentia\s*2?|Trainium\s*2?"
     # a consumer card by its bare number, only where the wording makes it a card: "3090s", "2x 3090", "my 4090",
     # "4060 Ti", "4090 here", "the 5090's tg128"
     r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)|[2-5]0[6-9]0\s*Ti(?![\w-])|[2-5]0[6-9]0(?=\s+(?:here|owner)\b)"
@@ -2439,7 +2447,8 @@ TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one
 #: line. It is searched in lower-cased text, so it needs no IGNORECASE (three times faster without).
 ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|p40|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0"
-                                    r"|rx[^\S\n]*\d|radeon|ryzen|jetson|trillium|orin|xavier|dgx|910b")
+                                    r"|rx[^\S\n]*\d|radeon|ryzen|jetson|trillium|orin|xavier|dgx|910b"
+                                    r"|raspberry|orange|rock|snapdragon|dimensity|inferentia|trainium")
 #: The same gate as words found in one pass with the gate literals (methodology.line_masks): each word, and the
 #: pattern that must follow it inside the line, if any. "g[hb]\d" needs no words of its own: its "h\d" or "b\d" lies
 #: in the same line. tests/test_scan_gates.py checks the words against ACCELERATOR_GATE_RE.
@@ -2453,6 +2462,8 @@ ACCELERATOR_GATE_WORDS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
     ("rx", re.compile(r"[^\S\n]*\d")),
     ("radeon", None), ("ryzen", None), ("jetson", None), ("trillium", None), ("orin", None), ("xavier", None),
     ("dgx", None), ("910b", None),
+    ("raspberry", None), ("orange", None), ("rock", None), ("snapdragon", None),
+    ("dimensity", None), ("inferentia", None), ("trainium", None),
 )
 #: A digit beyond ASCII: ACCELERATOR_GATE_RE's \d reads it, the words above do not, so a line holding one is also
 #: searched with the pattern itself.

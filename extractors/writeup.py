@@ -1590,6 +1590,9 @@ class _Builder:
         m, inh = self._resolve("accelerator", scope)
         if m is None:
             return None, False
+        if c is not None and self._other_row(c, m):  # a card naming another table's row is that row's
+            m = next((x for x in reversed(self.index.of("accelerator")) if x.start < c.start
+                      and x.comment == m.comment and not self._other_row(c, x)), m)
         if m.extra.get("baseline") and c is not None:  # "as fast as a 4090" compares with it: the setup named before
             setup = next((x for x in reversed(self.index.of("accelerator")) if x.start < c.start
                           and x.comment == m.comment and not x.extra.get("baseline")), None)

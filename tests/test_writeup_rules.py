@@ -2705,6 +2705,29 @@ WILD_CASES = [
                  {214.0: {"metric": "ttft_ms"}, 2060.0: {"metric": "e2e_latency_ms"}, 420.0: {}, 4400.0: {},
                   1540.0: {"metric": "e2e_latency_ms"}},
                  id="a-total-time-column-is-the-requests-whole-latency"),
+    pytest.param("<p>vLLM on each instance, Llama 3.1 8B, 1,024 in / 256 out. Output tokens are the completion_tokens "
+                 "from the server's usage field, so both backends count with their own tokenizer.</p><h3>Output "
+                 "throughput (tok/s)</h3><table><tr><th>Instance</th><th>Accelerator</th><th>batch 1</th><th>batch 8</th>"
+                 "</tr><tr><td>g6e.xlarge</td><td>L40S</td><td>42.5</td><td>322.9</td></tr></table>",
+                 {42.5: {"metric": "output_tok_s", "concurrency": 1, "token_counting": "usage_field"},
+                  322.9: {"metric": "output_tok_s", "concurrency": 8, "token_counting": "usage_field"}},
+                 id="batch-columns-under-a-heading-naming-the-metric"),
+    pytest.param("<ul><li>Mac mini M4 Pro: 24 GB.</li><li>Raspberry Pi 5 de 8 GB.</li></ul><p>Ollama 0.12.10, media de 3 "
+                 "ejecuciones:</p><table><tr><th>Equipo</th><th>Eval (t/s)</th></tr><tr><td>Mac mini M4 Pro</td><td>88.6"
+                 "</td></tr><tr><td>Raspberry Pi 5</td><td>4.7</td></tr><tr><td>Orange Pi 5 Plus</td><td>5.9</td></tr>"
+                 "</table><p>Con la Radxa Rock 5B me sale 6.1 tokens/s generando.</p>",
+                 {88.6: {"hardware.accelerator_id": "apple-m4-pro"},
+                  4.7: {"hardware.accelerator_id": None, "hardware.accelerator_as_written": "Raspberry Pi 5"},
+                  5.9: {"hardware.accelerator_as_written": "Orange Pi 5 Plus"},
+                  6.1: {"hardware.accelerator_as_written": "Radxa Rock 5B"}},
+                 id="boards-the-catalog-does-not-hold-are-named-as-written"),
+    pytest.param("<p>My box: one RTX 4090, llama.cpp b6940, Llama 3.1 8B Q4_K_M.</p><table><tr><th>GPU</th><th>tg128 (t/s)"
+                 "</th></tr><tr><td>RTX 4090</td><td>151.2</td></tr><tr><td>RTX 3090</td><td>112.4</td></tr></table><p>On "
+                 "my box with flash attention off, decode drops to 139.8 t/s.</p>",
+                 {151.2: {"hardware.accelerator_id": "nvidia-rtx-4090"},
+                  112.4: {"hardware.accelerator_id": "nvidia-rtx-3090"},
+                  139.8: {"hardware.accelerator_id": "nvidia-rtx-4090"}},
+                 id="a-card-naming-another-tables-row-is-that-rows"),
 ]
 
 
