@@ -1142,7 +1142,8 @@ class _KvColumn:
     engine: tuple[str, int, int] | None = None
     version: tuple[str, int, int] | None = None
     load: tuple[int, int, int] | None = None  # the concurrency or batch size, with the header cell's span
-    hardware: tuple[int, int] | None = None  # the span of a header cell naming the column's accelerator ("8x H200")
+    # the span of its header cell where that may name the column's accelerator ("8x H200") or degrees ("vLLM TP8")
+    hardware: tuple[int, int] | None = None
 
 
 def _kv_column(cell: Cell, loads: bool) -> _KvColumn | None:
@@ -1157,7 +1158,7 @@ def _kv_column(cell: Cell, loads: bool) -> _KvColumn | None:
         if named is not None:
             version = (named.group("v"), cell.start + off + named.start("v"), cell.start + off + named.end("v"))
     if engine is not None or version is not None:
-        return _KvColumn(engine=engine, version=version)
+        return _KvColumn(engine=engine, version=version, hardware=(cell.start, cell.end))
     load = rules.KV_LOAD_HEADER_RE.match(cell.text) if loads or rules.KV_NAMED_LOAD_HEADER_RE.match(cell.text) else None
     if load is not None:
         return _KvColumn(load=(int(load.group("n")), cell.start + load.start("n"), cell.start + load.end("n")))

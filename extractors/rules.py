@@ -1080,11 +1080,12 @@ KIND_HEADING_WORDS = {"prefill": "prefill_tok_s", "prompt processing": "prefill_
 KIND_HEADING_RE = compile_first(r"\s*(?:\d{1,2}[.)]?\s+)?(?P<k>" + "|".join(longest_first(KIND_HEADING_WORDS))
                                 + r")(?:\s+(?:throughput|speed|rate|results?|performance))?\s*:?\s*", re.I)
 #: A sentence right before a table saying what its bare tok/s columns count ("Output tok/s is aggregate over all
-#: streams; TPOT is mean."): a kind word with a rate word and no figure after it. By kind word.
+#: streams; TPOT is mean.", "Same shape, output throughput only."): a kind word with a rate word and no figure after
+#: it. By kind word.
 LEAD_IN_KIND_WORDS = {"output": "output_tok_s", "decode": "decode_tok_s", "generation": "decode_tok_s",
                       "prefill": "prefill_tok_s", "total": "total_tok_s"}
 LEAD_IN_KIND_RE = compile_first(r"\b(?P<k>" + "|".join(longest_first(LEAD_IN_KIND_WORDS)) + r")\s+(?:tok(?:en)?s?/s|"
-                                r"tokens?\s+per\s+second|throughput)\s+(?:is|are|was|were|means|counts)\b", re.I)
+                                r"tokens?\s+per\s+second|throughput)\s+(?:is|are|was|were|means|counts|only)\b", re.I)
 #: Words by which a page speaks of a run over several nodes ("--nnodes 2", "two nodes", "2-node").
 MULTI_NODE_RE = compile_first(r"--nnodes[\s=]+[2-9]|\b(?:two|three|four|[2-9]|1[0-6])[\s-]+(?:[\w-]+\s+)?nodes?\b", re.I)
 #: The parallel degrees' mention keys, in the order a record lists them.
@@ -2259,6 +2260,10 @@ TABLE_DEGREE_HEADERS: dict[str, re.Pattern[str]] = {
     key: compile_first(r"^\s*(?:" + short + r"|" + short + r"[\s_-]*(?:size|degree)|" + long
                        + r"[\s-]parallel(?:ism)?(?:[\s-]*(?:size|degree))?)\s*$", re.I)
     for key, short, long in (("pp", "PP", "pipeline"), ("ep", "EP", "expert"), ("dp", "DP", "data"))}
+#: A kind of parallelism a table's header cell names, with or without its degree ("TP8 + EP", "EP8"): a sibling
+#: column whose header does not name it ran without it.
+HEADER_DEGREE_WORDS: dict[str, re.Pattern[str]] = {
+    key: re.compile(r"(?<![\w-])" + key.upper() + r"(?:\s*[=:]?\s*\d{1,3})?(?![\w-])") for key in ("tp", "ep", "dp", "pp")}
 #: A column of the rate the client offered, in req/s but no measurement: "request rate (req/s)", "target QPS",
 #: "offered load"; not what the server achieved ("achieved request rate", "request throughput").
 TABLE_OFFERED_RATE_HEADER_RE = compile_first(r"^(?!.*\b(?:achieved|measured|actual|throughput|served|completed)\b)"
@@ -2358,6 +2363,13 @@ BENCH_COMMAND_RE = compile_first(r"benchmark_\w+\.py|\bbench_(?:serving|one_batc
                                  r"throughput)\b|\bvllm\s+bench\s+\w+|llama-bench\b|genai-perf\s+profile|aiperf\s+profile|evalscope\s+perf|llmperf|"
                                  r"guidellm\s+benchmark|text-generation-benchmark|profile_(?:throughput|restful_api)\b|"
                                  r"\bgptManagerBenchmark\b")
+#: The command that runs each summary tool (rules.SUMMARY_TOOLS), or its name in prose: a length its figures would
+#: take from a block naming another tool's (`vllm bench latency --input-len 1024`, or "Latency (bench latency, same
+#: 1024 in / 128 out)" after `vllm bench throughput` output) is not theirs.
+TOOL_COMMANDS: dict[str, re.Pattern[str]] = {
+    "vllm-benchmark-throughput": compile_first(r"\b(?:vllm\s+)?bench\s+throughput\b|\bbenchmark_throughput\b"),
+    "vllm-benchmark-latency": compile_first(r"\b(?:vllm\s+)?bench\s+latency\b|\bbenchmark_latency\b"),
+}
 TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiperf|guidellm|evalscope|llmperf|llama-bench|"
                         r"benchmark_throughput|gptManagerBenchmark)", re.I)
 

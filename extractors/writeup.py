@@ -1168,6 +1168,12 @@ class _Builder:
             if key in c.parallel:  # its table row's column ("TP | 2")
                 self.cite(rec, f"parallelism.{key}", *c.parallel[key])
                 continue
+            named = self._named_in(key, *c.column) if c.column is not None else None
+            if named is not None:  # its column's header: "Metric | vLLM 0.11.0 TP8 | SGLang 0.5.3 TP8"
+                self.put(rec, f"parallelism.{key}", named)
+                continue
+            if c.column is not None and self._sibling_column_names(c, key):
+                continue  # "vLLM TP8" beside "vLLM TP8 + EP": the column that names no EP has none
             own, m = self._clause_setup(c, key)
             m, minh = (m, False) if own else self._resolve(key, scope, local_only=mine_only)
             if m is not None and self._other_row(c, m):
@@ -2150,6 +2156,9 @@ class _Builder:
                 m = self._bench_command_length(key, c)  # a tool's output pasted apart from the page's one command
             if m is None and scope.same_setup:
                 m, _ = self._resolve(key, scope)
+            if (m is not None and self._other_tools_command(m.block, c)) or (
+                    m is None and not command and c.tool in rules.TOOL_COMMANDS):
+                m = self._tool_command_length(key, c)  # its own tool's command's ("same commands")
             if command and m is not None and self._other_command(m.block, c):
                 m = None  # another benchmark command's length
             if m is not None and m.block != c.block and self._totals_agree(key, c, m.value) is False:
@@ -2369,6 +2378,25 @@ class _Builder:
             return None
         return abs(per_request - length) <= rules.BENCH_TOTALS_TOLERANCE * length
 
+    def _other_tools_command(self, bi: int, c: ms.Candidate) -> bool:
+        """Whether block bi names another tool's command than the one whose output a figure is, and not its own
+        (rules.TOOL_COMMANDS: `vllm bench latency` is not the command of a `Throughput:` line)."""
+        own = rules.TOOL_COMMANDS.get(c.tool or "")
+        if own is None or bi == c.block:
+            return False
+        blk = self.doc.blocks[bi]
+        return own.search(self.doc.text, blk.start, blk.end) is None and any(
+            rx.search(self.doc.text, blk.start, blk.end) for tool, rx in rules.TOOL_COMMANDS.items() if tool != c.tool)
+
+    def _tool_command_length(self, key: str, c: ms.Candidate) -> Mention | None:
+        """The length a figure's own tool's command states, the nearest such before it (rules.TOOL_COMMANDS)."""
+        own = rules.TOOL_COMMANDS[c.tool or ""]
+        for m in reversed(self.index.of(key)):
+            blk = self.doc.blocks[m.block]
+            if m.start < c.start and blk.kind == "code" and own.search(self.doc.text, blk.start, blk.end):
+                return m
+        return None
+
     def _other_command(self, bi: int, c: ms.Candidate) -> bool:
         """Whether block bi runs another benchmark command than the one of the figure's own block: that command's
         load and workload are not the figure's."""
@@ -2487,6 +2515,20 @@ class _Builder:
         kinds or values or more ("TP4", "TP2×DP2"), the key among them."""
         stated = self._table_degrees(c)
         return len(stated) > 1 and any(k == key for k, _ in stated)
+
+    def _sibling_column_names(self, c: ms.Candidate, key: str) -> bool:
+        """Whether a figure's column header names its setup's degrees ("vLLM TP8") and another header cell of its
+        row names a kind of parallelism (rules.HEADER_DEGREE_WORDS: "vLLM TP8 + EP") that the figure's does not."""
+        assert c.column is not None
+        start, end = c.column
+        if not any(rx.search(self.doc.text, start, end) for rx in rules.HEADER_DEGREE_WORDS.values()):
+            return False
+        header = next((b for b in self.doc.blocks if b.kind == "row" and b.start <= start < b.end), None)
+        if header is None:
+            return False
+        rx = rules.HEADER_DEGREE_WORDS[key]
+        return rx.search(self.doc.text, start, end) is None and any(
+            rx.search(self.doc.text, cell.start, cell.end) for cell in header.cells if cell.start != start)
 
     def _table_degrees(self, c: ms.Candidate) -> set[tuple[str, Any]]:
         """The parallel degrees the rows of a figure's table state under its header, by key and value (none for a

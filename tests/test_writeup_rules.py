@@ -2728,6 +2728,24 @@ WILD_CASES = [
                   112.4: {"hardware.accelerator_id": "nvidia-rtx-3090"},
                   139.8: {"hardware.accelerator_id": "nvidia-rtx-4090"}},
                  id="a-card-naming-another-tables-row-is-that-rows"),
+    pytest.param("<p>8x H100 SXM, Llama 4 Maverick. EP=8 where a column says EP.</p><pre>vllm serve m "
+                 "--tensor-parallel-size 8</pre><p>Results at 64 concurrent, output throughput only.</p><table><tr><th>"
+                 "Metric</th><th>vLLM 0.11.0 TP8</th><th>vLLM 0.11.0 TP8 + EP</th></tr><tr><td>Output throughput (tok/s)"
+                 "</td><td>4,812</td><td>4,390</td></tr></table><p>Same shape, output throughput only.</p><table><tr><th>"
+                 "Max concurrency</th><th>vLLM TP8 (tok/s)</th></tr><tr><td>1</td><td>148.9</td></tr></table>",
+                 {4812.0: {"parallelism.tp": 8, "parallelism.ep": None},
+                  4390.0: {"parallelism.tp": 8, "parallelism.ep": 8},
+                  148.9: {"metric": "output_tok_s", "concurrency": 1}},
+                 id="a-columns-header-states-its-degrees-and-a-lead-in-its-kind"),
+    pytest.param("<p>vLLM 0.11.0 on 4x H200, Llama 3.3 70B.</p><pre>vllm bench throughput --model m --input-len 2048 "
+                 "--output-len 512 --num-prompts 1000\nThroughput: 7.86 requests/s, 20130.30 total tokens/s, 4026.06 "
+                 "output tokens/s</pre><pre>vllm bench latency --model m --input-len 1024 --output-len 128 --batch-size "
+                 "1\nAvg latency: 2.7841 seconds</pre><p>Without --enforce-eager, same commands, the throughput run gave:"
+                 "</p><pre>Throughput: 9.71 requests/s, 24865.02 total tokens/s, 4973.00 output tokens/s</pre><p>Latency "
+                 "(bench latency, same 1024 in / 128 out) improved as much.</p>",
+                 {7.86: {}, 20130.3: {}, 4026.06: {"workload.input_len": 2048}, 2784.1: {"workload.input_len": 1024},
+                  9.71: {}, 24865.02: {}, 4973.0: {"workload.input_len": 2048, "workload.output_len": 512}},
+                 id="a-tools-output-takes-its-own-tools-command-lengths"),
 ]
 
 
