@@ -2447,6 +2447,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             metric, mspan = metric_word(sent, m.start(), m.end(), figures[fi - 1].end() if fi else -1)
             if m.group("kindw") and canon == "tok/s":
                 metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")
+            elif canon == "tok/s" and (prompt := rules.PROMPT_RIGHT_BEFORE_RE.search(sent, max(0, m.start() - 16),
+                                                                                     m.start())) is not None:
+                metric, mspan = "prefill_tok_s", prompt.span("w")  # "~19.4 t/s gen, prompt ~700 t/s": not the gen's
             elif canon == "tok/s" and (metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s"):
                 if m.group("kinda"):
                     metric, mspan = rules.UNIT_KIND_WORDS[m.group("kinda").lower()], m.span("kinda")

@@ -206,14 +206,16 @@ def _on_docker_tag(m: re.Match[str], text: str, base: int, blk: Block, bi: int, 
     """An image tag whose repository names an engine ("vllm/vllm-openai:v0.6.3", "lmsysorg/sglang:v0.4.6"), or opens
     an image name on an engine's short name ("rocm/sgl-dev:v0.4.5"): the engine and its version."""
     parts = list(_repo_parts(m))
+    ngc = m.group("repo").lower().startswith(rules.NGC_REPO_PREFIX) and rules.NGC_RELEASE_TAG_RE.match(m.group("tag"))
     for at, part in parts:
         for alias in rules.ENGINE_RE.finditer(part):
             eid = _engine_id(alias.group("e"))
             if eid:
                 if at > m.start("repo"):  # the scan's engine step reads a name opening the path, not one after "/"
                     _add(out, "engine", eid, base + at + alias.start(), base + at + alias.end(), blk, bi)
-                _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"), blk,
-                     bi)
+                if not ngc:  # an NGC container's tag is its own monthly release ("25.10-py3")
+                    _add(out, f"engine_version:{eid}", m.group("tag"), base + m.start("tag"), base + m.end("tag"),
+                         blk, bi)
                 return
     for at, part in parts:  # no engine by its name: one by an image name's prefix ("sgl-dev")
         pm = rules.IMAGE_ENGINE_PREFIX_RE.match(part)

@@ -435,6 +435,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
 }
 #: Table headers that name a metric only as a whole header (its unit aside): "Prompt (tok/s)" is the prompt's
 #: processing, where "prompt" in a sentence is not.
+#: "prompt" right before a rate ("gen ~19.4 t/s, prompt ~700 t/s"): its processing rate, where "prompt" elsewhere in a
+#: sentence is not.
+PROMPT_RIGHT_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>prompt)\s*[:=]?\s*(?:~|≈|about\s+)?$", re.I)
 HEADER_METRIC_NAMES = {"prompt": "prefill_tok_s", "prompt eval": "prefill_tok_s",
                        # a request's whole time as a column: "Total time (median, s)"
                        "total time": "e2e_latency_ms"}
@@ -1197,7 +1200,9 @@ ENGINE_VERSION_AFTER_RE = compile_first(r"^[\"']?\s*(?:\(|\s)*(?:==|=|:|@)?\s*[\
                                      # "vLLM main @ 7e3b1c94f (wheel version 0.11.1rc2.dev148+g7e3b1c94f)"
                                      r"(?:main\s+(?:branch\s+)?(?:at|@)\s*(?:[0-9a-f]{7,40}\s*\(\s*(?:wheel\s+|package\s+)?"
                                      r"(?=version\s))?)?"
-                                     r"(?:is\s+|was\s+|at\s+)?(?:API server\s+)?(?:version\s*:\s*|version\s+(?:is\s+)?|ver\.?\s+)?"
+                                     # Japanese and Chinese: "中の vLLM は 0.10.2 でした", "vLLM 版本是 0.8.5"
+                                     r"(?:is\s+|was\s+|at\s+|は\s*|版本\s*(?:是|为|:|：)?\s*)?(?:API server\s+)?"
+                                     r"(?:version\s*:\s*|version\s+(?:is\s+)?|ver\.?\s+)?"
                                      # not a figure after the name: "relative to vLLM (3.87 s to 1.12 s)"
                                      r"(?P<v>" + VERSION + r"(?:\s+nightly)?)(?!\w|\.\w)(?!\s*(?:" + _UNIT_ALT
                                      + r")(?![\w/]))", re.I)
@@ -1216,6 +1221,10 @@ ENGINE_MAIN_AFTER_RE = compile_first(r"^\s*(?:(?:is|was|at|on|from|built from)\s
 IMAGE_ENGINE_PREFIX_RE = compile_first(r"^(?P<e>sgl|sglang|vllm|lmdeploy|tensorrt[-_]llm|trtllm)[-_]", re.I)
 IMAGE_ENGINE_PREFIXES = {"sgl": "sglang", "sglang": "sglang", "vllm": "vllm", "lmdeploy": "lmdeploy",
                          "tensorrt-llm": "tensorrt-llm", "tensorrt_llm": "tensorrt-llm", "trtllm": "tensorrt-llm"}
+#: An NVIDIA NGC container's tag is its monthly release ("nvcr.io/nvidia/vllm:25.10-py3",
+#: "tritonserver:25.10-trtllm-python-py3"), not the release of the engine inside: the engine, no version.
+NGC_RELEASE_TAG_RE = re.compile(r"\d{2}\.\d{2}(?:-|$)")
+NGC_REPO_PREFIX = "nvidia/"
 DOCKER_TAG_RE = compile_first(r"(?P<repo>[\w.-]+/[\w.-]+):(?P<tag>v?\d+\.\d+(?:[\w+-]|\.(?=\w))*)")  # not a sentence's stop
 #: AMD's image tags, the engine's release inside the tag ("rocm/vllm:rocm7.0.0_vllm_0.10.2_20251006",
 #: "rocm/sgl-dev:rocm630_sglang_0.4.5").

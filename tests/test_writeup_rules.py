@@ -2746,6 +2746,17 @@ WILD_CASES = [
                  {7.86: {}, 20130.3: {}, 4026.06: {"workload.input_len": 2048}, 2784.1: {"workload.input_len": 1024},
                   9.71: {}, 24865.02: {}, 4973.0: {"workload.input_len": 2048, "workload.output_len": 512}},
                  id="a-tools-output-takes-its-own-tools-command-lengths"),
+    pytest.param("<pre>docker run --gpus all nvcr.io/nvidia/vllm:25.10-py3 vllm serve openai/gpt-oss-120b</pre><p>On the "
+                 "DGX Spark: 47.3 tok/s decode, single stream.</p>",
+                 {47.3: {"engine.id": "vllm", "engine.version": None}},
+                 id="an-ngc-containers-tag-is-its-own-release-not-the-engines"),
+    pytest.param("<p>NGC のコンテナ nvcr.io/nvidia/vllm:25.10-py3。中の vLLM は 0.10.2+9dd9ca32.nv25.10 でした。</p><p>DGX "
+                 "Spark で gpt-oss-120b の decode は 47.3 tok/s でした。</p>",
+                 {47.3: {"engine.id": "vllm", "engine.version": "0.10.2+9dd9ca32.nv25.10"}},
+                 id="a-release-after-a-japanese-particle"),
+    pytest.param("<p>Same 70B exl3 in tabby on the 4090 + 3090, TP on: ~19.4 t/s gen, prompt ~700 t/s.</p>",
+                 {19.4: {"metric": "decode_tok_s"}, 700.0: {"metric": "prefill_tok_s"}},
+                 id="prompt-right-before-a-rate-is-its-processing"),
 ]
 
 
