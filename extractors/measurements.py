@@ -289,7 +289,8 @@ def run_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
 
 
 def _ms_factor(unit: str | None) -> float:
-    """What a time written in this unit is multiplied by to be in ms: 1000 for seconds, else 1."""
+    """What a time written in this unit is multiplied by to be in ms: 1000 for seconds, 0.001 for microseconds, else
+    1."""
     unit = unit.strip().lower() if unit else ""
     return 1000.0 if unit in rules.SECONDS_UNITS else 0.001 if unit in rules.MICROSECONDS_UNITS else 1.0
 

@@ -699,6 +699,7 @@ class _Builder:
         self._free: dict[tuple[str, int], list[Mention]] = {}  # a length's mentions outside figures' sentences
         self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states
         self._section_serves: dict[int, bool] = {}  # a section -> whether it runs a server or benchmark command
+        self._columns_without: dict[tuple[int, int], set[str]] = {}  # a column header -> kinds its siblings name
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
         self._row_keys: dict[str, int] | None = None  # a table row's first cell -> that row's block (built on demand)
         self._heading_keys: dict[int, int | None] = {}  # a table -> the row its heading names by its first cell
@@ -2518,17 +2519,19 @@ class _Builder:
 
     def _sibling_column_names(self, c: ms.Candidate, key: str) -> bool:
         """Whether a figure's column header names its setup's degrees ("vLLM TP8") and another header cell of its
-        row names a kind of parallelism (rules.HEADER_DEGREE_WORDS: "vLLM TP8 + EP") that the figure's does not."""
+        row names a kind of parallelism (rules.HEADER_DEGREE_WORDS: "vLLM TP8 + EP") that the figure's does not;
+        worked out once per column."""
         assert c.column is not None
-        start, end = c.column
-        if not any(rx.search(self.doc.text, start, end) for rx in rules.HEADER_DEGREE_WORDS.values()):
-            return False
-        header = next((b for b in self.doc.blocks if b.kind == "row" and b.start <= start < b.end), None)
-        if header is None:
-            return False
-        rx = rules.HEADER_DEGREE_WORDS[key]
-        return rx.search(self.doc.text, start, end) is None and any(
-            rx.search(self.doc.text, cell.start, cell.end) for cell in header.cells if cell.start != start)
+        if c.column not in self._columns_without:
+            start, end = c.column
+            text = self.doc.text
+            own = {k for k, rx in rules.HEADER_DEGREE_WORDS.items() if rx.search(text, start, end)}
+            header = self.doc.blocks[self._block_of(start)]
+            self._columns_without[c.column] = {
+                k for k, rx in rules.HEADER_DEGREE_WORDS.items() if k not in own and any(
+                    rx.search(text, cell.start, cell.end) for cell in header.cells if cell.start != start)
+            } if own and header.kind == "row" else set()
+        return key in self._columns_without[c.column]
 
     def _table_degrees(self, c: ms.Candidate) -> set[tuple[str, Any]]:
         """The parallel degrees the rows of a figure's table state under its header, by key and value (none for a
