@@ -2244,6 +2244,13 @@ VENDOR_HOSTS = ("nvidia.com", "amd.com", "intel.com", "cerebras.ai", "groq.com",
                 "aws.amazon.com", "apple.com")
 ENGINE_MAINTAINER_HOSTS = ("lmsys.org", "blog.vllm.ai", "docs.vllm.ai", "vllm.ai", "docs.sglang.ai",
                            "sgl-project.github.io", "nvidia.github.io/TensorRT-LLM", "lmdeploy.readthedocs.io")
+def _degree_header(short: str, long: str) -> re.Pattern[str]:
+    """A table header naming a kind of parallelism alone: "TP", "TP size", "Tensor parallel" (short "TP", long
+    "tensor")."""
+    return compile_first(r"^\s*(?:" + short + r"|" + short + r"[\s_-]*(?:size|degree)|" + long
+                         + r"[\s-]parallel(?:ism)?(?:[\s-]*(?:size|degree))?)\s*$", re.I)
+
+
 TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     # both lengths in one column: "ISL/OSL" over "2048/128"
     "lengths": compile_first(r"\b(?:isl\s*/\s*osl|input\s*/\s*output(?:\s*len(?:gth)?s?|\s*tokens)?)\b"
@@ -2261,14 +2268,13 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     # llama-bench's test name per row ("pp512", "tg128"), as compare-llama-bench.py prints it
     "test": compile_first(r"^\s*test\s*$", re.I),
     # the row's tensor-parallel degree: "TP", "TP size", "Tensor parallel"
-    "tp": compile_first(r"^\s*(?:TP|TP[\s_-]*(?:size|degree)|tensor[\s-]parallel(?:ism)?(?:[\s-]*(?:size|degree))?)\s*$", re.I),
+    "tp": _degree_header("TP", "tensor"),
 }
 #: A row's other parallel degrees, as columns beside a TP column ("fabric | TP | PP | output tok/s"): only there is a
 #: bare "PP" a pipeline's degree and not llama.cpp's prompt processing.
 TABLE_DEGREE_HEADERS: dict[str, re.Pattern[str]] = {
-    key: compile_first(r"^\s*(?:" + short + r"|" + short + r"[\s_-]*(?:size|degree)|" + long
-                       + r"[\s-]parallel(?:ism)?(?:[\s-]*(?:size|degree))?)\s*$", re.I)
-    for key, short, long in (("pp", "PP", "pipeline"), ("ep", "EP", "expert"), ("dp", "DP", "data"))}
+    key: _degree_header(short, long) for key, short, long in (("pp", "PP", "pipeline"), ("ep", "EP", "expert"),
+                                                               ("dp", "DP", "data"))}
 #: A kind of parallelism a table's header cell names, with or without its degree ("TP8 + EP", "EP8"): a sibling
 #: column whose header does not name it ran without it.
 HEADER_DEGREE_WORDS: dict[str, re.Pattern[str]] = {

@@ -851,6 +851,12 @@ class _Builder:
             found = self._resolved[memo_key] = resolve(self.index, key, scope, self.doc, local_only=local_only)
         return found
 
+    def _degree_later(self, c: ms.Candidate, m: Mention, scope: Scope) -> bool:
+        """Whether a degree mention lies past a figure's scope, in a later section of records of its own
+        (_own_later_section), on a page read by its sections."""
+        return m.start >= scope.end and self._reads_as_page(c) \
+            and self._own_later_section(m.start, scope.start, bool(c.parallel or self._table_degrees(c)))
+
     def _own_later_section(self, said: int, at: int, states_own: bool = False) -> bool:
         """Whether a degree stated at `said`, after a figure at `at` whose section runs a command of its own or
         follows a server's launch command (or whose table row states degrees of its own, `states_own`: "TP8" in a
@@ -1181,8 +1187,7 @@ class _Builder:
                 continue  # "vLLM 0.6.4, TP 2" in one row of a table is that row's
             if m is not None and m.block != c.block and self._rows_state(c, key):
                 continue  # "1 | TP2×DP2 | ..." under "1 | TP4 | ...": the row that names no DP has none
-            if m is not None and m.start >= scope.end and self._reads_as_page(c) \
-                    and self._own_later_section(m.start, scope.start, bool(c.parallel or self._table_degrees(c))):
+            if m is not None and self._degree_later(c, m, scope):
                 continue  # stated only further down, in a later section of records of its own ("4. TP=2 on two")
             if m is not None and m.block != c.block and self._caption_states_others(c, key, m):
                 continue  # "Table 2: ..., TP=4 on 4×H100" over its rows: no EP from another table's caption
@@ -1195,8 +1200,7 @@ class _Builder:
                 # "The H20 side used the same flags, only --tensor-parallel-size 2": not the 910B figures' degree;
                 # where the page's degrees disagree (one launch command a row), the nearest stays
                 m = self._own_degree(key, c, "accelerator", acc_id, m)
-            if m is not None and m.start >= scope.end and self._reads_as_page(c) \
-                    and self._own_later_section(m.start, scope.start, bool(c.parallel or self._table_degrees(c))):
+            if m is not None and self._degree_later(c, m, scope):
                 continue  # the engine's own degree, found again only in a later section of records of its own
             self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         self._row_count(rec, c, notes)
@@ -1598,11 +1602,9 @@ class _Builder:
         if m is None:
             return None, False
         if c is not None and self._other_row(c, m):  # a card naming another table's row is that row's
-            m = next((x for x in reversed(self.index.of("accelerator")) if x.start < c.start
-                      and x.comment == m.comment and not self._other_row(c, x)), m)
+            m = self._accelerator_before(c, m.comment, lambda x: not self._other_row(c, x)) or m
         if m.extra.get("baseline") and c is not None:  # "as fast as a 4090" compares with it: the setup named before
-            setup = next((x for x in reversed(self.index.of("accelerator")) if x.start < c.start
-                          and x.comment == m.comment and not x.extra.get("baseline")), None)
+            setup = self._accelerator_before(c, m.comment, lambda x: not x.extra.get("baseline"))
             if setup is not None:
                 m = setup
             elif not (c.sentence[0] <= m.start < c.sentence[1]) and not any(
@@ -1617,6 +1619,12 @@ class _Builder:
             return post, inh  # "faster than H100" names a baseline, not the post's own counted hardware
         # the post names other accelerators too: the nearest one stated, in its counted form where it has one
         return self._counted_like(m) or m, inh
+
+    def _accelerator_before(self, c: ms.Candidate, comment: int | None, keep: Callable[[Mention], bool]
+                            ) -> Mention | None:
+        """The last accelerator named before a figure in a post (or outside posts) that `keep` accepts."""
+        return next((x for x in reversed(self.index.of("accelerator"))
+                     if x.start < c.start and x.comment == comment and keep(x)), None)
 
     def _named_in(self, key: str, start: int, end: int) -> Mention | None:
         """The first mention of a key inside a span of the text (a table's header cell), or None; remembered per
