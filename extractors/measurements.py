@@ -59,6 +59,7 @@ class Candidate:
     rounding: float | None = None  # half the last written digit of a prose figure, in its unit (23.6: 0.05)
     counting: str | None = None  # how the tool's own output says it counted tokens
     parallel: dict[str, tuple[int, int, int]] = field(default_factory=dict)  # its table row's degrees ("TP" column)
+    gpus: tuple[int, int, int] | None = None  # the accelerators its table row's column counts ("GPUs | 4")
     vs_ref: Candidate | None = None  # "A vs B" figures: the figure this one is compared with
     vs_engines: Sequence[tuple[str, int, int]] = ()  # the engines the comparison names
     answers: int | None = None  # the post whose question ("what's your TTFT like?") the figure answers
@@ -160,7 +161,13 @@ def attach_other_stats(heads: list[Candidate], stats: list[Candidate]) -> None:
 
 
 def _finish_bench(section: list[Candidate], context: dict[str, tuple[float, int, int]], closed: bool) -> list[Candidate]:
-    """Headlines of one result section, with median/p99 as their other statistics and the run's context."""
+    """Headlines of one result section, with median/p99 as their other statistics and the run's context; a metric
+    given without its mean (a trimmed result: "median_itl_ms", "p99_itl_ms") has its median as headline."""
+    headed = {c.metric for c in section if c.cue is None}
+    for c in section:
+        if c.cue == "stat:median" and c.metric not in headed:
+            c.cue = None
+            headed.add(c.metric)
     heads = [c for c in section if c.cue is None]
     attach_other_stats(heads, [c for c in section if c.cue and c.cue.startswith("stat:")])
     for h in heads:
@@ -955,6 +962,8 @@ def llmperf(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
                       blk.comment, "llmperf", statistic=stat, unit_written=m.group("k"), tool="llmperf",
                       sentence=(blk.start, blk.end))
         c.metric_span = (blk.start + m.start("k"), blk.start + m.end("k"))
+        if metric in rules.LLMPERF_COUNTED:
+            c.counting = "tokenizer"  # it counts the responses' tokens with its own tokenizer
         if conc:
             g = "n" if conc.group("n") else "n2"
             n = to_int(conc.group(g))
@@ -1715,6 +1724,8 @@ def _said_metrics(caption: str, at: int = 0) -> list[tuple[str, str, str, tuple[
         pos = start + len(clause)
         um = rules.CAPTION_UNIT_RE.search(clause)
         wm = rules.METRIC_WORD_RE.search(clause[:um.start()] if um else clause)
+        if um is not None and wm is None:  # the metric word after its unit: "(tokens por segundo na geração"
+            wm = rules.METRIC_WORD_RE.search(clause, um.end())
         if um is None and wm is not None:  # a metric word that holds its unit: "Table 1. Output tokens/s, 8 GPUs"
             um = rules.UNIT_AT_END_RE.search(wm.group("w"))
         if um is None and wm is not None and k + 2 == len(clauses):  # its unit the last clause: "..., tok/s:"
@@ -1740,8 +1751,14 @@ def _series_columns(doc: Document, rows: list[tuple[int, Block]],
     header = rows[0][1]
     setups = [ci for ci, cell in enumerate(header.cells) if ci not in skip
               and (rules.ENGINE_RE.search(cell.text) or rules.ACCELERATOR_RE.search(cell.text)
+                   or _header_model(cell.text)
                    or _cell_version(cell, cell, None)[0])]  # or the page's engine's releases: "v0.5.3 | v0.5.4"
     return _lead_in_metric_columns(doc, rows, _with_peer_systems(rows, setups, skip))
+
+
+def _header_model(text: str) -> re.Match[str] | None:
+    """The model a header cell names and nothing else ("Llama 3.1 8B", "Qwen3 8B"), or None."""
+    return rules.MODEL_RE.fullmatch(text.strip())
 
 
 def _with_peer_systems(rows: list[tuple[int, Block]], setups: list[int], skip: set[int]) -> list[int]:
@@ -1779,19 +1796,25 @@ def _lead_in_metric_columns(doc: Document, rows: list[tuple[int, Block]], cols: 
     metric, unit, clause, where = said[0]
     if rules.UNIT_SPELLINGS.get(unit, (None, 1.0))[0] != rules.CANONICAL_UNIT[metric]:
         return {}, "unknown", None
-    numeric = [ci for ci in cols if all(ci < len(blk.cells) and _cell_number(blk.cells[ci].text) is not None
-                                        for _, blk in rows[1:])]
-    return {ci: (metric, unit, True) for ci in numeric}, _header_stat(clause), where
+    numeric = [ci for ci in cols if all(ci < len(blk.cells) and (_cell_number(blk.cells[ci].text) is not None or (
+        k > 0 and rules.NO_FIGURE_CELL_RE.fullmatch(blk.cells[ci].text))) for k, (_, blk) in enumerate(rows[1:]))]
+    # (a cell of none after the first is a run not made: "n/a ¹")
+    # the one metric's statistic: its clause's, else another clause's ("(tokens/s in decode, median of 3 runs)")
+    stat = _header_stat(clause)
+    if stat == "unknown" and lead_in:
+        stat = _header_stat(lead_in[0])
+    return {ci: (metric, unit, True) for ci in numeric}, stat, where
 
 
 def _load_columns(doc: Document, rows: list[tuple[int, Block]], skip: set[int]
                   ) -> tuple[dict[int, tuple[str, str | None, bool]], str, tuple[int, int] | None]:
-    """A table of one metric whose columns are loads and whose cells are bare numbers, the metric and its unit stated
-    once in its lead-in or note ("Format | C=1 | C=16 | C=64" over "Output token throughput in tok/s"): the load
-    columns, the statistic the lead-in names and where its metric word is; none where it names no metric or
-    several."""
-    loads = [ci for ci, cell in enumerate(rows[0][1].cells)
-             if ci not in skip and rules.HEADER_LOAD_RE.fullmatch(cell.text.strip())]  # a load alone: "C=16"
+    """A table of one metric whose columns are loads (or workloads' lengths) and whose cells are bare numbers, the
+    metric and its unit stated once in its lead-in or note ("Format | C=1 | C=16 | C=64" over "Output token
+    throughput in tok/s", "precision | 128 / 128 | 128 / 2048"): those columns, the statistic the lead-in names and
+    where its metric word is; none where it names no metric or several."""
+    loads = [ci for ci, cell in enumerate(rows[0][1].cells)  # a load alone: "C=16"; both lengths: "128 / 2048"
+             if ci not in skip and (rules.HEADER_LOAD_RE.fullmatch(cell.text.strip())
+                                    or rules.CELL_LENGTHS_RE.fullmatch(cell.text))]
     return _lead_in_metric_columns(doc, rows, loads)
 
 
@@ -2006,6 +2029,10 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             if sized is not None:
                 key, n, ls, le = sized
                 c.workload[key] = (n, ls, le)
+            elif series_word is not None and (both := rules.CELL_LENGTHS_RE.fullmatch(header.cells[ci].text)):
+                hc = header.cells[ci]  # a column of one workload: "128 / 2048"
+                c.workload["input_len"] = (length_value(both.group(1), both.group(2)), hc.start, hc.end)
+                c.workload["output_len"] = (length_value(both.group(3), both.group(4)), hc.start, hc.end)
             c.stdev = pm
             spread = _cell_range(cell.text)
             if spread is not None and spread[0] <= value <= spread[1]:  # the runs' min and max beside the figure
@@ -2024,6 +2051,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             if model_col is not None and model_col < len(blk.cells) and blk.cells[model_col].text.strip():
                 cl = blk.cells[model_col]
                 c.model = (cl.text.strip(), cl.start, cl.end)
+            elif series_word is not None and (hm := _header_model(header.cells[ci].text)):  # "Llama 3.1 8B | Qwen3 8B"
+                at = header.cells[ci].start + len(header.cells[ci].text) - len(header.cells[ci].text.lstrip())
+                c.model = (hm.group(0), at, at + len(hm.group(0)))
             if setting_col is not None and setting_col < len(blk.cells):
                 c.config.update(_cell_settings(blk.cells[setting_col]))
             if version_col is not None and version_col < len(blk.cells):
@@ -2060,6 +2090,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     c.concurrency, c.concurrency_span = to_int(pn.group(1)), (pc.start, pc.end)
                 elif pname == "tp" and not pn.group(2):
                     c.parallel["tp"] = (to_int(pn.group(1)), pc.start, pc.end)
+                elif pname == "gpus" and not pn.group(2):
+                    c.gpus = (to_int(pn.group(1)), pc.start, pc.end)
                 elif pname.startswith("degree:") and not pn.group(2):
                     c.parallel[pname.removeprefix("degree:")] = (to_int(pn.group(1)), pc.start, pc.end)
                 elif pname in ("input_len", "output_len"):
@@ -2095,7 +2127,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
 
 def _defines_per_user_tpot(doc: Document) -> bool:
     """Whether the page says its per-user rate is one over TPOT (rules.PER_USER_IS_TPOT_RE)."""
-    return rules.PER_USER_TPOT_GATE in doc.text and bool(rules.PER_USER_IS_TPOT_RE.search(doc.text))
+    return rules.PER_USER_IS_TPOT_GATE in doc.text and bool(rules.PER_USER_IS_TPOT_RE.search(doc.text))
 
 
 def _fold_statistic_rows(rows: list[tuple[int, Block]], cands: list[Candidate]) -> list[Candidate]:

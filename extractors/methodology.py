@@ -716,7 +716,7 @@ def table_column_drivers(doc: Document) -> list[Mention]:
         if ci is None or ci >= len(blk.cells):
             continue
         cell = blk.cells[ci]
-        m = rules.DRIVER_COLUMN_CELL_RE.fullmatch(cell.text.strip())
+        m = rules.DRIVER_COLUMN_CELL_RE.match(cell.text.strip())
         if m is not None:
             at = cell.start + cell.text.index(m.group(0))
             out.append(Mention("driver", m.group(0), at, at + len(m.group(0)), blk.comment, bi))

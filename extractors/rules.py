@@ -121,7 +121,7 @@ DECIMAL_COMMA_MIXED_RATIO = 0.5
 #: ("7.850" as 7,850, "238,4" as 238.4), which keeps every position. Versions and dates ("0.12.11", "14.11.2025",
 #: "581.57") are not numbers of this shape and stay as written.
 DECIMAL_COMMA_NUMBER_RE = re.compile(r"(?<![\w.,])(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?:,\d+)?|"
-                                     r"\d+,\d+)(?![\w]|[.,]\d)")
+                                     r"\d+,\d+)(?![^\W\u00b9\u00b2\u00b3\u2070-\u2079]|[.,]\d)")  # (a footnote mark may follow)
 #: Points and commas swap; a space grouping thousands ("1 032,4", French) becomes a comma.
 DECIMAL_COMMA_SWAP = str.maketrans(".,\u00a0\u202f ", ",.,,,")
 #: What a number as written loses on its way to a value: its thousands separators.
@@ -149,6 +149,7 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "seconds per token": ("ms", 1000.0), "s per token": ("ms", 1000.0),
     # Portuguese and Spanish write-ups ("tempo até o primeiro token em segundos")
     "segundos": ("ms", 1000.0), "milissegundos": ("ms", 1.0), "milisegundos": ("ms", 1.0),
+    "tokens por segundo": ("tok/s", 1.0), "token por segundo": ("tok/s", 1.0), "tokens/segundo": ("tok/s", 1.0),
     # German write-ups ("5,4 Sekunden bis zum ersten Token", "238 Token pro Sekunde")
     "sekunden": ("ms", 1000.0), "millisekunden": ("ms", 1.0), "token pro sekunde": ("tok/s", 1.0),
     "tokens pro sekunde": ("tok/s", 1.0),
@@ -166,13 +167,13 @@ PER_TOKEN_UNITS = frozenset({"ms/token", "ms/tok", "ms per token", "ms per outpu
                              "sec/token", "seconds per token", "s per token"})
 #: The spellings longest first (so "tok/s per gpu" wins over "tok/s"), grouped by first letter (rxfirst.alternation).
 _UNIT_ALT = alternation([re.escape(u).replace(r"\ ", r"\s+") for u in longest_first(UNIT_SPELLINGS)])
-#: Where a sentence of a block ends: white space after a stop before a capital, an opening mark or a dash; a Chinese
-#: stop; a newline.
+#: Where a sentence of a block ends: white space after a stop before a capital, an opening mark or a dash, or after a
+#: bracket's stop before a digit ("... ($0.04/M). 8k/1k for gpt-oss is being re-run"); a Chinese stop; a newline.
 #: Names written in lower case that still open a sentence ("TTFT 0.21s. vLLM: 34.9 tok/s").
 LOWER_CASE_OPENERS = ("vLLM", "llama.cpp", "llama-bench", "llama-server", "exllamav2", "ktransformers", "lmdeploy",
                       "mlx", "ollama", "tabbyAPI")
 _SENTENCE_END = (r"(?<=[.!?;])\s+(?=[A-Z(\"'`*-]|(?:" + "|".join(re.escape(w) for w in LOWER_CASE_OPENERS)
-                 + r")(?![\w-]))|\n")
+                 + r")(?![\w-]))|(?<=\)\.)\s+(?=\d)|\n")
 SENTENCE_END_RE = compile_first(_SENTENCE_END)
 #: The same where a text holds a Chinese full stop, exclamation, question mark or semicolon (CJK_STOPS), each of which
 #: ends a sentence too (a pattern of its own: texts without them do not pay for it).
@@ -229,7 +230,7 @@ LOAD_RIGHT_AFTER_CHARS = 30
 CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
                             + NUM + r"))?"
                             # the runs' min-max in brackets after it: "41.7 (41.2–42.0)"
-                            r"(?:\s*\(\s*(?P<lo>" + NUM + r")\s*[–—-]\s*(?P<hi>" + NUM + r")\s*\))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*[*†‡§¶]{0,3}\s*$")
+                            r"(?:\s*\(\s*(?P<lo>" + NUM + r")\s*[–—-]\s*(?P<hi>" + NUM + r")\s*\))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*[*†‡§¶\u00b9\u00b2\u00b3\u2070-\u2079]{0,3}\s*$")
 #: A header naming two statistics of one metric ("TTFT avg / p99 (ms)") over cells holding both ("96 / 112"): the
 #: first is the figure's, the second kept beside it.
 HEADER_STAT_PAIR_RE = compile_first(r"\b(?P<a>avg|mean|median|p50)\s*/\s*(?P<b>p50|p90|p95|p99|median)\b", re.I)
@@ -270,9 +271,9 @@ ALIGNED_CELL_RE = re.compile(r"[^\s](?:[^\S\t\n]?[^\s])*")
 #: the header (a command line may come first).
 ALIGNED_RULE_RE = re.compile(r"^[\s=+:-]*$")
 ALIGNED_HEADER_LINES = 5
-#: A metric column's header that states its load: "bs=1 output tok/s", "Concurrency 64 TTFT (ms)".
+#: A metric column's header that states its load: "bs=1 output tok/s", "Concurrency 64 TTFT (ms)", "bs 32".
 HEADER_LOAD_RE = compile_first(r"(?<![\w-])(?:(?:bs|c|conc)\s*=\s*(?P<n>\d{1,5})|(?:batch(?:[\s_-]?size)?|concurrency)\s*[=:]?\s*"
-                               r"(?P<n2>\d{1,5}))(?![\w.])", re.I)
+                               r"(?P<n2>\d{1,5})|(?:bs|conc)\s+(?P<n3>\d{1,5}))(?![\w.])", re.I)
 #: A script's own result lines in a code block, one a run and one their summary: "run 2: TTFT=0.409 s  decode=19.84
 #: tok/s" ... "avg:   TTFT=0.412 s  decode=19.84 tok/s". A figure written as a metric word, "=" and a number with its
 #: unit; the label that opens a run's line and the statistic that opens the summary's.
@@ -304,8 +305,12 @@ HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper[\s-]+)(?:user|request|stream|
 #: A per-user rate said to be one over the time per output token: each user's decode speed ("tok/s/user (1/TPOT)"
 #: in its header, or the page's "In the tables below, tok/s/user always means the 1/TPOT one").
 PER_USER_TPOT_GATE = "1/TPOT"
+#: ... or "tok/s/user here is trtllm-bench's "Per User Output Speed", i.e. 1000 / TPOT" (the page's gate: "TPOT").
+PER_USER_IS_TPOT_GATE = "TPOT"
 PER_USER_IS_TPOT_RE = compile_first(r"(?:tok(?:en)?s?\s*/\s*s(?:ec)?\s*/\s*user|per[\s-]user\s+(?:rate|speed|tok/s))\s+"
-                                    r"(?:(?:always|here|below)\s+)*(?:means?|is|=)\s+(?:the\s+)?1/TPOT\b", re.I)
+                                    r"(?:(?:always|here|below)\s+)*(?:means?|is|=)\s+(?:the\s+)?1/TPOT\b"
+                                    r"|tok(?:en)?s?\s*/\s*s(?:ec)?\s*/\s*user\s+(?:here\s+)?is\b[^\n]{0,80}?(?<![\w.,])"
+                                    r"(?:1|1,?000)\s*/\s*(?:(?:mean|median|avg|average)\s+)?TPOT\b", re.I)
 #: A column named as a program names its fields ("agg_out_tok_s", "ttft_ms_p99"): read as words, its parts spelled out
 #: (SNAKE_HEADER_PARTS, matched whole, longest first) and its other underscores as spaces; only a name holding a unit
 #: (SNAKE_UNIT_PARTS) is a figure's, not a setting's ("chunked_prefill_size").
@@ -371,7 +376,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      # OpenVINO GenAI's llm_bench: "2nd token throughput (tokens/s)"
                      "2nd token throughput", "2nd tokens throughput",
                      # Portuguese and Spanish write-ups
-                     "velocidade de geração", "velocidad de generación",
+                     "velocidade de geração", "velocidad de generación", "geração", "generación",
                      # Italian ("250 t/s in generazione", "velocità di generazione")
                      "in generazione", "velocità di generazione",
                      # German write-ups ("Generierung (tok/s)", "generierte danach mit 171 tok/s")
@@ -381,6 +386,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      # Korean write-ups ("디코딩 속도는 ~78 tok/s")
                      "디코딩", "디코딩 속도", "생성 속도"),
     "output_tok_s": ("output token throughput", "output throughput", "output tokens per second", "output tok/s",
+                     "output tokens/s", "output tokens/sec", "output tok/sec",
                      "out tok/s", "out tokens/s", "output tput", "output tpt",
                      # French write-ups ("Débit sortie (tok/s)", "57,9 tok/s en sortie")
                      "débit de sortie", "débit sortie", "en sortie", "de sortie",
@@ -430,7 +436,10 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                        "e2e", "end-to-end", "end to end", "whole request", "whole-request", "full request",
                        # a request's latency by its statistic ("p50 latency 1.2 s", "median latency was 1.2 s")
                        "p50 latency", "p90 latency", "p95 latency", "p99 latency", "median latency", "mean latency",
-                       "average latency", "avg latency"),
+                       "average latency", "avg latency",
+                       # its statistic after it, as a column's header writes it ("c=32 latency p50")
+                       "latency p50", "latency p90", "latency p95", "latency p99", "latency median", "latency mean",
+                       "latency avg"),
     "req_s": ("request throughput", "requests per second", "req/s", "requests/s", "requests/sec", "reqs/s", "req/sec"),
 }
 #: Table headers that name a metric only as a whole header (its unit aside): "Prompt (tok/s)" is the prompt's
@@ -444,6 +453,21 @@ HEADER_METRIC_NAMES = {"prompt": "prefill_tok_s", "prompt eval": "prefill_tok_s"
 #: Token kinds a single stream is measured in: a throughput of no kind under load is not relabelled as one of them
 #: from the page's other figures (32 streams' tokens per second are no decode speed).
 PER_STREAM_KINDS = frozenset({"decode_tok_s", "prefill_tok_s"})
+#: A unit per GPU, user or node, as a page writes it ("tok/s/gpu", "tokens/sec/user"): its tail.
+UNIT_TAIL = r"tok(?:en)?s?\s*/\s*s(?:ec)?\s*/\s*(?P<t>gpu|user|node)\b"
+UNIT_TAIL_RE = compile_first(UNIT_TAIL, re.I)
+#: A page's definition of such a unit, its bracket before a colon ("Throughput per GPU (tok/s/gpu): all tokens
+#: completed in the run, input plus output, divided by ...", "Interactivity (tok/s/user): 1000 / median TPOT"): the
+#: token kind its words name (UNIT_DEFINITION_KINDS, the first that matches) is the kind of every figure in that unit.
+#: Every match holds the gate.
+UNIT_DEFINED_GATE = "):"
+UNIT_DEFINED_RE = compile_first(r"\(\s*" + UNIT_TAIL + r"\s*\)\s*:\s*(?P<d>[^\n]{1,200}?)(?:\.(?:\s|$)|\n|$)", re.I)
+UNIT_DEFINITION_KINDS = (
+    (compile_first(r"\binput\s+(?:plus|and|\+|&)\s+output\b|\bprompt\s+(?:plus|and|\+|&)\s+(?:generated|completion|"
+                   r"output)\b", re.I), "total_tok_s"),
+    # one over the time per output token: each user's decode speed
+    (compile_first(r"(?<![\w.,])1(?:,?000)?\s*/\s*\(?\s*(?:(?:mean|median|avg|average)\s+)?TPOT\b", re.I), "decode_tok_s"),
+    (compile_first(r"\b(?:output|generated|completion)\s+tokens\b", re.I), "output_tok_s"))
 #: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
@@ -538,7 +562,11 @@ _THRESHOLD_WORDS = r"SLOs?|SLAs?|budgets?|thresholds?|deadlines?|цель|цел
 THRESHOLD_BEFORE_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|caps?|constraints?|requirements?)"
                                     r"\s*(?:of|=|:|is|at|set\s+to)?\s*(?:<=?|≤)?\s*$"
                                     # the condition a figure was measured at: "Output tokens/s per GPU at ≥ 50 tok/s/user"
-                                    r"|\bat\s*(?:>=?|≥|<=?|≤)\s*$", re.I)
+                                    r"|\bat\s*(?:>=?|≥|<=?|≤)\s*$"
+                                    # the condition points were picked by: "best frontier point with interactivity
+                                    # above 20 tok/s/user"
+                                    r"|\b(?:points?|configs?|configurations?|runs?)\s+with\s+(?:[\w/-]+\s+){1,3}(?:above|"
+                                    r"over|below|under|at\s+least|at\s+most)\s*$", re.I)
 #: The same threshold written after its figure: "a 1 s SLO", "with a 200 ms p99 TTFT target".
 THRESHOLD_AFTER_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|TTFT|TPOT|ITL|E2E|latency|first[\s-]token)\s+){0,3}"
                                    r"(?:" + _THRESHOLD_WORDS + r"|targets?|limits?|caps?)\b", re.I)
@@ -583,7 +611,9 @@ THAT_LOAD_RE = compile_first(r"\bat\s+(?:that|this|the\s+same)\s+(?:load|concurr
                              r"number\s+of\s+users)\b", re.I)
 #: A figure's own mean, said after its unit and up to three words: "took 13.7 seconds end to end on average".
 ON_AVERAGE_AFTER_RE = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+on\s+average\b", re.I)
-SINGLE_STREAM_RE = compile_first(r"\b(?:single[\s-]stream|single[\s-]request|single[\s-]user|one (?:request|chat|prompt|conversation|query) at a time|"
+#: A run of one request at a time, as a page states it (not what a per-request rate means: "i.e. what a single user
+#: sees").
+SINGLE_STREAM_RE = compile_first(r"\b(?:(?<!what a )(?<!what one )(?:single[\s-]stream|single[\s-]request|single[\s-]user)|one (?:request|chat|prompt|conversation|query) at a time|"
                               r"never more than one (?:request )?in flight|"
                               r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
                               r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests|"
@@ -750,7 +780,8 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      "sse_chunks"),
     # not SGLang bench_serving's "Total generated tokens (retokenized):", a line beside the server's own count, nor
     # a cross-check of another count ("the retokenized count agreed to within 0.1%")
-    (r"\btokeni[sz]er(?![a-z])(?:\s+count)?|(?<!\()re-?tokeni[sz](?!ed\s+(?:counts?|totals?)\s+(?:agreed|agrees|matched|"
+    # (a class's name too: "LlamaTokenizerFast")
+    (r"\btokeni[sz]er(?:Fast)?(?![a-z])(?:\s+count)?|\b(?-i:(?:[A-Z][a-z]+)+Tokeni[sz]er(?:Fast)?)(?![a-z])|(?<!\()re-?tokeni[sz](?!ed\s+(?:counts?|totals?)\s+(?:agreed|agrees|matched|"
      r"matches|was\s+within|it\s+prints|is\s+(?:shown|printed|given)))", "tokenizer"),
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b"
      # the runtime's own count: "ollama's own count: the eval rate line", "as llama.cpp reports them"
@@ -762,6 +793,8 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      # Portuguese and Spanish: "os que as próprias ferramentas informam", "las propias herramientas"
      r"|\b(?:as\s+próprias\s+ferramentas|las\s+propias\s+herramientas)\s+(?:informam|mostram|reportam|informan|"
      r"muestran|reportan)"
+     # "os que o próprio programa mostra", "los que el propio programa muestra"
+     r"|\b(?:o\s+próprio|el\s+propio)\s+programa\s+(?:informa|mostra|reporta|muestra)\b"
      # "the statistics LM Studio and Ollama report themselves"; German "die Statistiken, die ... selbst ausgeben"
      r"|\bstatistics\b(?:[^.;\n]|\.(?!\s+(?-i:[A-Z]))){0,160}?\b(?:(?:itself|themselves)\s+"
      r"(?:reports?|prints?|outputs?|shows?)|(?:reports?|prints?|outputs?|shows?)\s+(?:itself|themselves))\b"
@@ -776,7 +809,8 @@ COUNTED_LATENCIES = frozenset({"tpot_ms"})
 #: usage.completion_tokens"), or an engine's own that its usage field returns ("their own tokenizer"). By counting
 #: kind.
 _CHECKED_AGAINST = r"\bagainst\s+(?:[\w'\u2019-]+\s+){0,4}$"
-COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b[^.;:\n]{0,40}$|"
+COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|length|context)\b(?![^.;:\n]*\boutput\b)"
+                                                    r"[^.;:\n]{0,40}$|"  # (not "counts input and output tokens with")
                                                     + _CHECKED_AGAINST
                                                     # the engines' own count, which the usage field returns: "so both
                                                     # backends count with their own tokenizer"
@@ -807,7 +841,7 @@ ENGINE_NEGATED_BEFORE_RE = compile_first(r"(?:^|[\s(,;:])(?:not|never)\s+(?:usin
 ENGINE_NEGATED_BEFORE_CHARS = 20
 #: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
 #: ("depending on whether a tool counted chunks, usage fields or tokens").
-NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno)\s+(?:[\w'\u2019-]+\s+){0,5}"
+NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno|\bignor(?:e|es|ed|ing))\s+(?:[\w'\u2019-]+\s+){0,5}"
                                    r"(?:[\w-]+/)?$"  # "no detokenize/re-tokenize step"
                                    r"|\bwhether\b[^.;:\n]{0,50}$", re.I)
 
@@ -1249,9 +1283,11 @@ PIP_SHOW_RE = compile_first(r"^[ \t]*Name:[ \t]*(?P<e>[\w.-]+)[ \t]*\r?\n[ \t]*V
                             re.M)
 PIP_SHOW_GATE = "Name:"
 #: A table column of drivers, one per machine row ("Node | GPUs | Driver" over "h100-01 | 8x H100 | 580.82.07"): its
-#: header, a cell of it (an NVIDIA driver release), and the word every such page holds (lower case).
-DRIVER_COLUMN_HEADER_RE = compile_first(r"(?:nvidia\s+|gpu\s+)?driver(?:\s+version)?", re.I)
-DRIVER_COLUMN_CELL_RE = compile_first(r"\d{3}\.\d{1,3}(?:\.\d{1,3})?")
+#: header, a cell of it (an NVIDIA driver release, first: "580.95.05, CUDA 13.0" under "Driver / runtime"), and the
+#: word every such page holds (lower case).
+DRIVER_COLUMN_HEADER_RE = compile_first(r"(?:nvidia\s+|gpu\s+)?driver(?:\s+version)?(?:\s*[/,&+]\s*(?:runtime|cuda|"
+                                        r"rocm|toolkit)(?:\s+version)?)?", re.I)
+DRIVER_COLUMN_CELL_RE = compile_first(r"\d{3}\.\d{1,3}(?:\.\d{1,3})?(?![\w.])")
 DRIVER_COLUMN_GATE = "driver"
 #: A run on the main branch at a commit, its engine unnamed ("I just ran your exact command ... on main @ 3f9a2c1"):
 #: the release of the page's one engine, as written.
@@ -1274,7 +1310,7 @@ DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-(?:\d{1,4
 #: Huawei's Ascend driver, as npu-smi prints it ("npu-smi 25.2.0", "24.1.rc3").
 ASCEND_DRIVER_RELEASE = r"\d{2}\.\d{1,2}\.(?:\d{1,3}|rc\d)(?:\.\d{1,3})?"
 DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\s*[:=|]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
-                       r"|\bdriver\s+(?:version\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b"
+                       r"|\bdriver\s+(?:version\s+)?(?:NVIDIA\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b"
                        # Chinese: "驱动 570.133.20", "驱动/固件：25.2.0"; npu-smi's own header: "npu-smi 25.2.0"
                        r"|驱动(?:版本)?(?:/固件)?\s*[:：]?\s*(?P<v3>" + DRIVER_RELEASE + r"|" + ASCEND_DRIVER_RELEASE + r")(?![\w.])"
                        r"|\bnpu-smi\s+(?P<v4>" + ASCEND_DRIVER_RELEASE + r")(?![\w.])", re.I)
@@ -1578,6 +1614,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"(?<![\w./])(?P<n>\d[\d,]*)(?P<k>[kK])?\s*/\s*\d[\d,]*[kK]?\s*(?:tokens?\s+)?" + _LENGTHS_LABEL,
     # a heading's "Prompt: 4,012 tokens, output: 512 tokens"
     r"\bprompt\s*[:=]\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\b",
+    # trtllm-bench's REQUEST DETAILS of a fixed-length dataset: "Average Input Length (tokens):  1024.0000"
+    r"\baverage input length \(tokens\):\s*(?P<n>\d+)(?:\.0+)?(?![\d.])",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
@@ -1612,6 +1650,7 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"(?<![\w./])\d[\d,]*[kK]?\s*/\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*(?:tokens?\s+)?" + _LENGTHS_LABEL,
     # German headings: "Prompt: 4.012 Token, Ausgabe: 512 Token"
     r"\bausgabe\s*[:=]\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\b",
+    r"\baverage output length \(tokens\):\s*(?P<n>\d+)(?:\.0+)?(?![\d.])",
 ))
 NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+(?:(?:"
                                + "|".join(PROMPT_KIND_WORDS) + r")\s+)?prompts\b", re.I)
@@ -2067,6 +2106,12 @@ GENAI_PERF_COLUMNS_LABELS = frozenset({"statistic", "metric"})
 #: genai-perf's and AIPerf's figures worked out from a response's token count, which they get by tokenizing its text
 #: with the tokenizer passed to them: the rates (latencies between tokens keep no token counting, as elsewhere).
 GENAI_PERF_COUNTED = frozenset({"output_tok_s", "decode_tok_s", "total_tok_s", "prefill_tok_s", "tpot_ms"})
+#: A tool's output block that states the world its run used (trtllm-bench's "WORLD + RUNTIME INFORMATION", with its
+#: "TP Size" and "PP Size").
+TOOL_WORLD_GATE = "WORLD + RUNTIME INFORMATION"
+#: LLMPerf's figures worked out from token counts it makes itself with a tokenizer (its inter-token latency is the
+#: request's time over its output tokens).
+LLMPERF_COUNTED = GENAI_PERF_COUNTED | {"itl_ms"}
 #: A table's own title naming AIPerf: its figures are AIPerf's, not genai-perf's.
 AIPERF_TITLE_RE = compile_first(r"NVIDIA AIPerf", re.I)
 #: A label's unit in brackets at its end, which a narrow column may cut ("(tokens/sec/…").
@@ -2260,6 +2305,8 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
                                  # French: "Flux simultanés", "Requêtes simultanées"
                                  r"|\b(?:flux|requêtes)\s+simultané"
                                  r"|^\s*C\s*$"
+                                 # written short: "Conc.", "Conc"
+                                 r"|^\s*conc\.?\s*$"
                                  # Korean, Chinese and Japanese: "동시성", "并发数", "同時実行数", "並列数"
                                  r"|동시성|동시\s*요청|并发|同時(?:実行|接続|リクエスト)|並列", re.I),
     "input_len": compile_first(r"\b(?:input(?:\s*len(?:gth)?)?|isl|prompt(?:\s*len(?:gth)?)?|context)\b", re.I),
@@ -2269,6 +2316,8 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     "test": compile_first(r"^\s*test\s*$", re.I),
     # the row's tensor-parallel degree: "TP", "TP size", "Tensor parallel"
     "tp": _degree_header("TP", "tensor"),
+    # the accelerators the row's run used: "GPUs", "# GPUs", "Num cards"
+    "gpus": compile_first(r"^\s*(?:#\s*|num(?:ber\s+of)?\s+|n\s+)?(?:gpus|cards|accelerators|devices|chips)\s*$", re.I),
 }
 #: A row's other parallel degrees, as columns beside a TP column ("fabric | TP | PP | output tok/s"): only there is a
 #: bare "PP" a pipeline's degree and not llama.cpp's prompt processing.
@@ -2336,6 +2385,9 @@ TABLE_VERSION_OWNERS = frozenset({"", "engine", "framework", "server", "inferenc
 #: A release cell of such a column: "0.6.1", "v0.4.6.post5", "0.7.0rc2".
 TABLE_VERSION_CELL_RE = compile_first(r"^\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:[.-]?(?:post|rc|dev)\d*)?)\s*$", re.I)
 #: Footnote marks after a header's words ("Output tok/s¹", "Throughput*", "TTFT†").
+#: A cell of a figures' column that holds none, with or without a footnote mark: "n/a ¹", "—", "OOM", "not run".
+NO_FIGURE_CELL_RE = compile_first(r"\s*(?:n/?a|—|–|-|oom|not\s+run|skipped|timed?\s*out)?\s*"
+                                  r"[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]*\s*", re.I)
 FOOTNOTE_MARK_RE = re.compile(r"(?<=\S)[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]+(?=\s|$)")
 #: (or after a comma at its end: "Output, ток/с")
 TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s|(?<![\w/])rps(?!\w))|"
@@ -2453,7 +2505,7 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     (("/",), ("osl", "output")), ("input",),
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"),
     (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("prompt_tokens=",), ("ttft", "prefill", "tok/s")),
-    (("/",), ("isl", "input")), (("prompt",), ("token",)))
+    (("/",), ("isl", "input")), (("prompt",), ("token",)), ("average input length",))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens",
                                                       "max tokens"),
@@ -2463,12 +2515,13 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)), ("input and", "in and"),
     (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")),
-    (("ausgabe",), ("token",)))
+    (("ausgabe",), ("token",)), ("average output length",))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens", "reported by the server", "returned by the server"), ("sse", "stream", "chunk"),
     ("tokeni",),
     ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports", "print",
-     "próprias ferramentas", "propias herramientas", "itself", "themselves", "selbst"))
+     "próprias ferramentas", "propias herramientas", "próprio programa", "propio programa", "itself", "themselves",
+     "selbst"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one

@@ -124,6 +124,27 @@ def _doc_kind(cands: list[ms.Candidate]) -> str | None:
     return kind
 
 
+def _defined_units(doc: Document) -> dict[str, tuple[str, str]]:
+    """The token kind a page's definition of a unit per GPU, user or node gives its figures ("Interactivity
+    (tok/s/user): 1000 / median TPOT"), by the unit's tail, with the words saying so; a unit defined twice over, none."""
+    found: dict[str, set[tuple[str, str]]] = {}
+    if rules.UNIT_DEFINED_GATE in doc.text:
+        for m in rules.UNIT_DEFINED_RE.finditer(doc.text):
+            kind = next((k for rx, k in rules.UNIT_DEFINITION_KINDS if rx.search(m.group("d"))), None)
+            if kind is not None:
+                found.setdefault(m.group("t").lower(), set()).add((kind, m.group(0).strip()))
+    return {tail: next(iter(kinds)) for tail, kinds in found.items() if len({k for k, _ in kinds}) == 1}
+
+
+def _unit_tail(doc: Document, c: ms.Candidate) -> str | None:
+    """The tail of a figure's unit per GPU, user or node: its column's header's, else the unit written after it."""
+    if c.source == "table":
+        m = rules.UNIT_TAIL_RE.search(doc.text, *c.column) if c.column else None
+    else:
+        m = rules.UNIT_TAIL_RE.match(doc.text, c.unit_span[0], c.unit_span[1] + 8) if c.unit_span else None
+    return m.group("t").lower() if m else None
+
+
 def _defined_kind(doc: Document) -> tuple[str, str, int | None, int] | None:
     """The token kind a page (or a thread's post) says its bare "throughput" means ("throughput here means output
     tokens/s", "下文的“吞吐”...指的都是输出 token 吞吐"), with the words saying so, the post and where the saying's
@@ -1204,6 +1225,7 @@ class _Builder:
                 continue  # the engine's own degree, found again only in a later section of records of its own
             self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         self._row_count(rec, c, notes)
+        self._world_count(rec, c, notes)
         self._nodes_count(rec, notes)
         mm, minh = self._model(scope, c)
         if mm is not None:
@@ -1989,7 +2011,8 @@ class _Builder:
             if c.basis == "aggregate" and rec["concurrency"] is None:
                 self._offered_rate(rec, c)
             return
-        share = _share_basis(sent, c.start - c.sentence[0])
+        # (a rate per user is no share of the GPU's the clause names: "28,647 tok/s/gpu at 58.1 tok/s/user")
+        share = None if _per_user(self.doc, c) else _share_basis(sent, c.start - c.sentence[0])
         if share is not None:
             rec["basis"] = share
             return
@@ -2184,8 +2207,13 @@ class _Builder:
             self.put(rec, f"workload.{key}", m)
 
     def _row_count(self, rec: dict[str, Any], c: ms.Candidate, notes: list[str]) -> None:
-        """A table row's TP degree is the count of its run's accelerators where nothing replicates or pipelines it
-        ("TP | 2" in a table measured on one 8x B200 node: two of them)."""
+        """A table row's count of accelerators ("GPUs | 4"), else its TP degree where nothing replicates or pipelines
+        it ("TP | 2" in a table measured on one 8x B200 node: two of them), is the count of its run's accelerators."""
+        if c.gpus is not None and rec["hardware"]["accelerator_as_written"] is not None:
+            if rec["hardware"]["count"] != c.gpus[0]:
+                self.cite(rec, "hardware.count", *c.gpus)
+                notes.append("the accelerators of its run: its table row's count")
+            return
         row_tp = c.parallel.get("tp")
         par = rec["parallelism"]
         if row_tp is None or rec["hardware"]["accelerator_as_written"] is None or rec["hardware"]["count"] == row_tp[0] \
@@ -2193,6 +2221,22 @@ class _Builder:
             return
         self.cite(rec, "hardware.count", *row_tp)
         notes.append("the accelerators of its run: its table row's TP degree")
+
+    def _world_count(self, rec: dict[str, Any], c: ms.Candidate, notes: list[str]) -> None:
+        """The accelerators a tool's output says its run used, as the product of the TP and PP sizes of its world
+        (trtllm-bench's "WORLD + RUNTIME INFORMATION": "TP Size: 1", "PP Size: 1" on an 8-GPU node is one GPU)."""
+        blk = self.doc.blocks[c.block]
+        if blk.kind != "code" or rec["hardware"]["accelerator_as_written"] is None \
+                or rules.TOOL_WORLD_GATE not in self.doc.text[blk.start:blk.end]:
+            return
+        sizes = {key: [m for m in self.index.of(key) if m.block == c.block] for key in ("tp", "pp")}
+        if any(len({m.value for m in found}) != 1 for found in sizes.values()):
+            return
+        tp, pp = sizes["tp"][0], sizes["pp"][0]
+        world = int(tp.value) * int(pp.value)
+        if rec["hardware"]["count"] != world:
+            self.cite(rec, "hardware.count", world, tp.start, tp.end)
+            notes.append("the accelerators of its run: the TP and PP sizes of the tool's world")
 
     def _driver_of_vendor(self, m: Mention | None, c: ms.Candidate, acc: Mention | None,
                           other_vendor: bool) -> Mention | None:
@@ -2723,12 +2767,18 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     page_kind = _doc_kind(cands)
     section_kinds = _section_kinds(doc, cands) if page_kind is None else None
     defined = _defined_kind(doc)
+    units = _defined_units(doc)
     # table: the kind its lead-in or heading names, and which (its rows ask in turn)
     heading_kinds: dict[int, tuple[str | None, str]] = {}
     for c in cands:
         c.in_heading = doc.blocks[c.block].kind in ("heading", "title")
         c.in_code = doc.blocks[c.block].kind == "code"
         if c.metric != "unspecified_tok_s" or c.source not in ("prose", "vs_pair", "table"):
+            continue
+        tail = _unit_tail(doc, c) if units and not c.is_claim else None
+        if tail in units:  # "Throughput per GPU (tok/s/gpu): all tokens ..., input plus output"
+            c.metric = units[tail][0]
+            c.notes.append(f"the figure names no token kind; the page defines its unit: '{units[tail][1]}'")
             continue
         if defined is not None and not c.is_claim and c.comment == defined[2] and c.start >= defined[3]:
             # "“throughput” below always means output tokens/s": the post's own figures

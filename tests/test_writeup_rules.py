@@ -2757,6 +2757,92 @@ WILD_CASES = [
     pytest.param("<p>Same 70B exl3 in tabby on the 4090 + 3090, TP on: ~19.4 t/s gen, prompt ~700 t/s.</p>",
                  {19.4: {"metric": "decode_tok_s"}, 700.0: {"metric": "prefill_tok_s"}},
                  id="prompt-right-before-a-rate-is-its-processing"),
+    pytest.param("<p>vLLM 0.11.1 on an 8x H100 node. Throughput per GPU (tok/s/gpu): input and output tokens over the "
+                 "run's wall time, divided by the GPUs the instance uses. Speed (tok/s/user): 1000 / mean TPOT.</p><table>"
+                 "<tr><th>GPUs</th><th>Conc.</th><th>Speed (tok/s/user)</th><th>Throughput (tok/s/gpu)</th></tr><tr><td>2"
+                 "</td><td>16</td><td>71.5</td><td>903</td></tr></table><p>At 64 streams the best point was 2,710 tok/s/gpu "
+                 "at 40.2 tok/s/user.</p>",
+                 {71.5: {"metric": "decode_tok_s", "concurrency": 16, "hardware.count": 2},
+                  903.0: {"metric": "total_tok_s", "basis": "per_gpu", "concurrency": 16, "hardware.count": 2},
+                  2710.0: {"metric": "total_tok_s", "basis": "per_gpu"},
+                  40.2: {"metric": "decode_tok_s", "basis": "unknown"}},
+                 id="a-unit-the-page-defines-gives-its-figures-their-kind"),
+    pytest.param("<table><tr><th>GPU</th><th>Driver / runtime</th></tr><tr><td>L40S</td><td>575.57.08, CUDA 12.9</td></tr>"
+                 "</table><p>vLLM on the L40S: 1,204 output tok/s at concurrency 32.</p>",
+                 {1204.0: {"hardware.driver_version": "575.57.08"}},
+                 id="a-driver-column-may-hold-the-runtime-after-the-driver"),
+    pytest.param("<p>We patch the client to ignore the server's usage block and re-tokenize every response with the model's "
+                 "tokenizer.</p><p>SGLang on 2x H200: 3,310 output tok/s at concurrency 64.</p>",
+                 {3310.0: {"token_counting": "tokenizer"}},
+                 id="a-usage-block-ignored-is-no-counting"),
+    pytest.param("<p>SGLang 0.5.4 on 8x H200, concurrency 32:</p><pre>{\n  \"max_concurrency\": 32,\n  "
+                 "\"output_throughput\": 2210.4,\n  \"mean_ttft_ms\": 301.2,\n  \"median_itl_ms\": 14.07,\n  "
+                 "\"p99_itl_ms\": 52.9\n}</pre>",
+                 {2210.4: {}, 301.2: {}, 14.07: {"metric": "itl_ms", "statistic": "median", "other_stats": {"p99": 52.9}}},
+                 id="a-trimmed-results-median-is-its-headline-without-a-mean"),
+    pytest.param("<p>SGLang on an H100 gave 1,310 tok/s output.</p><p>vLLM on an H100 gave 1,120 tok/s output ($0.21/M). "
+                 "4k inputs are being re-run after a fix and are left out.</p>",
+                 {1310.0: {"engine.id": "sglang"}, 1120.0: {"engine.id": "vllm"}},
+                 id="a-sentence-ends-at-a-brackets-stop-before-a-digit"),
+    pytest.param("<h3>Best point with interactivity above 30 tok/s/user</h3><p>vLLM on 8x B200: 9,950 output tok/s at "
+                 "concurrency 128.</p>",
+                 {9950.0: {"metric": "output_tok_s"}},
+                 id="the-condition-points-were-picked-by-is-no-figure"),
+    pytest.param("<p>O notebook roda Windows 11 com o driver NVIDIA 581.57 e Ollama 0.12.10. Os números são os que o próprio "
+                 "programa mostra.</p><p>Resultados (tokens por segundo na geração, mediana de 3 execuções):</p><table><tr>"
+                 "<th>Máquina</th><th>Llama 3.1 8B</th><th>Qwen3 8B</th></tr><tr><td>Notebook RTX 4060 (8 GB)</td>"
+                 "<td>40,3</td><td>36,8</td></tr><tr><td>Desktop RTX 3060 12 GB</td><td>56,2</td><td>51,3</td></tr>"
+                 "</table>",
+                 {40.3: {"metric": "decode_tok_s", "statistic": "median", "model.name": "Llama 3.1 8B",
+                         "token_counting": "engine_reported", "hardware.driver_version": "581.57"},
+                  36.8: {"metric": "decode_tok_s", "model.name": "Qwen3 8B"}, 56.2: {"metric": "decode_tok_s"},
+                  51.3: {"metric": "decode_tok_s"}},
+                 id="portuguese-model-columns-under-a-lead-in-of-unit-then-kind"),
+    pytest.param("<p>vLLM 0.11.2 on 8x Gaudi 3.</p><h3>Table 1: Gaudi 3, bf16, TP=4 — output tok/s by batch size</h3><table>"
+                 "<tr><th>input / output</th><th>bs 32</th><th>bs 64</th></tr><tr><td>128 / 128</td><td>1,052</td>"
+                 "<td>1,874</td></tr><tr><td>2048 / 128</td><td>587</td><td>n/a ¹</td></tr><tr><td>2048 / 2048</td>"
+                 "<td>1,038</td><td>1,796 ²</td></tr></table><h3>Table 3: Gaudi 3, TP=8, bs 128 — output tokens/sec</h3>"
+                 "<table><tr><th>precision</th><th>128 / 128</th><th>128 / 2048</th></tr><tr><td>bf16</td><td>2,487</td>"
+                 "<td>2,598</td></tr></table>",
+                 {1052.0: {"metric": "output_tok_s", "concurrency": 32, "workload.input_len": 128},
+                  1874.0: {"concurrency": 64}, 587.0: {"workload.input_len": 2048}, 1038.0: {},
+                  1796.0: {"concurrency": 64, "workload.output_len": 2048},
+                  2487.0: {"metric": "output_tok_s", "workload.input_len": 128, "workload.output_len": 128},
+                  2598.0: {"workload.output_len": 2048}},
+                 id="load-and-length-columns-with-runs-not-made-and-footnote-marks"),
+    pytest.param("<p>vLLM 0.11.0 on one H100, 1,024-token prompts.</p><table><tr><th>GPU</th><th>c=32 tok/s</th><th>c=32 "
+                 "latency p50</th><th>c=32 latency p95</th></tr><tr><td>H100</td><td>2,771</td><td>5.52 s</td>"
+                 "<td>6.08 s</td></tr></table>",
+                 {2771.0: {}, 5520.0: {"metric": "e2e_latency_ms", "statistic": "p50", "concurrency": 32},
+                  6080.0: {"metric": "e2e_latency_ms", "statistic": "p95"}},
+                 id="a-latency-header-with-its-statistic-after-it"),
+    pytest.param("<p>Ollama 0.12.6 sulla RTX 5090: 41,2 tok/s, 38,5 tok/s e 36,1 tok/s in generazione.</p><table><tr>"
+                 "<th>Motore</th><th>TTFT mediano c=16 (s)</th></tr><tr><td>Ollama</td><td>2,214²</td></tr></table>",
+                 {41.2: {}, 38.5: {}, 36.1: {}, 2214.0: {"metric": "ttft_ms", "concurrency": 16}},
+                 id="a-decimal-comma-before-a-footnote-mark"),
+    pytest.param("<p>TensorRT-LLM 1.0.0 on 8x H100 SXM.</p><pre>= REQUEST DETAILS\nAverage Input Length (tokens):  1024.0000\n"
+                 "Average Output Length (tokens): 1024.0000\n= WORLD + RUNTIME INFORMATION\nTP Size:                1\n"
+                 "PP Size:                1\n= PERFORMANCE OVERVIEW\nRequest Throughput (req/sec):      16.0273\n"
+                 "Total Output Throughput (tokens/sec):      16411.9523\nTotal Token Throughput (tokens/sec):      "
+                 "32823.9046\n\n-- Request Latency Breakdown (ms) --\n</pre>",
+                 {16.0273: {"hardware.count": 1}, 32823.9046: {"metric": "total_tok_s"}, 16411.9523: {"hardware.count": 1, "parallelism.tp": 1, "workload.input_len": 1024,
+                               "workload.output_len": 1024}},
+                 id="a-tools-world-counts-its-accelerators-and-its-average-lengths-fixed-ones"),
+    pytest.param("<p>vLLM 0.11.0 on 2x L40S.</p><ul><li>Token counting: the client counts input and output tokens itself with "
+                 "LlamaTokenizerFast.</li><li>Per-request throughput is output tokens over one request's time, i.e. what a "
+                 "single user sees.</li></ul><h2>Results at 16 concurrent requests</h2><table><tr><th>Endpoint</th><th>"
+                 "Overall output tok/s</th></tr><tr><td>vLLM</td><td>726</td></tr></table><pre>"
+                 "results_request_output_throughput_token_per_s_mean  46.331\nresults_inter_token_latency_s_mean  0.021714"
+                 "\nresults_ttft_s_mean  0.14019</pre>",
+                 {726.0: {"token_counting": "tokenizer", "concurrency": 16, "basis": "aggregate"},
+                  46.331: {"token_counting": "tokenizer"}, 21.714: {"metric": "itl_ms", "token_counting": "tokenizer"},
+                  140.19: {"metric": "ttft_ms", "token_counting": "unknown"}},
+                 id="llmperf-counts-with-its-tokenizer-and-a-single-user-defined-is-no-run"),
+    pytest.param("<p>TensorRT-LLM 1.0.0 on one B200.</p><table><tr><th>Model</th><th>avg TPOT (ms)</th><th>tok/s/user</th></tr>"
+                 "<tr><td>8B</td><td>3.104</td><td>322.2</td></tr></table><p>tok/s/user here is the tool's \"Per User "
+                 "Output Speed\", i.e. 1000 / TPOT.</p>",
+                 {3.104: {"metric": "tpot_ms"}, 322.2: {"metric": "decode_tok_s"}},
+                 id="a-per-user-rate-said-after-its-table-to-be-one-over-tpot"),
 ]
 
 
