@@ -1756,6 +1756,28 @@ def _series_columns(doc: Document, rows: list[tuple[int, Block]],
     return _lead_in_metric_columns(doc, rows, _with_peer_systems(rows, setups, skip))
 
 
+def _compare_build(doc: Document, head: Cell, comment: int | None) -> tuple[str, int, int] | None:
+    """The llama.cpp build a compare-llama-bench.py column names ("t/s b7016"), or the one its post (else the page)
+    gives its name ("t/s master" with "master = b7012 (8d1f3a2c4)"; a branch's column with the one "PR = 5c0b7e9d1"),
+    or None."""
+    m = rules.COMPARE_BUILD_HEADER_RE.match(head.text)
+    if m is None:
+        return None
+    name = m.group("r")
+    if rules.COMPARE_BUILD_RE.match(name):
+        at = head.start + head.text.index(name)
+        return name, at, at + len(name)
+    post = doc.posts.get(comment) if comment is not None else None
+    for a, b in ((post.start, post.end), (0, len(doc.text))) if post is not None else ((0, len(doc.text)),):
+        for key in (re.escape(name),) if name.lower() == "master" else (re.escape(name), "PR"):
+            named = list(re.compile(rules.COMPARE_NAMED_BUILD.format(key)).finditer(doc.text, a, b))
+            if named:
+                if len({x.group("v") for x in named}) != 1:
+                    return None
+                return named[0].group("v"), named[0].start("v"), named[0].end("v")
+    return None
+
+
 def _header_model(text: str) -> re.Match[str] | None:
     """The model a header cell names and nothing else ("Llama 3.1 8B", "Qwen3 8B"), or None."""
     return rules.MODEL_RE.fullmatch(text.strip())
@@ -2113,6 +2135,10 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 if sized and named:  # "llama 8B Q4_K_M | pp512 | 4721.38 | 4718.92": prompt processing, 512 tokens
                     c.metric, c.kind_explicit, c.metric_span = named, True, (tc.start, tc.end)
                     c.workload[sized[0]] = sized[1:]
+                    if c.basis is None:  # llama-bench runs one sequence at a time
+                        c.basis, c.tool = "single_stream", c.tool or "llama-bench"
+                    if c.version is None:  # "t/s master | t/s cuda-q3k-mma": each column's build
+                        c.version = _compare_build(doc, header.cells[ci], blk.comment)
             row_out.append(c)
         out.extend(_row_stats_attached(row_out))
     out = _fold_statistic_rows(rows, out)

@@ -2383,6 +2383,13 @@ RELEASE_CELL_RE = compile_first(r"v\d+\.\d+(?:\.\d+){0,2}\S*|\d+\.\d+\.\d+\S*", 
 TABLE_VERSION_HEADER_RE = compile_first(r"^\s*(?P<o>[^|]{0,30}?)\s*(?:version|release)\s*$", re.I)
 TABLE_VERSION_OWNERS = frozenset({"", "engine", "framework", "server", "inference engine", "serving engine"})
 #: A release cell of such a column: "0.6.1", "v0.4.6.post5", "0.7.0rc2".
+#: compare-llama-bench.py's columns of two builds ("t/s master | t/s cuda-q3k-mma", "t/s b7016 | t/s 5c0b7e9"): the
+#: build a header names, a build number or a commit as written, else a name the page gives one ("master = b7012
+#: (8d1f3a2c4), PR = 5c0b7e9d1", "master (b7016)"; its post's own first; a branch's column takes the one "PR = ..."
+#: build).
+COMPARE_BUILD_HEADER_RE = compile_first(r"^\s*t/s\s+(?P<r>[\w./-]+)\s*$")
+COMPARE_BUILD_RE = compile_first(r"^(?:b\d{4,5}|[0-9a-f]{7,40})$")
+COMPARE_NAMED_BUILD = r"(?<![\w-]){}\s*(?:=|\()\s*(?P<v>b\d{{4,5}}(?:\s*\([0-9a-f]{{7,40}}\))?|[0-9a-f]{{7,40}})(?![\w-])"
 TABLE_VERSION_CELL_RE = compile_first(r"^\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:[.-]?(?:post|rc|dev)\d*)?)\s*$", re.I)
 #: Footnote marks after a header's words ("Output tok/s¹", "Throughput*", "TTFT†").
 #: A cell of a figures' column that holds none, with or without a footnote mark: "n/a ¹", "—", "OOM", "not run".

@@ -2843,6 +2843,16 @@ WILD_CASES = [
                  "Output Speed\", i.e. 1000 / TPOT.</p>",
                  {3.104: {"metric": "tpot_ms"}, 322.2: {"metric": "decode_tok_s"}},
                  id="a-per-user-rate-said-after-its-table-to-be-one-over-tpot"),
+    pytest.param("<p>llama.cpp CUDA on an RTX 4090, driver 580.82.09. master = b7012 (8d1f3a2c4), PR = 5c0b7e9d1.</p><table><tr><th>Model</th>"
+                 "<th>Test</th><th>t/s master</th><th>t/s cuda-mma</th><th>Speedup</th></tr><tr><td>llama 8B Q3_K - Medium"
+                 "</td><td>pp512</td><td>1893.27</td><td>2160.44</td><td>1.14</td></tr></table><table><tr><th>Model</th>"
+                 "<th>Test</th><th>t/s b7016</th><th>t/s 5c0b7e9</th></tr><tr><td>llama 8B Q3_K - Medium</td><td>pp512"
+                 "</td><td>1248.61</td><td>1403.19</td></tr></table>",
+                 {1893.27: {"metric": "prefill_tok_s", "basis": "single_stream", "engine.version": "b7012 (8d1f3a2c4)",
+                            "workload.input_len": 512},
+                  2160.44: {"engine.version": "5c0b7e9d1"}, 1248.61: {"engine.version": "b7016"},
+                  1403.19: {"engine.version": "5c0b7e9"}},
+                 id="compare-llama-bench-columns-of-two-builds"),
 ]
 
 
