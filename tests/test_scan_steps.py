@@ -232,6 +232,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('1024 input and 256 output tokens', [('input_len', 1024), ('output_len', 256), ('output_len', 256)]),
     ('1k in and 256 out', [('input_len', 1024), ('output_len', 256)]),
     ('mean_output_tokens: 300', [('output_len', 300)]),
+    ('Average Input Length (tokens):  1024.0000', [('input_len', 1024)]),
+    ('Average Output Length (tokens): 1024.0000', [('output_len', 1024)]),
 ]
 
 
