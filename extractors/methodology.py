@@ -682,7 +682,22 @@ def find_mentions(doc: Document) -> list[Mention]:
     out.sort(key=lambda m: m.start)
     count_listings(out, doc.text)
     return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
-        drop_baseline_degrees(drop_guessed_hardware(drop_prose_speculation(out), doc), doc), doc), doc), doc)))
+        drop_baseline_degrees(drop_guessed_hardware(drop_prose_speculation(drop_runtime_cuda(out, doc)), doc), doc),
+        doc), doc), doc)))
+
+
+def drop_runtime_cuda(mentions: list[Mention], doc: Document) -> list[Mention]:
+    """collect_env's "CUDA runtime version" (the machine's toolkit), dropped where its block also gives the CUDA
+    PyTorch was built with, which the engine's kernels use."""
+    cuda = [m for m in mentions if m.key == "cuda"]
+    if len(cuda) < 2:
+        return mentions
+
+    def labelled(m: Mention, rx: re.Pattern[str]) -> bool:
+        return rx.search(doc.text, max(0, m.start - 40), m.start) is not None
+    built = {m.block for m in cuda if labelled(m, rules.CUDA_TORCH_BUILD_BEFORE_RE)}
+    return [m for m in mentions if not (m.key == "cuda" and m.block in built
+                                        and labelled(m, rules.CUDA_RUNTIME_BEFORE_RE))]
 
 
 def pip_show_releases(doc: Document) -> list[Mention]:

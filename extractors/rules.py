@@ -1336,6 +1336,10 @@ CUDA_RE = compile_first(r"\bCUDA(?:\s+(?:runtime\s+version|Version|toolkit|runti
                         r"\s+compilation\s+tools,\s*release)?\s*"
                         r"[:=|]?\s*v?(?P<v>1\d\.\d(?:\.\d+)?)"
                         r"(?!\d|\.\d)", re.I)
+#: collect_env's two CUDA lines: the release PyTorch (and so the engine's kernels) was built with, and the toolkit the
+#: machine happens to have ("CUDA runtime version: 12.8.93"); where a block gives both, the build's is the run's.
+CUDA_TORCH_BUILD_BEFORE_RE = compile_first(r"\bused\s+to\s+build\s+PyTorch\s*[:=|]?\s*$", re.I)
+CUDA_RUNTIME_BEFORE_RE = compile_first(r"\bCUDA\s+runtime\s+version\s*[:=|]?\s*$", re.I)
 #: The ROCm release of an AMD GPU's stack, where CUDA would be on NVIDIA's: "ROCm 6.2.1", "ROCm version: 6.3", or glued
 #: in an image tag or a wheel ("rocm/vllm:rocm6.3.1_...", "torch 2.5.1+rocm6.2"). Not "rocm/vllm" (no digit).
 ROCM_RE = compile_first(r"\bROCm(?:\s+(?:version|release))?\s*[:=]?\s*v?(?P<v>[3-9]\.\d{1,2}(?:\.\d{1,5})?)(?!\d|\.\d)"

@@ -748,7 +748,7 @@ WILD_CASES = [
                  "version: 550.54.15\nvLLM Version: 0.7.2</pre><p>Running <code>vllm serve meta-llama/Llama-3.1-8B-Instruct "
                  "--tensor-parallel-size 2</code>, output throughput was 4,921 tok/s at concurrency 64.</p>",
                  {4921: {"engine.version": "0.7.2", "hardware.count": 2, "hardware.accelerator_id": "nvidia-h100-sxm",
-                         "hardware.driver_version": "550.54.15", "hardware.cuda_version": "12.4.131",
+                         "hardware.driver_version": "550.54.15", "hardware.cuda_version": "12.4",
                          "parallelism.tp": 2}}, id="vllm-collect-env"),
     pytest.param("<pre>GPU 0: NVIDIA H100 80GB HBM3\nGPU 1: NVIDIA A100-SXM4-80GB</pre><p>vLLM 0.7.2, TP 2: output "
                  "throughput was 2,100 tok/s at concurrency 64.</p>", {2100: {"hardware.count": None}},
@@ -2853,6 +2853,11 @@ WILD_CASES = [
                   2160.44: {"engine.version": "5c0b7e9d1"}, 1248.61: {"engine.version": "b7016"},
                   1403.19: {"engine.version": "5c0b7e9"}},
                  id="compare-llama-bench-columns-of-two-builds"),
+    pytest.param("<pre>PyTorch version              : 2.8.0+cu128\nCUDA used to build PyTorch   : 12.8\nCUDA runtime version"
+                 "         : 12.8.93\nGPU models and configuration : GPU 0: NVIDIA L40S\nvLLM Version                 : "
+                 "0.11.0</pre><p>vLLM on the L40S: 1,143.6 output tok/s at concurrency 16.</p>",
+                 {1143.6: {"hardware.cuda_version": "12.8"}},
+                 id="collect-envs-cuda-is-the-one-pytorch-was-built-with"),
 ]
 
 
