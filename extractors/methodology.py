@@ -569,6 +569,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("driver"), rules.ROCM_SMI_DRIVER_RE, _group_value("driver", "v")),
     (_bits("mesa"), rules.MESA_DRIVER_RE, _group_value("driver", "v")),
     (_bits("adrenalin"), rules.ADRENALIN_DRIVER_RE, _group_value("driver", "v")),
+    (_bits("intel_runtime"), rules.INTEL_RUNTIME_DRIVER_RE, _group_value("driver", "v")),
     (_bits("cuda"), rules.CUDA_RE, _group_value("cuda", "v")),
     (_bits("rocm"), rules.ROCM_RE, _group_value("rocm", "v", fallback="g")),
     (_bits("amdgpu"), rules.AMDGPU_DRIVER_RE, _group_value("driver", "v")),

@@ -1306,7 +1306,8 @@ OTHER_VENDOR_NAME_RE = compile_first(r"\b(?:Radeon|RX\s*\d{3,4}|Instinct|MI\d{2,
                                      r"Apple|M[1-5]\s+(?:Pro|Max|Ultra))\b", re.I)
 #: A driver release: NVIDIA's ("550.144.03"), or Intel Gaudi's with its build ("1.19.0-561", "1.20.1-366eb9c", as
 #: hl-smi prints it); not the line of hl-smi's NIC driver ("Nic Driver Version: 1.20.1-2f4e0ab").
-DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-(?:\d{1,4}\b|[0-9a-f]{7,10}\b))"
+DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-(?:\d{1,4}\b|[0-9a-f]{7,10}\b)" \
+    r"|3\d\.0\.10[01]\.\d{4})"  # (Intel's Windows graphics driver: "driver 32.0.101.8136")
 #: Huawei's Ascend driver, as npu-smi prints it ("npu-smi 25.2.0", "24.1.rc3").
 ASCEND_DRIVER_RELEASE = r"\d{2}\.\d{1,2}\.(?:\d{1,3}|rc\d)(?:\.\d{1,3})?"
 DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\s*[:=|]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
@@ -1327,6 +1328,9 @@ NVSMI_CSV_DRIVER_RE = compile_first(r"^[ \t]*NVIDIA[ \t][^,\n]{2,40},[ \t]*(?P<v
 MESA_BACKENDS = frozenset({"vulkan", "vk"})
 #: The driver of a Radeon under Windows: AMD's Adrenalin release ("Adrenalin 25.10.2", "Adrenalin Edition 24.12.1"),
 #: kept whole.
+#: The user-space driver of an Intel GPU under Linux, for its SYCL and Level Zero runs: "compute-runtime
+#: 25.35.35096.9", kept whole.
+INTEL_RUNTIME_DRIVER_RE = compile_first(r"\b(?P<v>compute-runtime\s+\d{2}\.\d{2}\.\d{5}(?:\.\d{1,3})?)(?!\w|\.\d)", re.I)
 ADRENALIN_DRIVER_RE = compile_first(r"\b(?P<v>Adrenalin\s+(?:Edition\s+)?\d{2}\.\d{1,2}\.\d{1,2})(?!\w|\.\d)", re.I)
 DRIVER_CUDA_RE = compile_first(r"\bDriver\s*/\s*CUDA\s*[:=]?\s*(?P<d>\d{3}\.\d{1,3}(?:\.\d{1,3})?)\s*/\s*(?P<c>\d{1,2}\.\d)",
                             re.I)
@@ -2476,6 +2480,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "nvsmi_csv": ("nvidia",),
     "mesa": ("mesa",),
     "adrenalin": ("adrenalin",),
+    "intel_runtime": ("compute-runtime",),
     "cuda": ("cuda",),
     "rocm": ("rocm",),
     "amdgpu": ("amdgpu",),

@@ -1338,9 +1338,12 @@ class _Builder:
             if key == "driver":
                 m = self._driver_of_vendor(m, c, acc, other_vendor)
                 backend = c.config.get("backend")  # llama-bench's column: (value, start, end)
-                if m is not None and backend is not None and rules.MESA_DRIVER_RE.match(str(m.value)) \
-                        and str(backend[0]).lower() not in rules.MESA_BACKENDS:
-                    m = None  # Mesa drives the Vulkan runs, not the ROCm or HIP ones of the same card
+                if m is not None and backend is not None and bool(rules.MESA_DRIVER_RE.match(str(m.value))) != (
+                        str(backend[0]).lower() in rules.MESA_BACKENDS) and (
+                        rules.MESA_DRIVER_RE.match(str(m.value)) or rules.INTEL_RUNTIME_DRIVER_RE.match(str(m.value))):
+                    # Mesa drives the Vulkan runs, not the ROCm, HIP or SYCL ones of the same card; Intel's
+                    # compute-runtime drives the SYCL ones, not the Vulkan ones
+                    m = self._backend_driver(c, str(backend[0]).lower() in rules.MESA_BACKENDS)
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
         if answered:
             notes.append(f"given in a later reply by the post's author: {', '.join(answered)}")
@@ -2221,6 +2224,16 @@ class _Builder:
             return
         self.cite(rec, "hardware.count", *row_tp)
         notes.append("the accelerators of its run: its table row's TP degree")
+
+    def _backend_driver(self, c: ms.Candidate, mesa: bool) -> Mention | None:
+        """The one driver of a backend's kind (a Mesa release for Vulkan, else Intel's compute-runtime) that a figure's
+        post states, else the page outside posts; None where there is none or several."""
+        rx = rules.MESA_DRIVER_RE if mesa else rules.INTEL_RUNTIME_DRIVER_RE
+        found = [m for m in self.index.of("driver") if rx.match(str(m.value))]
+        for pool in ([m for m in found if m.comment == c.comment], [m for m in found if m.comment is None]):
+            if pool:
+                return pool[0] if len({m.value for m in pool}) == 1 else None
+        return None
 
     def _world_count(self, rec: dict[str, Any], c: ms.Candidate, notes: list[str]) -> None:
         """The accelerators a tool's output says its run used, as the product of the TP and PP sizes of its world

@@ -109,6 +109,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('a single RTX 4090D, and an RTX 4090 D', [('accelerator', 'RTX 4090D'), ('accelerator', 'RTX 4090 D')]),
     ('RX 7800 XT 16 GB: driver Adrenalin 25.5.1', [('accelerator', 'RX 7800 XT'), ('driver', 'Adrenalin 25.5.1')]),
     ('Radeon on Adrenalin Edition 24.12.1.', [('driver', 'Adrenalin Edition 24.12.1')]),
+    ('SYCL: oneAPI 2025.2, intel compute-runtime 25.35.35096.9', [('driver', 'compute-runtime 25.35.35096.9')]),
+    ('Windows 11 24H2, Arc driver 32.0.101.8136', [('driver', '32.0.101.8136')]),
     ('CUDA 12.4', [('cuda', '12.4')]),
     ('NVCC: Cuda compilation tools, release 12.4, V12.4.131', [('cuda', '12.4')]),
     ('LM Studio 0.3.15', [('engine', 'lm-studio'), ('engine_version:lm-studio', '0.3.15')]),

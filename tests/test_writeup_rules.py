@@ -2858,6 +2858,13 @@ WILD_CASES = [
                  "0.11.0</pre><p>vLLM on the L40S: 1,143.6 output tok/s at concurrency 16.</p>",
                  {1143.6: {"hardware.cuda_version": "12.8"}},
                  id="collect-envs-cuda-is-the-one-pytorch-was-built-with"),
+    pytest.param("<p>Arc B580, Ubuntu 24.04, Mesa 25.2.3, intel compute-runtime 25.35.35096.9, llama.cpp b6800.</p><pre>"
+                 "| model | size | params | backend | ngl | test | t/s |\n| --- | ---: | ---: | --- | --: | --: | ---: |\n"
+                 "| qwen2 7B Q4_K - Medium | 4.36 GiB | 7.62 B | SYCL | 99 | tg128 | 58.41 ± 0.22 |\n"
+                 "| qwen2 7B Q4_K - Medium | 4.36 GiB | 7.62 B | Vulkan | 99 | tg128 | 67.92 ± 0.31 |</pre>",
+                 {58.41: {"hardware.driver_version": "compute-runtime 25.35.35096.9"},
+                  67.92: {"hardware.driver_version": "Mesa 25.2.3"}},
+                 id="each-backend-of-an-intel-card-takes-its-own-driver"),
 ]
 
 
