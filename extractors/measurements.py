@@ -1158,7 +1158,8 @@ class _KvColumn:
 
 def _kv_column(cell: Cell, loads: bool) -> _KvColumn | None:
     """A later header cell of a table of one metric a row: a value word, an engine (with its release), a release
-    ("0.4.7", "v0.4.6.post5"), or with loads (the first header names them) or a word of its own a load; None else."""
+    ("0.4.7", "v0.4.6.post5"), or with loads (the first header names them) or a word of its own a load, an
+    accelerator, or a setting the column ran with or without; None else."""
     if rules.KV_VALUE_HEADER_RE.match(cell.text):
         return _KvColumn()
     version, engine = _cell_version(cell, cell, None)[0], _table_engine(cell)  # "0.4.7"; an engine the cell names
@@ -1175,6 +1176,8 @@ def _kv_column(cell: Cell, loads: bool) -> _KvColumn | None:
     named = rules.KV_ACCELERATOR_HEADER_RE.match(cell.text)
     if named is not None and accelerator_id(named.group("name"))[0] is not None:
         return _KvColumn(hardware=(cell.start, cell.end))
+    if rules.KV_SETTING_HEADER_RE.match(cell.text):  # "no prefix caching | --enable-prefix-caching"
+        return _KvColumn()
     return None
 
 

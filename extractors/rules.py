@@ -2353,6 +2353,10 @@ SWEEP_BENCH_LENGTH_HEADERS = {"pp": ("input_len", "prefill_tok_s"), "tg": ("outp
 UNBOUNDED_RATE_RE = compile_first(r"^\s*(?:inf(?:inity)?|∞|unbounded|max)\s*$", re.I)
 #: The header of a table of one metric a row: its label column ("Metric", "Name", or none) and a value column
 #: ("Value", "Result"; a column may also name an engine: "Metric | vLLM | SGLang").
+#: A later header cell of such a table that names a setting its column ran with or without ("no prefix caching",
+#: "--enable-prefix-caching", "with APC", "baseline"): a column of its own, no engine, release or load.
+KV_SETTING_HEADER_RE = compile_first(r"^\s*(?:(?:no|without|with|w/o?)\s+[\w./ -]{2,40}|--[a-z][\w-]+(?:[ =][\w./-]+)?|"
+                                     r"baseline|default)\s*$", re.I)
 KV_LABEL_HEADER_RE = compile_first(r"^\s*(?:metrics?|measures?|measurements?|names?|stat(?:istic)?s?|keys?|items?|"
                                    r"benchmarks?|)\s*$", re.I)
 #: A later header cell of a table of one metric a row that names the hardware of its column ("8x H100 SXM", "H200"):

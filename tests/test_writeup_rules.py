@@ -2865,6 +2865,14 @@ WILD_CASES = [
                  {58.41: {"hardware.driver_version": "compute-runtime 25.35.35096.9"},
                   67.92: {"hardware.driver_version": "Mesa 25.2.3"}},
                  id="each-backend-of-an-intel-card-takes-its-own-driver"),
+    pytest.param("<p>vLLM 0.11.0 on 1x L40S, same flags. The lines that matter:</p><table><tr><th></th><th>no prefix caching"
+                 "</th><th>--enable-prefix-caching</th></tr><tr><td>Mean TTFT (ms)</td><td>3950.12</td><td>1206.44</td></tr>"
+                 "<tr><td>P99 TTFT (ms)</td><td>9012.33</td><td>8420.96</td></tr><tr><td>Output token throughput (tok/s)"
+                 "</td><td>216.71</td><td>829.55</td></tr></table>",
+                 {3950.12: {"metric": "ttft_ms", "statistic": "mean", "other_stats": {"p99": 9012.33}},
+                  1206.44: {"metric": "ttft_ms", "other_stats": {"p99": 8420.96}},
+                  216.71: {"metric": "output_tok_s"}, 829.55: {"metric": "output_tok_s"}},
+                 id="metric-rows-under-columns-of-a-setting-with-and-without"),
 ]
 
 
