@@ -1193,7 +1193,7 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "exllamav3": ("exllamav3", "exl3"),
     "exllama": ("exllama",),
     "ik_llama.cpp": ("ik_llama.cpp", "ik-llama.cpp", "ik_llama"),
-    "ktransformers": ("ktransformers",),
+    "ktransformers": ("ktransformers", "kt-kernel"),  # its kernels package: "kt-kernel 0.4.2"
     "mistral.rs": ("mistral.rs", "mistralrs", "mistralrs-server"),
     "koboldcpp": ("koboldcpp",),
     "mlc-llm": ("mlc-llm", "mlc_llm", "mlc llm"),
@@ -2468,8 +2468,8 @@ TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiper
 
 FOLD_TRAP_RE = compile_first("[\u0130\u0131\u017f\u212a]")
 ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
-               "exl", "ktransformers", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio", "jetstream",
-               "mindie")
+               "exl", "ktransformers", "kt-kernel", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio",
+               "jetstream", "mindie")
 SCAN_GATES: dict[str, tuple[str, ...]] = {
     "engine": ENGINE_GATE,
     "pip_pin": ("==",),
