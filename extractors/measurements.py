@@ -1772,8 +1772,9 @@ def _compare_build(doc: Document, head: Cell, comment: int | None) -> tuple[str,
         return name, at, at + len(name)
     post = doc.posts.get(comment) if comment is not None else None
     for a, b in ((post.start, post.end), (0, len(doc.text))) if post is not None else ((0, len(doc.text)),):
-        for key in (re.escape(name),) if name.lower() == "master" else (re.escape(name), "PR"):
-            named = list(re.compile(rules.COMPARE_NAMED_BUILD.format(key)).finditer(doc.text, a, b))
+        given = list(rules.COMPARE_NAMED_BUILD_RE.finditer(doc.text, a, b))
+        for key in (name,) if name.lower() == "master" else (name, "PR"):
+            named = [x for x in given if x.group("name") == key]
             if named:
                 if len({x.group("v") for x in named}) != 1:
                     return None
@@ -1821,9 +1822,9 @@ def _lead_in_metric_columns(doc: Document, rows: list[tuple[int, Block]], cols: 
     metric, unit, clause, where = said[0]
     if rules.UNIT_SPELLINGS.get(unit, (None, 1.0))[0] != rules.CANONICAL_UNIT[metric]:
         return {}, "unknown", None
+    # (a cell of none after the first row is a run not made: "n/a ¹")
     numeric = [ci for ci in cols if all(ci < len(blk.cells) and (_cell_number(blk.cells[ci].text) is not None or (
         k > 0 and rules.NO_FIGURE_CELL_RE.fullmatch(blk.cells[ci].text))) for k, (_, blk) in enumerate(rows[1:]))]
-    # (a cell of none after the first is a run not made: "n/a ¹")
     # the one metric's statistic: its clause's, else another clause's ("(tokens/s in decode, median of 3 runs)")
     stat = _header_stat(clause)
     if stat == "unknown" and lead_in:

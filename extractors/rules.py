@@ -2401,7 +2401,8 @@ TABLE_VERSION_OWNERS = frozenset({"", "engine", "framework", "server", "inferenc
 #: build).
 COMPARE_BUILD_HEADER_RE = compile_first(r"^\s*t/s\s+(?P<r>[\w./-]+)\s*$")
 COMPARE_BUILD_RE = compile_first(r"^(?:b\d{4,5}|[0-9a-f]{7,40})$")
-COMPARE_NAMED_BUILD = r"(?<![\w-]){}\s*(?:=|\()\s*(?P<v>b\d{{4,5}}(?:\s*\([0-9a-f]{{7,40}}\))?|[0-9a-f]{{7,40}})(?![\w-])"
+COMPARE_NAMED_BUILD_RE = compile_first(r"(?<![\w-])(?P<name>[\w-]+)\s*(?:=|\()\s*(?P<v>b\d{4,5}(?:\s*\([0-9a-f]{7,40}\))?|"
+                                       r"[0-9a-f]{7,40})(?![\w-])")
 TABLE_VERSION_CELL_RE = compile_first(r"^\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:[.-]?(?:post|rc|dev)\d*)?)\s*$", re.I)
 #: Footnote marks after a header's words ("Output tok/s¹", "Throughput*", "TTFT†").
 #: A cell of a figures' column that holds none, with or without a footnote mark: "n/a ¹", "—", "OOM", "not run".

@@ -1338,12 +1338,13 @@ class _Builder:
             if key == "driver":
                 m = self._driver_of_vendor(m, c, acc, other_vendor)
                 backend = c.config.get("backend")  # llama-bench's column: (value, start, end)
-                if m is not None and backend is not None and bool(rules.MESA_DRIVER_RE.match(str(m.value))) != (
-                        str(backend[0]).lower() in rules.MESA_BACKENDS) and (
-                        rules.MESA_DRIVER_RE.match(str(m.value)) or rules.INTEL_RUNTIME_DRIVER_RE.match(str(m.value))):
+                vulkan = backend is not None and str(backend[0]).lower() in rules.MESA_BACKENDS
+                if m is not None and backend is not None and (
+                        rules.MESA_DRIVER_RE.match(str(m.value)) if not vulkan
+                        else rules.INTEL_RUNTIME_DRIVER_RE.match(str(m.value))):
                     # Mesa drives the Vulkan runs, not the ROCm, HIP or SYCL ones of the same card; Intel's
                     # compute-runtime drives the SYCL ones, not the Vulkan ones
-                    m = self._backend_driver(c, str(backend[0]).lower() in rules.MESA_BACKENDS)
+                    m = self._backend_driver(c, vulkan)
             self.put(rec, path, m, inherited=minh, inherited_list=inherited)
         if answered:
             notes.append(f"given in a later reply by the post's author: {', '.join(answered)}")
