@@ -2508,6 +2508,11 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     rules.UNIT_SPELLINGS[re.sub(r"\s+", " ", figures[fi - 1].group("unit").lower())][0]:
                 continue  # "(so ~60 tok/s)": the figure before, in another unit
             metric, mspan = metric_word(sent, m.start(), m.end(), figures[fi - 1].end() if fi else -1)
+            if metric is None and fi and out and out[-1].start == blk.start + a + figures[fi - 1].start("num") \
+                    and (gap := rules.LISTED_FIGURE_GAP_RE.fullmatch(sent, figures[fi - 1].end(), m.start())) \
+                    and sent[m.end():].lstrip().lower().startswith(gap.group("p").lower() + " ") \
+                    and rules.CANONICAL_UNIT.get(out[-1].metric) == canon:
+                metric, lead_span = out[-1].metric, out[-1].metric_span  # "0.44 s on RunPod, 0.35 s on Baseten"
             if m.group("kindw") and canon == "tok/s":
                 metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")
             elif canon == "tok/s" and (prompt := rules.PROMPT_RIGHT_BEFORE_RE.search(sent, max(0, m.start() - 16),

@@ -207,6 +207,11 @@ SHARED_UNIT_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\
 SETTING_BEFORE_RE = compile_first(r"(?:(?<![\w-])--[a-z][\w-]*[\s=]+|(?<![\w-])[a-z][a-z0-9_]{2,}\s*=\s*|"
                                r"(?<![\w-])[a-z][a-z0-9]*_[a-z0-9_]+\s+|"
                                r"\b(?:length|len|size|concurrency|batch|bs|isl|osl)\s*[=:]?\s*)$", re.I)
+#: What stands between the figures of a list, each with its own unit and a label after it ("p50 0.38 s on Modal, 0.44 s
+#: on RunPod, 0.35 s on Baseten"): the earlier figure's label, a comma. A figure after it named by no metric word of
+#: its own, labelled with the same word, is of the earlier figure's metric. Group: p (the label's preposition).
+LISTED_FIGURE_GAP_RE = compile_first(r"\s*(?P<p>on|for|with|via)\s+[^\s,;.:()]+(?:\s+[^\s,;.:()]+){0,2}\s*,\s*(?:and\s+)?",
+                                     re.I)
 #: An earlier item of a list of bare numbers sharing the last one's unit: the "41.8, " of "41.8, 41.5 and 42.1 tok/s".
 LIST_ITEM_BEFORE_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*,\s*$")
 #: A metric word starting this close after a figure's unit names that figure ("0.9 s to first token", "120 ms TTFT").
@@ -471,15 +476,21 @@ UNIT_DEFINITION_KINDS = (
 #: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
-THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre")
+THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of")
 THROUGHPUT_MEANS_RE = compile_first(r"\bthroughput[\"'\u201d]?(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+"
                                     r"(?:always|throughout))?\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
                                     r"(?P<k>output|total|generated|decode)\b"
                                     r"|吞吐[\u201d\"」]?[^。\n]{0,30}?指的?(?:都|均)?是\s*(?P<k2>输出|总)"
                                     # French: "Le « débit » est le nombre de tokens reçus divisé par la durée"
                                     r"|\bd[ée]bit\s*[\u00bb\"\u201d]?\s+est\s+le\s+nombre\s+de\s+tokens\s+"
-                                    r"(?P<k3>reçus|générés|de\s+sortie)", re.I)
-THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "total": "total_tok_s",
+                                    r"(?P<k3>reçus|générés|de\s+sortie)"
+                                    # its unit defined by what it counts: "Tokens/s = number of content chunks received
+                                    # across all requests / wall time of the whole test"
+                                    r"|\btok(?:en)?s?\s*/\s*s(?:ec)?\s*(?:=|:)\s*(?:the\s+)?number\s+of\s+(?:(?:content|"
+                                    r"SSE|streamed|output)\s+)?(?:chunks|tokens)\s+(?P<k4>received|generated|streamed)\b",
+                                    re.I)
+THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "received": "output_tok_s",
+                          "streamed": "output_tok_s", "total": "total_tok_s",
                           "decode": "decode_tok_s", "输出": "output_tok_s", "总": "total_tok_s",
                           "reçus": "output_tok_s", "générés": "output_tok_s", "de sortie": "output_tok_s"}
 #: A sentence saying its rate sums the streams' ("709 tok/s summed over the 16 streams", "in aggregate terms"): on a

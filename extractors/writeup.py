@@ -149,7 +149,7 @@ def _defined_kind(doc: Document) -> tuple[str, str, int | None, int] | None:
     """The token kind a page (or a thread's post) says its bare "throughput" means ("throughput here means output
     tokens/s", "下文的“吞吐”...指的都是输出 token 吞吐"), with the words saying so, the post and where the saying's
     block starts (figures before it are not the ones it defines); None where it says none, or two."""
-    found = {(rules.THROUGHPUT_MEANS_KINDS[re.sub(r"\s+", " ", (m.group("k") or m.group("k2") or m.group("k3")).lower())],
+    found = {(rules.THROUGHPUT_MEANS_KINDS[re.sub(r"\s+", " ", m.group(m.lastgroup or 0).lower())],
               m.group(0), doc.comment_at(m.start()) if doc.comments else None)
              for m in rules.THROUGHPUT_MEANS_RE.finditer(doc.text)} if any(
         w in doc.text for w in rules.THROUGHPUT_MEANS_GATE) else set()
@@ -1249,6 +1249,8 @@ class _Builder:
                 kinds = in_post
             elif len(kinds) > 1 and self._reads_as_page(c):
                 kinds = self._section_counting(c, kinds)
+            if len(kinds) > 1:
+                kinds = self._block_counting(c, kinds) or kinds
             if len(kinds) == 1:  # the statement of it that holds for the figure's post, its own post's first
                 said = sorted(next(iter(kinds.values())), key=lambda x: x.comment != c.comment)
                 m = next((x for x in said if x.extra.get("engine") in (None, rec["engine"]["id"])
@@ -1784,6 +1786,14 @@ class _Builder:
         if own:
             return own
         return {k: hits for k, v in kinds.items() if (hits := [x for x in v if self._speaks_for_page(x.start, c.start)])}
+
+    def _block_counting(self, c: ms.Candidate, kinds: dict[str, list[Mention]]) -> dict[str, list[Mention]]:
+        """Of several counts, the one a figure's own paragraph states, or the lead-in of its table or output ("Tokens/s
+        here is the chunk count" over the table; "I did log usage.completion_tokens. Counted that way, ... 2,946
+        tok/s"); {} where that block states none, or two."""
+        bi = self._lead_in(c.block) if self.doc.blocks[c.block].kind in ("row", "code") else c.block
+        own = {k: hits for k, v in kinds.items() if (hits := [x for x in v if x.block == bi])}
+        return own if len(own) == 1 else {}
 
     def _speaks_for_page(self, said: int, at: int) -> bool:
         """Whether a statement at `said` holds for a figure at `at`: it opens the page (before its first section),
