@@ -454,7 +454,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
 PROMPT_RIGHT_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>prompt)\s*[:=]?\s*(?:~|≈|about\s+)?$", re.I)
 HEADER_METRIC_NAMES = {"prompt": "prefill_tok_s", "prompt eval": "prefill_tok_s",
                        # a request's whole time as a column: "Total time (median, s)"
-                       "total time": "e2e_latency_ms"}
+                       "total time": "e2e_latency_ms",
+                       # LLMPerf's completed requests a minute, as a column: "Completed req/min"
+                       "completed": "req_s", "completed requests": "req_s"}
 #: Token kinds a single stream is measured in: a throughput of no kind under load is not relabelled as one of them
 #: from the page's other figures (32 streams' tokens per second are no decode speed).
 PER_STREAM_KINDS = frozenset({"decode_tok_s", "prefill_tok_s"})
@@ -609,7 +611,8 @@ STATISTIC_SOURCES: tuple[tuple[str, str], ...] = (
     # not an Apple chip's name ("M2 Max"), a flag or setting ("--max-model-len", "max_tokens", "max concurrency")
     (r"(?<!\bM\d )(?<![-_])\b(?:max|maximum|highest|best)\b(?![-_])(?!\s+(?:tokens|concurrency|batch|context|model|"
      r"num|len|length|seq|new|running|requests)\b)", "max"),
-    (r"\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak"), (r"\bsingle[\s-]run\b", "single_run"))
+    # (not a unit's "a minute": "req/min")
+    (r"(?<!/)\b(?:min|minimum|lowest)\b", "min"), (r"\bpeak\b", "peak"), (r"\bsingle[\s-]run\b", "single_run"))
 #: The statistics a sentence gives after a mean of the same metric that are that mean's other statistics.
 ATTACHED_STATISTICS = frozenset({"median", "p50", "p90", "p95", "p99"})
 #: All of them in one pattern (group s<i> is the i-th), so one pass finds every statistic word of a text.
@@ -2421,7 +2424,8 @@ NO_FIGURE_CELL_RE = compile_first(r"\s*(?:n/?a|—|–|-|oom|not\s+run|skipped|t
                                   r"[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]*\s*", re.I)
 FOOTNOTE_MARK_RE = re.compile(r"(?<=\S)[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]+(?=\s|$)")
 #: (or after a comma at its end: "Output, ток/с")
-TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s|(?<![\w/])rps(?!\w))|"
+TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s|req/min|"
+                                        r"(?<![\w/])rps(?!\w))|"
                                         r",\s*(?P<u4>" + _UNIT_ALT + r"|с)\s*$", re.I)
 #: Units a header may write that prose does not read as units: a Russian header's bare "с" (seconds; in a sentence
 #: it is also the word "with").

@@ -2889,6 +2889,11 @@ WILD_CASES = [
                  {380: {"metric": "ttft_ms", "statistic": "p50"}, 440: {"metric": "ttft_ms"},
                   350: {"metric": "ttft_ms", "statistic": "p50"}},
                  id="a-list-of-figures-each-labelled-after-it-keeps-the-first-ones-metric"),
+    pytest.param("<p>LLMPerf against vLLM 0.11.0 on 2x L40S, 16 concurrent requests.</p><table><tr><th>Endpoint</th>"
+                 "<th>Overall output tok/s</th><th>Completed req/min</th></tr><tr><td>vLLM</td><td>726</td><td>153.0</td>"
+                 "</tr></table>",
+                 {726: {"metric": "output_tok_s"}, 2.55: {"metric": "req_s", "statistic": "unknown"}},
+                 id="llmperfs-completed-requests-a-minute-as-a-column"),
 ]
 
 
