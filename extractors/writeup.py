@@ -1227,6 +1227,7 @@ class _Builder:
         self._row_count(rec, c, notes)
         self._world_count(rec, c, notes)
         self._nodes_count(rec, notes)
+        self._part_count(rec, c, notes)
         mm, minh = self._model(scope, c)
         if mm is not None:
             self.put(rec, "model.name", mm, inherited=minh, inherited_list=inherited)
@@ -1427,6 +1428,28 @@ class _Builder:
         rec["provenance"]["fields"]["hardware.count"] = {"derived_from": [f"parallelism.{k}" for k in ("tp", "pp")
                                                                           if par[k]]}
         notes.append(f"{world} accelerators: TP x PP spans {world // count} nodes of {count} ('{nodes.group(0)}')")
+
+    def _part_count(self, rec: dict[str, Any], c: ms.Candidate, notes: list[str]) -> None:
+        """A run on part of a machine: where the degrees stated for a figure (TP x PP x DP) span fewer accelerators
+        than the machine the page described before them ("8x Intel Gaudi 3", then "Table 1: Gaudi 3, bf16, TP=4"
+        over the figure's table), its count is the world they span."""
+        count, par = rec["hardware"]["count"], rec["parallelism"]
+        if c.is_claim or not count or not par["tp"]:
+            return
+        world = par["tp"] * (par["pp"] or 1) * (par["dp"] or 1)
+        fields = rec["provenance"]["fields"]
+        counted, tp = fields.get("hardware.count", {}), fields.get("parallelism.tp", {})
+        if world >= count or "start" not in counted or "start" not in tp or counted["start"] > tp["start"] \
+                or self._block_of(counted["start"]) == c.block \
+                or not self._states_own_degree(self._block_of(tp["start"]), c):
+            return
+        rec["hardware"]["count"] = world
+        fields["hardware.count"] = {"derived_from": [f"parallelism.{k}" for k in ("tp", "pp", "dp") if par[k]]}
+        notes.append(f"{world} of the machine's {count} accelerators: the world its TP x PP x DP spans")
+
+    def _states_own_degree(self, bi: int, c: ms.Candidate) -> bool:
+        """Whether block bi states a figure's own degree: its own block, its table's caption, or a launch command."""
+        return bi in (c.block, self._lead_in(c.block)) or self.doc.blocks[bi].kind == "code"
 
     def _engine_cuda(self, m: Mention | None, engine: str, comment: int | None) -> Mention | None:
         """The CUDA of a figure's engine where the page states one per engine, each on the line of its engine

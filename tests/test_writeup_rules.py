@@ -2894,6 +2894,12 @@ WILD_CASES = [
                  "</tr></table>",
                  {726: {"metric": "output_tok_s"}, 2.55: {"metric": "req_s", "statistic": "unknown"}},
                  id="llmperfs-completed-requests-a-minute-as-a-column"),
+    pytest.param("<p>Gaudi 3 node: 8x Intel Gaudi 3, vLLM 0.11.2.</p><p>Table 1: Gaudi 3, bf16, TP=4, output tok/s by batch "
+                 "size</p><table><tr><th>Batch size</th><th>128/2048</th></tr><tr><td>32</td><td>1,052</td></tr></table>"
+                 "<p>Table 2: Gaudi 3, bf16, TP=8, output tok/s</p><table><tr><th>Batch size</th><th>128/2048</th></tr>"
+                 "<tr><td>32</td><td>1,480</td></tr></table>",
+                 {1052: {"hardware.count": 4, "parallelism.tp": 4}, 1480: {"hardware.count": 8, "parallelism.tp": 8}},
+                 id="a-caption-degree-smaller-than-the-machine-is-the-runs-count"),
 ]
 
 
