@@ -1595,7 +1595,7 @@ PROMPT_KIND_WORDS = ("random", "synthetic", "sampled", "unique", "distinct", "di
 #: The label written after both lengths of a run ("2048/256 ISL/OSL", "1k/1k input/output tokens").
 _LENGTHS_LABEL = r"(?:isl\s*/\s*osl|input\s*/\s*output)\b"
 INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
-    r"--(?:random-)?input(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
+    r"--(?:random-)?input(?:-len|_len|-length|-tokens)?[\s=]+(?P<n>\d+)\b",
     r"--isl[\s=]+(?P<n>\d+)\b",
     r"--synthetic-input-tokens-mean[\s=]+(?P<n>\d+)\b",
     r"--mean-input-tokens[\s=]+(?P<n>\d+)\b",
@@ -1612,7 +1612,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"\bprompts?\s+of\s+(?:(?:exactly|about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
     # "Same prompt on every box (about 1,500 tokens: ...)", "The prompt is a ~1,900 token chunk of a README"
     r"\bprompts?\b[^.;:()\n]{0,30}\(\s*(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
-    r"\bprompt\s+(?:is|was)\s+(?:an?\s+)?(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*tokens?\b",
+    r"\bprompts?\s+(?:is|was|are|were)\s+(?:an?\s+)?(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*"
+    r"tokens?\b",
     # "1k in / 256 out", "128 input / 2048 output tokens", "1,024-in/256-out"
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:tokens?\s+)?(?:in|input)\s*/\s*\d[\d,]*[kK]?[\s-]*(?:tokens?\s+)?(?:out|output)\b",
     # "ISL/OSL 1024/1024", "input/output lengths of 2048/512"
@@ -1640,7 +1641,7 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"\baverage input length \(tokens\):\s*(?P<n>\d+)(?:\.0+)?(?![\d.])",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
-    r"--(?:random-)?output(?:-len|_len|-length)?[\s=]+(?P<n>\d+)\b",
+    r"--(?:random-)?output(?:-len|_len|-length|-tokens)?[\s=]+(?P<n>\d+)\b",
     r"--osl[\s=]+(?P<n>\d+)\b",
     r"--output-tokens-mean[\s=]+(?P<n>\d+)\b",
     r"--mean-output-tokens[\s=]+(?P<n>\d+)\b",
@@ -1673,6 +1674,9 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     # German headings: "Prompt: 4.012 Token, Ausgabe: 512 Token"
     r"\bausgabe\s*[:=]\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\b",
     r"\baverage output length \(tokens\):\s*(?P<n>\d+)(?:\.0+)?(?![\d.])",
+    # "outputs are forced to 500 tokens with ignore_eos", "the output is capped at 256 tokens"
+    r"\boutputs?\s+(?:are|were|is|was)\s+(?:forced|fixed|capped|limited|pinned|set)\s+(?:to|at)\s+(?P<n>\d[\d,]*)(?P<k>[kK])?"
+    r"[\s-]*tokens?\b",
 ))
 NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+(?:(?:"
                                + "|".join(PROMPT_KIND_WORDS) + r")\s+)?prompts\b", re.I)
@@ -2551,7 +2555,7 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)), ("input and", "in and"),
     (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")),
-    (("ausgabe",), ("token",)), ("average output length",))
+    (("ausgabe",), ("token",)), ("average output length",), (("output",), ("token",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens", "reported by the server", "returned by the server"), ("sse", "stream", "chunk"),
     ("tokeni",),
