@@ -501,8 +501,13 @@ def _counting(kind: str) -> Handler:
             # Studio and Ollama report themselves"), for all the page's figures
             named = {_engine_id(e.group("e")) for e in rules.ENGINE_RE.finditer(m.group(0))}
             engine = next(iter(named)) if len(named) == 1 else None
-            _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi,
-                 **({"engine": engine} if engine else {}))
+            extra: dict[str, Any] = {"engine": engine} if engine else {}
+            if not named:  # the one engine its sentence counts for ("Output tokens: from the usage block ... for vLLM")
+                in_sentence = {_engine_id(e.group("e")) for e in rules.ENGINE_RE.finditer(text, *_sentence_around(
+                    text, m.start(), m.end())) if rules.COUNTED_FOR_BEFORE_RE.search(text, max(0, e.start() - 8), e.start())} - {None}
+                if len(in_sentence) == 1:
+                    extra["sentence_engine"] = next(iter(in_sentence))
+            _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi, **extra)
 
     return handle
 

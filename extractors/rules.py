@@ -814,6 +814,9 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      r"(?:reports?|prints?|outputs?|shows?)|(?:reports?|prints?|outputs?|shows?)\s+(?:itself|themselves))\b"
      r"|\bstatistiken\b(?:[^.;\n]|\.(?!\s+(?-i:[A-Z]))){0,160}?\bselbst\s+(?:ausgeben|ausgibt|anzeigen|anzeigt|melden|meldet)\b",
      "engine_reported")))
+#: What right before an engine's name in a counting's sentence says the counting is that engine's figures' ("from the
+#: usage block ... for vLLM", "for TGI the harness counts SSE chunks").
+COUNTED_FOR_BEFORE_RE = compile_first(r"\bfor\s+$", re.I)
 #: Latencies worked out from a token count (TPOT divides the decode time by the tokens counted): they take the page's
 #: token counting as its rates do.
 COUNTED_LATENCIES = frozenset({"tpot_ms"})

@@ -145,6 +145,14 @@ def _unit_tail(doc: Document, c: ms.Candidate) -> str | None:
     return m.group("t").lower() if m else None
 
 
+def _engine_counting(kinds: dict[str, list[Mention]], engine: str | None) -> dict[str, list[Mention]]:
+    """Of several counts, the one stated for a figure's engine, by name in its sentence ("Output tokens: from the
+    usage block ... for vLLM", "for TGI the harness counts SSE chunks"); {} where none or two are."""
+    own = {k: hits for k, v in kinds.items()
+           if (hits := [x for x in v if engine and engine in (x.extra.get("engine"), x.extra.get("sentence_engine"))])}
+    return own if len(own) == 1 else {}
+
+
 def _defined_kind(doc: Document) -> tuple[str, str, int | None, int] | None:
     """The token kind a page (or a thread's post) says its bare "throughput" means ("throughput here means output
     tokens/s", "下文的“吞吐”...指的都是输出 token 吞吐"), with the words saying so, the post and where the saying's
@@ -1252,6 +1260,8 @@ class _Builder:
                 kinds = self._section_counting(c, kinds)
             if len(kinds) > 1:
                 kinds = self._block_counting(c, kinds) or kinds
+            if len(kinds) > 1:
+                kinds = _engine_counting(kinds, rec["engine"]["id"]) or kinds
             if len(kinds) == 1:  # the statement of it that holds for the figure's post, its own post's first
                 said = sorted(next(iter(kinds.values())), key=lambda x: x.comment != c.comment)
                 m = next((x for x in said if x.extra.get("engine") in (None, rec["engine"]["id"])

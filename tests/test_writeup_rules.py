@@ -2900,6 +2900,12 @@ WILD_CASES = [
                  "<tr><td>32</td><td>1,480</td></tr></table>",
                  {1052: {"hardware.count": 4, "parallelism.tp": 4}, 1480: {"hardware.count": 8, "parallelism.tp": 8}},
                  id="a-caption-degree-smaller-than-the-machine-is-the-runs-count"),
+    pytest.param("<h2>Method</h2><ul><li>Output tokens: from the usage block (stream_options.include_usage) for vLLM. TGI "
+                 "3.3.4 sends no usage in the stream, so for TGI the harness counts SSE chunks.</li></ul><h2>Results</h2>"
+                 "<p>On one L40S, vLLM 0.11.0 did 194 output tok/s at 4 users and TGI 3.3.4 did 178 output tok/s.</p>",
+                 {194: {"engine.id": "vllm", "token_counting": "usage_field"},
+                  178: {"engine.id": "tgi", "token_counting": "sse_chunks"}},
+                 id="each-engine-takes-the-counting-stated-for-it"),
 ]
 
 
