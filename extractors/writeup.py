@@ -1442,20 +1442,27 @@ class _Builder:
     def _part_count(self, rec: dict[str, Any], c: ms.Candidate, notes: list[str]) -> None:
         """A run on part of a machine: where the degrees stated for a figure (TP x PP x DP) span fewer accelerators
         than the machine the page described before them ("8x Intel Gaudi 3", then "Table 1: Gaudi 3, bf16, TP=4"
-        over the figure's table), its count is the world they span."""
+        over the figure's table) or anywhere in a listing of its GPUs (collect_env's "GPU 0: ... GPU 7: ..."), its
+        count is the world they span."""
         count, par = rec["hardware"]["count"], rec["parallelism"]
         if c.is_claim or not count or not par["tp"]:
             return
         world = par["tp"] * (par["pp"] or 1) * (par["dp"] or 1)
         fields = rec["provenance"]["fields"]
         counted, tp = fields.get("hardware.count", {}), fields.get("parallelism.tp", {})
-        if world >= count or "start" not in counted or "start" not in tp or counted["start"] > tp["start"] \
+        if world >= count or "start" not in counted or "start" not in tp \
+                or (counted["start"] > tp["start"] and not self._machine_listing(counted["start"])) \
                 or self._block_of(counted["start"]) == c.block \
                 or not self._states_own_degree(self._block_of(tp["start"]), c):
             return
         rec["hardware"]["count"] = world
         fields["hardware.count"] = {"derived_from": [f"parallelism.{k}" for k in ("tp", "pp", "dp") if par[k]]}
         notes.append(f"{world} of the machine's {count} accelerators: the world its TP x PP x DP spans")
+
+    def _machine_listing(self, start: int) -> bool:
+        """Whether a count cited from `start` is a listing of every GPU of the machine."""
+        return any(m.extra.get("machine_listing") and m.extra["count_span"][0] == start
+                   for m in self.index.of("accelerator"))
 
     def _states_own_degree(self, bi: int, c: ms.Candidate) -> bool:
         """Whether block bi states a figure's own degree: its own block, its table's caption, or a launch command."""

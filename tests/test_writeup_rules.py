@@ -2906,6 +2906,12 @@ WILD_CASES = [
                  {194: {"engine.id": "vllm", "token_counting": "usage_field"},
                   178: {"engine.id": "tgi", "token_counting": "sse_chunks"}},
                  id="each-engine-takes-the-counting-stated-for-it"),
+    pytest.param("<p>vLLM 0.11.2 on an H200, one replica per GPU:</p><pre>vllm serve openai/gpt-oss-120b \\\n"
+                 "    --tensor-parallel-size 1</pre><p>Output throughput: 4,812.6 tok/s at concurrency 64.</p><p>collect-env:"
+                 "</p><pre>GPU models and configuration :\nGPU 0: NVIDIA H200\nGPU 1: NVIDIA H200\nGPU 2: NVIDIA H200\n"
+                 "GPU 3: NVIDIA H200</pre>",
+                 {4812.6: {"hardware.count": 1, "parallelism.tp": 1}},
+                 id="a-launch-commands-degree-is-the-count-not-the-machines-gpu-listing"),
 ]
 
 
