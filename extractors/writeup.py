@@ -765,6 +765,7 @@ class _Builder:
         self._version_sides: dict[tuple[tuple[int, int], str, int], list[tuple[int, int, Mention | None]]] = {}
         self._engine_cudas: dict[int | None, tuple[dict[str, Mention], Mention | None]] = {}  # a post's CUDA by engine
         self._first_rows: dict[int, int] = {}  # a table: its first row
+        self._header_loads: dict[int, Load | None] = {}  # a table's header row: the one load it states
 
     def _page_search(self, rx: re.Pattern[str], anchors: tuple[Anchor, ...] = ()) -> Any:
         """The first match of a page-wide pattern in the scanned text, searched when first asked for (only where
@@ -2073,6 +2074,8 @@ class _Builder:
         single = rules.SINGLE_STREAM_RE.search(sent)
         back = c.source == "prose" and self._refers_back_to_load(c)  # "at that load": not the sentence's other load
         cm = None if back else _figure_load(self.doc, c)
+        if cm is None and c.source == "table" and not c.concurrency:
+            cm = self._header_load(c.block)  # "B200, v0.12.0, c=64 | output throughput | mean TTFT"
         if single is not None and cm is not None:
             here = ("1", c.sentence[0] + single.start(), c.sentence[0] + single.end())
             if _nearest(self.doc, c, [cm, here]) is cm:
@@ -2375,6 +2378,20 @@ class _Builder:
             if mine and len({x.value for x in mine}) == 1:
                 return mine[0]
         return None
+
+    def _header_load(self, bi: int) -> Load | None:
+        """The one load a row's table states in its header row, for every row (its corner cell's "B200, v0.12.0,
+        c=64"); None where it states none or several (a load per column is each column's)."""
+        top = self._first_row(bi)
+        if top == bi:
+            return None
+        if top not in self._header_loads:
+            blk = self.doc.blocks[top]
+            found = [(m.group(g), m.start(g), m.end(g)) for m in rules.CONCURRENCY_RE.finditer(self.doc.text, blk.start,
+                                                                                              blk.end)
+                     for g in [load_group(m)]]
+            self._header_loads[top] = found[0] if len({to_load(f[0]) for f in found}) == 1 else None
+        return self._header_loads[top]
 
     def _first_row(self, bi: int) -> int:
         """The first row of a row's table (a block that is no row is its own), found once per table: its rows ask in

@@ -2912,6 +2912,13 @@ WILD_CASES = [
                  "GPU 3: NVIDIA H200</pre>",
                  {4812.6: {"hardware.count": 1, "parallelism.tp": 1}},
                  id="a-launch-commands-degree-is-the-count-not-the-machines-gpu-listing"),
+    pytest.param("<div class='comment'><p>alice, Nov 30</p><p>vLLM 0.12.0 on one B200. Single stream shows it too: 221.4 "
+                 "tok/s.</p><table><tr><th>B200, v0.12.0, c=64</th><th>output throughput</th><th>mean TTFT</th></tr><tr>"
+                 "<td>FLASHINFER</td><td>8,143.7 tok/s</td><td>251.3 ms</td></tr></table></div><div class='comment'><p>bob, "
+                 "Dec 1</p><p>Thanks.</p></div>",
+                 {221.4: {"basis": "single_stream"}, 8143.7: {"basis": "aggregate", "concurrency": 64},
+                  251.3: {"metric": "ttft_ms", "concurrency": 64}},
+                 id="a-load-in-a-tables-corner-cell-is-every-rows"),
 ]
 
 
