@@ -2091,8 +2091,12 @@ TABLE_NOTE_CAPTION_RE = compile_first(r"\s*(?:(?:all\s+)?(?:numbers|figures|valu
 #: reporter's next post, is their setup's).
 #: A question about the hardware ("Which GPU is this on?") asks for its driver and CUDA too; one about the driver, for
 #: the CUDA beside it (nvidia-smi prints both).
-ASKED_FOR_WORDS = {"driver": ("driver", "mesa", "amdvlk", "gpu", "hardware"), "cuda": ("cuda", "driver", "gpu", "hardware"),
-                   "rocm": ("rocm", "gpu", "hardware"), "accelerator": ("gpu", "card", "hardware", "rig")}
+_ASKED_FOR_ENV = ("check_env", "collect_env", "collect-env", "environment")  # "Could you paste ... sglang.check_env?"
+ASKED_FOR_WORDS = {"driver": ("driver", "mesa", "amdvlk", "gpu", "hardware", *_ASKED_FOR_ENV),
+                   "cuda": ("cuda", "driver", "gpu", "hardware", *_ASKED_FOR_ENV),
+                   "rocm": ("rocm", "gpu", "hardware", *_ASKED_FOR_ENV), "accelerator": ("gpu", "card", "hardware", "rig"),
+                   # an engine's release ("which version you're on"), by the key prefix of its mentions
+                   "engine_version": ("version", "pip list", "pip show", *_ASKED_FOR_ENV)}
 #: A question of a post and what follows it up to the next stop, which may name what it asks for ("Could you fill in
 #: the environment section? At minimum ... the NVIDIA driver and the CUDA version.").
 QUESTION_RE = compile_first(r"[^.!?\n]*\?[^.!?\n]*")

@@ -1194,6 +1194,10 @@ class _Builder:
             self.put(rec, "engine.id", eng, inherited=inh, inherited_list=inherited)
             if not c.is_claim:
                 v, vinh = self._engine_version(c, eng.value, scope)
+                if v is None and c.comment is not None:  # "which version you're on?" ... "sglang: 0.5.2"
+                    v = self._authors_answer(f"engine_version:{eng.value}", c.comment)
+                    if v is not None:
+                        notes.append("given in a later reply by the post's author: engine.version")
                 self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
                 cm, _ = self._resolve("engine_commit", scope)
                 self.put(rec, "engine.commit", cm)
@@ -1618,7 +1622,7 @@ class _Builder:
         at = next((i for i, p in enumerate(posts) if p.index == comment), None)
         if at is None or not posts[at].author:
             return None
-        author, words = posts[at].author, rules.ASKED_FOR_WORDS[key]
+        author, words = posts[at].author, rules.ASKED_FOR_WORDS[key.partition(":")[0]]
         asked = False
         for p in posts[at + 1:]:
             if p.author == author and asked:

@@ -2919,6 +2919,14 @@ WILD_CASES = [
                  {221.4: {"basis": "single_stream"}, 8143.7: {"basis": "aggregate", "concurrency": 64},
                   251.3: {"metric": "ttft_ms", "concurrency": 64}},
                  id="a-load-in-a-tables-corner-cell-is-every-rows"),
+    pytest.param("<div class='comment'><header>wzh-infra · commented · 2025-09-16</header><p>SGLang on 8x H20, DP attention: 902.71 "
+                 "output tok/s at concurrency 64.</p></div><div class='comment'><header>kexin-sgl · Member · commented · "
+                 "2025-09-17</header><p>Could you paste the output of python3 -m sglang.check_env? I can't tell which version you're on.</p>"
+                 "</div><div class='comment'><header>wzh-infra · commented · 2025-09-17</header><p>here you go:</p><pre>sglang: 0.5.2\n"
+                 "CUDA_HOME: /usr/local/cuda\nNVCC: Cuda compilation tools, release 12.8, V12.8.93\nNVIDIA Driver Version: "
+                 "570.158.01</pre></div>",
+                 {902.71: {"engine.version": "0.5.2", "hardware.driver_version": "570.158.01"}},
+                 id="the-version-and-driver-the-author-posts-when-asked-for-check-env"),
 ]
 
 
