@@ -802,6 +802,8 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)"
      # "All speeds are what each tool reports about itself"
      r"|\b(?:what|as)\s+(?:each|the)\s+(?:tool|engine|runtime|server|program)\s+reports\b"
+     # "t/s is what llama-bench itself reports"
+     r"|\b(?:what|as)\s+(?:llama-bench|llama\.cpp|llama-server|ollama)\s+itself\s+reports\b"
      # "The tok/s numbers are the ones the engines print themselves"
      r"|\b(?:ones|numbers|figures|rates)\s+(?:that\s+)?the\s+(?:engines?|tools?|servers?|apps?)\s+print"
      # Portuguese and Spanish: "os que as próprias ferramentas informam", "las propias herramientas"
@@ -2417,7 +2419,7 @@ TABLE_MODEL_HEADER_RE = compile_first(r"^\s*(?:model(?:\s+name)?|modelo|modell|m
 #: release gives none).
 ENGINE_ONLY_HEADER_RE = compile_first(r"\s*(?:" + _ENGINE_ALT + r")\s*", re.I)
 RELEASE_CELL_RE = compile_first(r"v\d+\.\d+(?:\.\d+){0,2}\S*|\d+\.\d+\.\d+\S*", re.I)
-TABLE_VERSION_HEADER_RE = compile_first(r"^\s*(?P<o>[^|]{0,30}?)\s*(?:version|release)\s*$", re.I)
+TABLE_VERSION_HEADER_RE = compile_first(r"^\s*(?P<o>[^|]{0,30}?)\s*(?:version|release|build)\s*$", re.I)
 TABLE_VERSION_OWNERS = frozenset({"", "engine", "framework", "server", "inference engine", "serving engine"})
 #: A release cell of such a column: "0.6.1", "v0.4.6.post5", "0.7.0rc2".
 #: compare-llama-bench.py's columns of two builds ("t/s master | t/s cuda-q3k-mma", "t/s b7016 | t/s 5c0b7e9"): the
@@ -2428,7 +2430,9 @@ COMPARE_BUILD_HEADER_RE = compile_first(r"^\s*t/s\s+(?P<r>[\w./-]+)\s*$")
 COMPARE_BUILD_RE = compile_first(r"^(?:b\d{4,5}|[0-9a-f]{7,40})$")
 COMPARE_NAMED_BUILD_RE = compile_first(r"(?<![\w-])(?P<name>[\w-]+)\s*(?:=|\()\s*(?P<v>b\d{4,5}(?:\s*\([0-9a-f]{7,40}\))?|"
                                        r"[0-9a-f]{7,40})(?![\w-])")
-TABLE_VERSION_CELL_RE = compile_first(r"^\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:[.-]?(?:post|rc|dev)\d*)?)\s*$", re.I)
+TABLE_VERSION_CELL_RE = compile_first(r"^\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:[.-]?(?:post|rc|dev)\d*)?"
+                                      # a llama.cpp build under "Build", with its commit: "b7032 (e3f1a2c)"
+                                      r"|b\d{3,5}(?:\s*\([0-9a-f]{7,40}\))?)\s*$", re.I)
 #: Footnote marks after a header's words ("Output tok/s¹", "Throughput*", "TTFT†").
 #: A cell of a figures' column that holds none, with or without a footnote mark: "n/a ¹", "—", "OOM", "not run".
 NO_FIGURE_CELL_RE = compile_first(r"\s*(?:n/?a|—|–|-|oom|not\s+run|skipped|timed?\s*out)?\s*"

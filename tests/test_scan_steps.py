@@ -186,6 +186,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('Same prompt on every box (about 1,500 tokens: a README)', [('input_len', 1500)]),
     ('eval count: 5 token(s)', [('output_len', 5)]),
     ('outputs are forced to 500 tokens with ignore_eos', [('output_len', 500)]),
+    ('t/s is what llama-bench itself reports: tokens processed divided by wall time', [('token_counting', 'engine_reported')]),
     ('Prompts are 1,000 tokens, sliced from a fixed corpus', [('input_len', 1000)]),
     ('python detload.py --input-tokens 1000 --output-tokens 500', [('input_len', 1000), ('output_len', 500)]),
     ('100 tokens out', [('output_len', 100)]),

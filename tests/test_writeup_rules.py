@@ -2927,6 +2927,14 @@ WILD_CASES = [
                  "570.158.01</pre></div>",
                  {902.71: {"engine.version": "0.5.2", "hardware.driver_version": "570.158.01"}},
                  id="the-version-and-driver-the-author-posts-when-asked-for-check-env"),
+    pytest.param("<p>Community llama.cpp results.</p><table><tr><th>GPU</th><th>Backend</th><th>Build</th><th>pp512 (t/s)</th>"
+                 "<th>tg128 (t/s)</th></tr><tr><td>RTX 5090</td><td>CUDA</td><td>b7032 (e3f1a2c)</td><td>15,892 ± 47</td>"
+                 "<td>238.61 ± 0.22</td></tr><tr><td>RTX 4090</td><td>CUDA</td><td>b6810 (0f2c88e)</td><td>12,215.5 ± 33.9</td>"
+                 "<td>157.92 ± 0.08</td></tr></table><p>t/s is what llama-bench itself reports.</p>",
+                 {15892: {"engine.version": "b7032 (e3f1a2c)", "token_counting": "engine_reported"},
+                  238.61: {"engine.version": "b7032 (e3f1a2c)"}, 12215.5: {"engine.version": "b6810 (0f2c88e)"},
+                  157.92: {"engine.version": "b6810 (0f2c88e)", "token_counting": "engine_reported"}},
+                 id="a-build-column-gives-each-row-its-llama-cpp-build"),
 ]
 
 
