@@ -1956,6 +1956,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         if metric:
             metric_cols[ci] = (metric, unit, explicit)
             continue
+        if ci - 1 in metric_cols and rules.SHARE_ONLY_HEADER_RE.fullmatch(cell.text):
+            metric_cols[ci] = metric_cols[ci - 1]  # "Output tok/s | Per chip": the metric before it, per chip
+            continue
         unit_col = _unit_column(rows, ci, cell.text)
         if unit_col:
             metric_cols[ci] = unit_col

@@ -327,6 +327,8 @@ SNAKE_UNIT_PARTS = frozenset({"tok_s", "toks_s", "tokens_s", "req_s", "ms", "s",
 SNAKE_HEADER_PART_RE = compile_first(r"(?<![a-z0-9])(?:" + "|".join(longest_first(SNAKE_HEADER_PARTS))
                                      + r")(?![a-z0-9])")
 #: A table header that states its figures per node: "Output throughput per node (tokens/s)", "tok/s/node".
+#: A header of a share alone, right after a metric's column ("Output tok/s | Per chip"): that metric, per GPU or node.
+SHARE_ONLY_HEADER_RE = compile_first(r"\s*(?:per|/)\s*(?:gpu|card|accelerator|device|chip|node|server)\s*", re.I)
 HEADER_PER_NODE_RE = compile_first(r"(?:/\s*|\bper\s+)(?:node|server)\b", re.I)
 #: A table header that states its figures per accelerator by its name: "Output throughput per Gaudi 3 (tokens/s)",
 #: "tok/s per H100" (the name is resolved in the catalog). Group name.

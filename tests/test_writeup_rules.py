@@ -2935,6 +2935,10 @@ WILD_CASES = [
                   238.61: {"engine.version": "b7032 (e3f1a2c)"}, 12215.5: {"engine.version": "b6810 (0f2c88e)"},
                   157.92: {"engine.version": "b6810 (0f2c88e)", "token_counting": "engine_reported"}},
                  id="a-build-column-gives-each-row-its-llama-cpp-build"),
+    pytest.param("<p>vLLM TPU 0.11.1 on a v6e-8 slice.</p><table><tr><th>Stack</th><th>Output tok/s</th><th>Per chip</th></tr>"
+                 "<tr><td>vLLM TPU</td><td>1,404</td><td>175.5</td></tr></table>",
+                 {1404: {"metric": "output_tok_s"}, 175.5: {"metric": "output_tok_s", "basis": "per_gpu"}},
+                 id="a-per-chip-column-after-a-metrics-column-is-that-metric-per-chip"),
 ]
 
 
