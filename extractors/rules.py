@@ -1202,7 +1202,8 @@ OBSERVATION_GATE = ("util", "wof", "w of", "w/", "w /", "wout", "w out", "  ", "
 
 ENGINES: dict[str, tuple[str, ...]] = {
     "sglang": ("sglang", "sgl", "sgl-project/sglang"),
-    "vllm": ("vllm", "vllm-openai", "vllm-project/vllm", "vllm-fork", "habanaai/vllm-fork"),
+    # (and its plugin for Ascend NPUs, "vllm-ascend", whose release is the engine's)
+    "vllm": ("vllm", "vllm-openai", "vllm-project/vllm", "vllm-fork", "habanaai/vllm-fork", "vllm-ascend", "vllm ascend"),
     "tensorrt-llm": ("tensorrt-llm", "tensorrt llm", "trt-llm", "trtllm", "tensorrt_llm", "nvidia/tensorrt-llm"),
     "llama.cpp": ("llama.cpp", "llama-server", "llama-bench", "llamacpp", "llama-cli", "ggml-org/llama.cpp",
                   "ggerganov/llama.cpp"),
