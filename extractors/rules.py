@@ -1225,6 +1225,10 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "jetstream": ("jetstream", "jetstream-maxtext", "jetstream-pytorch", "ai-hypercomputer/jetstream"),
     # Huawei's serving engine for Ascend NPUs
     "mindie": ("mindie", "mindie-service", "mindie service"),
+    # the runtimes of laptops' NPUs and integrated GPUs
+    "onnxruntime-genai": ("onnxruntime-genai", "onnxruntime_genai", "onnx runtime genai", "ort genai"),
+    "openvino-genai": ("openvino genai", "openvino.genai", "openvino-genai"),
+    "foundry-local": ("foundry local",),
 }
 _ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+")
                            for a in longest_first({a for v in ENGINES.values() for a in v})])
@@ -2503,7 +2507,7 @@ TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiper
 FOLD_TRAP_RE = compile_first("[\u0130\u0131\u017f\u212a]")
 ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
                "exl", "ktransformers", "kt-kernel", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio",
-               "jetstream", "mindie")
+               "jetstream", "mindie", "onnx", "ort genai", "openvino", "foundry local")
 SCAN_GATES: dict[str, tuple[str, ...]] = {
     "engine": ENGINE_GATE,
     "pip_pin": ("==",),

@@ -147,9 +147,16 @@ def _unit_tail(doc: Document, c: ms.Candidate) -> str | None:
 
 def _engine_counting(kinds: dict[str, list[Mention]], engine: str | None) -> dict[str, list[Mention]]:
     """Of several counts, the one stated for a figure's engine, by name in its sentence ("Output tokens: from the
-    usage block ... for vLLM", "for TGI the harness counts SSE chunks"); {} where none or two are."""
-    own = {k: hits for k, v in kinds.items()
-           if (hits := [x for x in v if engine and engine in (x.extra.get("engine"), x.extra.get("sentence_engine"))])}
+    usage block ... for vLLM", "for TGI the harness counts SSE chunks"); where none is but others are stated for
+    other engines, the one stated for none ("what each runtime reports about itself" beside "For Foundry Local ...
+    usage.completion_tokens"); {} where none or two are."""
+    def bound(x: Mention) -> str | None:
+        return x.extra.get("engine") or x.extra.get("sentence_engine")
+    if engine is None or not any(bound(x) for v in kinds.values() for x in v):
+        return {}
+    own = {k: hits for k, v in kinds.items() if (hits := [x for x in v if bound(x) == engine])}
+    if not own:
+        own = {k: hits for k, v in kinds.items() if (hits := [x for x in v if bound(x) is None])}
     return own if len(own) == 1 else {}
 
 

@@ -2943,6 +2943,15 @@ WILD_CASES = [
                  "concurrency 16.</p>",
                  {512.32: {"engine.id": "vllm"}},
                  id="vllm-ascend-is-vllm-on-ascend-npus"),
+    pytest.param("<p>Runtimes: ONNX Runtime GenAI 0.10.0, OpenVINO GenAI 2025.3 and Foundry Local 0.7.120. The tok/s numbers "
+                 "are what each runtime reports about itself. For Foundry Local I streamed from its endpoint: decode tok/s "
+                 "is usage.completion_tokens over the streaming time.</p><table><tr><th>Runtime</th><th>Decode tok/s</th>"
+                 "</tr><tr><td>ORT GenAI + QNN</td><td>18.9</td></tr><tr><td>OpenVINO GenAI</td><td>24.9</td></tr><tr><td>"
+                 "Foundry Local</td><td>17.6</td></tr></table>",
+                 {18.9: {"engine.id": "onnxruntime-genai", "token_counting": "engine_reported"},
+                  24.9: {"engine.id": "openvino-genai", "engine.version": "2025.3", "token_counting": "engine_reported"},
+                  17.6: {"engine.id": "foundry-local", "engine.version": "0.7.120", "token_counting": "usage_field"}},
+                 id="laptop-npu-runtimes-and-the-counting-stated-for-one-of-them"),
 ]
 
 
