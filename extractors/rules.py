@@ -850,8 +850,12 @@ COUNTING_SENTENCE_CONTEXT = {"sse_chunks": compile_first(r"count|compt[ée]|tok(
                                                          r"tokens\s+per\s+second|as\s+(?:a\s+)?tokens?\b", re.I)}
 #: Words by which a counting word's sentence speaks of a counting the page did not use, by kind ("a chunk-counting
 #: client would under-report the speculative runs").
-COUNTING_SENTENCE_HYPOTHETICAL = {"sse_chunks": compile_first(r"\b(?:would|could|might|if\s+(?:you|one)\s+counts?)\b",
-                                                             re.I)}
+COUNTING_SENTENCE_HYPOTHETICAL = {"sse_chunks": compile_first(r"\b(?:would|could|might|if\s+(?:you|one)\s+counts?)\b"
+                                                             # a counting said to be wrong, or given up: "so chunk
+                                                             # counting undercounts", "our first pass counted SSE
+                                                             # chunks instead of reading usage"
+                                                             r"|\bunder-?counts?\b|\bfirst\s+pass\b|\binitially\b|"
+                                                             r"\boriginally\b", re.I)}
 #: Where a sentence ends for COUNTING_SENTENCE_CONTEXT and COUNTING_SENTENCE_HYPOTHETICAL, and for a question
 #: (QUESTION_STOP below): a stop before white space or the end, or a line break.
 SENTENCE_STOP_RE = compile_first(r"[.!?](?=\s|$)|\n")
