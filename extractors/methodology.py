@@ -503,10 +503,11 @@ def _counting(kind: str) -> Handler:
             engine = next(iter(named)) if len(named) == 1 else None
             extra: dict[str, Any] = {"engine": engine} if engine else {}
             if not named:  # the one engine its sentence counts for ("Output tokens: from the usage block ... for vLLM")
-                in_sentence = {_engine_id(e.group("e")) for e in rules.ENGINE_RE.finditer(text, *_sentence_around(
-                    text, m.start(), m.end())) if rules.COUNTED_FOR_BEFORE_RE.search(text, max(0, e.start() - 8), e.start())} - {None}
-                if len(in_sentence) == 1:
-                    extra["sentence_engine"] = next(iter(in_sentence))
+                span = _sentence_around(text, m.start(), m.end())
+                counted_for = {_engine_id(e.group("e")) for e in rules.ENGINE_RE.finditer(text, *span)
+                               if rules.COUNTED_FOR_BEFORE_RE.search(text, max(0, e.start() - 8), e.start())} - {None}
+                if len(counted_for) == 1:
+                    extra["sentence_engine"] = next(iter(counted_for))
             _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi, **extra)
 
     return handle

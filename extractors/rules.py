@@ -210,8 +210,8 @@ SETTING_BEFORE_RE = compile_first(r"(?:(?<![\w-])--[a-z][\w-]*[\s=]+|(?<![\w-])[
 #: What stands between the figures of a list, each with its own unit and a label after it ("p50 0.38 s on Modal, 0.44 s
 #: on RunPod, 0.35 s on Baseten"): the earlier figure's label, a comma. A figure after it named by no metric word of
 #: its own, labelled with the same word, is of the earlier figure's metric. Group: p (the label's preposition).
-LISTED_FIGURE_GAP_RE = compile_first(r"\s*(?P<p>on|for|with|via)\s+[^\s,;.:()]+(?:\s+[^\s,;.:()]+){0,2}\s*,\s*(?:and\s+)?",
-                                     re.I)
+LISTED_FIGURE_GAP_RE = compile_first(r"\s*(?P<p>on|for|with|via)\s+[^\s,;.:()]+(?:\s+[^\s,;.:()]+){0,2}\s*,\s*"
+                                     r"(?:and\s+)?", re.I)
 #: An earlier item of a list of bare numbers sharing the last one's unit: the "41.8, " of "41.8, 41.5 and 42.1 tok/s".
 LIST_ITEM_BEFORE_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*,\s*$")
 #: A metric word starting this close after a figure's unit names that figure ("0.9 s to first token", "120 ms TTFT").
@@ -326,9 +326,9 @@ SNAKE_HEADER_PARTS = {"tok_s": "tok/s", "toks_s": "tok/s", "tokens_s": "tokens/s
 SNAKE_UNIT_PARTS = frozenset({"tok_s", "toks_s", "tokens_s", "req_s", "ms", "s", "sec", "tps"})
 SNAKE_HEADER_PART_RE = compile_first(r"(?<![a-z0-9])(?:" + "|".join(longest_first(SNAKE_HEADER_PARTS))
                                      + r")(?![a-z0-9])")
-#: A table header that states its figures per node: "Output throughput per node (tokens/s)", "tok/s/node".
 #: A header of a share alone, right after a metric's column ("Output tok/s | Per chip"): that metric, per GPU or node.
 SHARE_ONLY_HEADER_RE = compile_first(r"\s*(?:per|/)\s*(?:gpu|card|accelerator|device|chip|node|server)\s*", re.I)
+#: A table header that states its figures per node: "Output throughput per node (tokens/s)", "tok/s/node".
 HEADER_PER_NODE_RE = compile_first(r"(?:/\s*|\bper\s+)(?:node|server)\b", re.I)
 #: A table header that states its figures per accelerator by its name: "Output throughput per Gaudi 3 (tokens/s)",
 #: "tok/s per H100" (the name is resolved in the catalog). Group name.
@@ -1207,7 +1207,8 @@ OBSERVATION_GATE = ("util", "wof", "w of", "w/", "w /", "wout", "w out", "  ", "
 ENGINES: dict[str, tuple[str, ...]] = {
     "sglang": ("sglang", "sgl", "sgl-project/sglang"),
     # (and its plugin for Ascend NPUs, "vllm-ascend", whose release is the engine's)
-    "vllm": ("vllm", "vllm-openai", "vllm-project/vllm", "vllm-fork", "habanaai/vllm-fork", "vllm-ascend", "vllm ascend"),
+    "vllm": ("vllm", "vllm-openai", "vllm-project/vllm", "vllm-fork", "habanaai/vllm-fork", "vllm-ascend",
+             "vllm ascend"),
     "tensorrt-llm": ("tensorrt-llm", "tensorrt llm", "trt-llm", "trtllm", "tensorrt_llm", "nvidia/tensorrt-llm"),
     "llama.cpp": ("llama.cpp", "llama-server", "llama-bench", "llamacpp", "llama-cli", "ggml-org/llama.cpp",
                   "ggerganov/llama.cpp"),
@@ -2107,7 +2108,8 @@ TABLE_NOTE_CAPTION_RE = compile_first(r"\s*(?:(?:all\s+)?(?:numbers|figures|valu
 _ASKED_FOR_ENV = ("check_env", "collect_env", "collect-env", "environment")  # "Could you paste ... sglang.check_env?"
 ASKED_FOR_WORDS = {"driver": ("driver", "mesa", "amdvlk", "gpu", "hardware", *_ASKED_FOR_ENV),
                    "cuda": ("cuda", "driver", "gpu", "hardware", *_ASKED_FOR_ENV),
-                   "rocm": ("rocm", "gpu", "hardware", *_ASKED_FOR_ENV), "accelerator": ("gpu", "card", "hardware", "rig"),
+                   "rocm": ("rocm", "gpu", "hardware", *_ASKED_FOR_ENV),
+                   "accelerator": ("gpu", "card", "hardware", "rig"),
                    # an engine's release ("which version you're on"), by the key prefix of its mentions
                    "engine_version": ("version", "pip list", "pip show", *_ASKED_FOR_ENV)}
 #: A question of a post and what follows it up to the next stop, which may name what it asks for ("Could you fill in
