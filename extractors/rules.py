@@ -1637,8 +1637,9 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"\b(?:isl|input(?:\s+len(?:gth)?s?)?)\s*/\s*(?:osl|output)(?:\s+(?:len(?:gth)?s?|tokens))?\s*(?:of|=|:|were|was|are|is)?"
     r"\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s*/\s*\d",
     # "Input 4096, output 1024"; LLMPerf's "mean_input_tokens": 550
-    r"\binput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?:\s+tokens?(?!\s*(?:/|per\b)))?(?![\w.,]*\s*(?:tok|t/s|ms\b|req))"
-    r"(?=\s*[,;.)]|\s+and\b|\s*$)",
+    # (and "Input 8,192 tokens per request, answers up to 256 tokens")
+    r"\binput\s*[:=]?\s+(?P<n>\d[\d,]*)(?P<k>[kK])?(?:\s+tokens?(?:\s+per\s+(?:request|prompt|query))?(?!\s*(?:/|per\b)))?"
+    r"(?![\w.,]*\s*(?:tok|t/s|ms\b|req))(?=\s*[,;.)]|\s+and\b|\s*$)",
     r"\bmean_input_tokens['\"]?\s*:\s*(?P<n>\d+)\b",
     # ollama --verbose: "prompt eval count:    38 token(s)"
     r"\bprompt eval count:\s*(?P<n>\d+)\s*token",

@@ -189,6 +189,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('t/s is what llama-bench itself reports: tokens processed divided by wall time',
      [('engine', 'llama.cpp'), ('tool', 'llama-bench'), ('token_counting', 'engine_reported')]),
     ('Prompts are 1,000 tokens, sliced from a fixed corpus', [('input_len', 1000)]),
+    ('Input 8,192 tokens per request, answers short.', [('input_len', 8192)]),
     ('python detload.py --input-tokens 1000 --output-tokens 500', [('input_len', 1000), ('output_len', 500)]),
     ('100 tokens out', [('output_len', 100)]),
     ('llama-cli -m m.gguf -ngl 99 -n 400', [('engine', 'llama.cpp'), ('config:n_gpu_layers', 99), ('output_len', 400)]),
