@@ -1199,8 +1199,9 @@ def _key_value_rows(rows: list[tuple[int, Block]]) -> tuple[list[tuple[int, Bloc
             if column is None:
                 return None
             columns[ci] = column
-        if columns and (not loads or all(c.load for c in columns.values())):
-            return rows[1:], columns
+        if columns and (not loads or all(c.load for c in columns.values())) and (first.strip() or any(
+                blk.cells and _header_metric(blk.cells[0].text)[0] for _, blk in rows[1:])):
+            return rows[1:], columns  # (a blank corner over rows of setups, not of metrics: a table of figures)
         return None
     if not header.header_row and not any(c.header for c in header.cells) and _header_metric(header.cells[0].text)[0] \
             and _cell_number(header.cells[1].text):
@@ -1558,6 +1559,8 @@ def _unit_column(rows: list[tuple[int, Block]], ci: int, head: str) -> tuple[str
     time unit under a header naming a latency alone ("Total time" over "2.06 s")."""
     units = []
     for _, blk in rows[1:]:
+        if blk.cells and rules.NOT_FIGURE_ROW_RE.match(blk.cells[0].text):  # "speedup | 2.48x"
+            continue
         if ci >= len(blk.cells):
             if len(blk.cells) < len(rows[0][1].cells):  # a row spanning the columns ("Cerebras | not offered")
                 continue
@@ -2029,6 +2032,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         check_figure_count(len(out))
         if len(blk.cells) == 1 and len(header.cells) > 1:
             claims = bool(rules.CLAIM_SECTION_ROW_RE.search(blk.cells[0].text)) or claimed(blk.cells[0].text)
+            continue
+        if blk.cells and rules.NOT_FIGURE_ROW_RE.match(blk.cells[0].text):  # "speedup | 2.48x | 1.17x"
             continue
         row_out: list[Candidate] = []
         row_engine: list[tuple[str, int, int] | None] = []  # the engine a cell outside the metric columns names
@@ -2507,6 +2512,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if rules.EXPECTED_BEFORE_RE.search(sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()) \
                     or rules.EXPECTED_AFTER_RE.match(sent, m.end()):
                 continue  # "I was hoping for something near 2000 tok/s": an expectation, not a measurement
+            if rules.DRAFT_RATE_BEFORE_RE.search(sent, max(0, m.start() - rules.DRAFT_RATE_BEFORE_CHARS), m.start()):
+                continue  # "Accepted throughput: 48.63 tokens/s": the draft tokens' rate
             if fi and rules.CONVERSION_BETWEEN_RE.fullmatch(sent, figures[fi - 1].end(), m.start()) and canon != \
                     rules.UNIT_SPELLINGS[re.sub(r"\s+", " ", figures[fi - 1].group("unit").lower())][0]:
                 continue  # "(so ~60 tok/s)": the figure before, in another unit

@@ -329,7 +329,8 @@ SNAKE_HEADER_PART_RE = compile_first(r"(?<![a-z0-9])(?:" + "|".join(longest_firs
 #: A header of a share alone, right after a metric's column ("Output tok/s | Per chip"): that metric, per GPU or node.
 SHARE_ONLY_HEADER_RE = compile_first(r"\s*(?:per|/)\s*(?:gpu|card|accelerator|device|chip|node|server)\s*", re.I)
 #: A table header that states its figures per node: "Output throughput per node (tokens/s)", "tok/s/node".
-HEADER_PER_NODE_RE = compile_first(r"(?:/\s*|\bper\s+)(?:node|server)\b", re.I)
+#: (a node's role in a disaggregated deployment between: "per prefill node", "per decode node")
+HEADER_PER_NODE_RE = compile_first(r"(?:/\s*|\bper\s+)(?:(?:prefill|decode|p|d)\s+)?(?:node|server)\b", re.I)
 #: A table header that states its figures per accelerator by its name: "Output throughput per Gaudi 3 (tokens/s)",
 #: "tok/s per H100" (the name is resolved in the catalog). Group name.
 HEADER_PER_NAMED_RE = compile_first(r"\bper\s+(?P<name>[A-Za-z][\w.-]*(?:\s+[\w.-]+){0,2}?)\s*(?:\(|\[|,|$)", re.I)
@@ -370,7 +371,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       # llama-sweep-bench's column ("S_PP t/s")
                       "s_pp",
                       # German write-ups ("Prompt-Verarbeitung")
-                      "prompt-verarbeitung", "promptverarbeitung", "verarbeitung der eingabe",
+                      "prompt-verarbeitung", "promptverarbeitung", "verarbeitung der eingabe", "prefill-durchsatz",
                       # French write-ups ("traitement du prompt")
                       "traitement du prompt", "traitement des prompts"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
@@ -388,6 +389,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      "in generazione", "velocità di generazione",
                      # German write-ups ("Generierung (tok/s)", "generierte danach mit 171 tok/s")
                      "generierung", "generierungsrate", "generiert", "generierte",
+                     # ("dekodiert das 4090-Gespann mit 41,7 t/s")
+                     "dekodiert", "dekodierung",
                      # French write-ups ("62 t/s en génération")
                      "génération", "en génération", "vitesse de génération", "décodage",
                      # Korean write-ups ("디코딩 속도는 ~78 tok/s")
@@ -402,6 +405,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      # Korean write-ups ("출력 처리량은 2,051 tok/s")
                      "출력 처리량", "출력 속도", "출력",
                      "output rate", "aggregate output",
+                     # a hosted endpoint's streaming rate as API benchmarks name it ("Median output speed")
+                     "output speed",
                      # the output's rate with a verb between it and its figure ("Single-stream output went up to 46.8
                      # tok/s")
                      "output went up to", "output rose to", "output reached", "output climbed to", "output dropped to",
@@ -421,6 +426,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                     "prompt and generated tokens", "prompt plus generated tokens", "input plus output tokens", "总吞吐",
                     # French write-ups ("Débit total (tok/s)")
                     "débit total",
+                    # German write-ups ("Gesamt (Token/s)")
+                    "gesamt", "gesamtdurchsatz",
                     # Korean write-ups
                     "총 처리량", "전체 처리량",
                     "总吞吐量"),
@@ -480,7 +487,7 @@ UNIT_DEFINITION_KINDS = (
 #: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
-THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of")
+THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of", "igures", "umbers")
 THROUGHPUT_MEANS_RE = compile_first(r"\bthroughput[\"'\u201d]?(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+"
                                     r"(?:always|throughout))?\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
                                     r"(?P<k>output|total|generated|decode)\b"
@@ -491,12 +498,21 @@ THROUGHPUT_MEANS_RE = compile_first(r"\bthroughput[\"'\u201d]?(?:\s+(?:here|belo
                                     # its unit defined by what it counts: "Tokens/s = number of content chunks received
                                     # across all requests / wall time of the whole test"
                                     r"|\btok(?:en)?s?\s*/\s*s(?:ec)?\s*(?:=|:)\s*(?:the\s+)?number\s+of\s+(?:(?:content|"
-                                    r"SSE|streamed|output)\s+)?(?:chunks|tokens)\s+(?P<k4>received|generated|streamed)\b",
+                                    r"SSE|streamed|output)\s+)?(?:chunks|tokens)\s+(?P<k4>received|generated|streamed)\b"
+                                    # the figures named by the label a tool prints them under: "The tok/s numbers are
+                                    # the gen throughput (token/s) the server prints", "figures are the \"Output token
+                                    # throughput\" it prints"
+                                    r"|\b(?:numbers|figures)\s+(?:below\s+|here\s+|in\s+the\s+table\s+)?are\s+(?:the\s+)?"
+                                    r"[\"'\u201c]?(?P<k5>output\s+token\s+throughput|output\s+throughput|total\s+token\s+"
+                                    r"throughput|gen(?:eration)?\s+throughput|decode\s+throughput)\b",
                                     re.I)
 THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "received": "output_tok_s",
                           "streamed": "output_tok_s", "total": "total_tok_s",
                           "decode": "decode_tok_s", "输出": "output_tok_s", "总": "total_tok_s",
-                          "reçus": "output_tok_s", "générés": "output_tok_s", "de sortie": "output_tok_s"}
+                          "reçus": "output_tok_s", "générés": "output_tok_s", "de sortie": "output_tok_s",
+                          "output token throughput": "output_tok_s", "output throughput": "output_tok_s",
+                          "total token throughput": "total_tok_s", "gen throughput": "decode_tok_s",
+                          "generation throughput": "decode_tok_s", "decode throughput": "decode_tok_s"}
 #: A sentence saying its rate sums the streams' ("709 tok/s summed over the 16 streams", "in aggregate terms"): on a
 #: page of per-user decode rates, the output throughput.
 SUMMED_STREAMS_RE = compile_first(r"\b(?:summed|added\s+up|totall?ed)\s+(?:over|across)\b|\bin\s+aggregate\b|"
@@ -512,6 +528,11 @@ BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
 #: A table header naming a ratio of two columns, not a measurement ("Speedup", "Ratio", "vs master", "Change (%)").
 RATIO_HEADER_RE = compile_first(r"^\s*(?:speed[\s-]?up|ratio|relative|change|gain|diff(?:erence)?|delta|Δ|improvement|"
                                 r"vs\.?\b|x\s+faster)", re.I)
+#: A row's label naming what is not a measurement of its columns: a ratio of two rows ("speedup"), or speculative
+#: decoding's acceptance ("avg accept len", "draft acceptance rate") under columns of token rates.
+NOT_FIGURE_ROW_RE = compile_first(r"^\s*(?:speed[\s-]?up|ratio|relative|gain|improvement|vs\.?\b|x\s+faster|"
+                                  r"(?:(?:avg|average|mean)\s+)?(?:draft\s+)?accept(?:ance|ed)?\s+(?:len(?:gth)?|rate))",
+                                  re.I)
 #: Metric words that may carry llama-bench's test size: "pp512" (a 512-token prompt), "tg128" (128 tokens generated).
 METRIC_WORDS_SIZED = frozenset({"pp", "tg"})
 #: Such a word, and the workload length its size is.
@@ -560,6 +581,10 @@ EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|a
                                    r"|(?:に直すと|に換算すると|换算(?:成|为)?|折合|単純計算|計算上|理論上|理论上)[^。.;:]{0,30}$",
                                    re.I)
 EXPECTED_BEFORE_CHARS = 60
+#: A speculative decoder's rate of its draft tokens, not of the output: vLLM's "SpecDecoding metrics: ... Accepted
+#: throughput: 48.63 tokens/s, Drafted throughput: 90.57 tokens/s" (read in the window before the figure).
+DRAFT_RATE_BEFORE_RE = compile_first(r"\b(?:accepted|drafted|draft)\s+(?:tokens?\s+)?throughput\s*[:=]?\s*$", re.I)
+DRAFT_RATE_BEFORE_CHARS = 32
 #: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
 #: were expecting").
 EXPECTED_AFTER_RE = compile_first(r"\s*(?:that\s+|which\s+)?(?:you|they|he|she|I|we)(?:'re|'d)?\s+(?:(?:have|had)\s+in\s+"
@@ -735,6 +760,8 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|\bconcurrence|--max-concurr
                             r"(?:requests|users|streams|clients)|concurrent(?=[^\S\n]*(?:[?!.,;:)]|$))|concurrency\b|"
                             # French: "64 requêtes simultanées", "16 flux simultanés"
                             r"requêtes\s+simultanées|utilisateurs\s+simultanés|flux\s+simultanés|"
+                            # German: "bei 32 parallelen Anfragen"
+                            r"(?:parallelen?|gleichzeitigen?)\s+Anfragen\b|"
                             # Japanese: "64並列" (64 requests in parallel)
                             r"(?:users?|clients?|streams?)\b)|\s*並列)"
                             # Korean, a particle glued on: "동시성 64에서" (at concurrency 64)
@@ -788,7 +815,9 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      # "the completion token counts reported by the server in each response"
      r"|(?:completion|output)\s+token\s+counts?\s+(?:reported|returned)\s+by\s+the\s+server"
      # French: "comptés à partir du champ usage"
-     r"|\bchamp\s+`?usage\b", "usage_field"),
+     r"|\bchamp\s+`?usage\b"
+     # German: "nimmt das Tool aus dem usage-Feld"
+     r"|\busage-?\s*Feld\b", "usage_field"),
     # not the first chunk a TTFT is timed by ("stamps the first streamed chunk")
     # nor the last chunk, which carries the usage field ("the usage field of the last streamed chunk", "on the final
     # stream chunk")
@@ -1460,7 +1489,7 @@ ACCELERATOR_NAME = (
 ACCELERATOR_RE = compile_first(
     r"(?<![\w.-])(?:(?P<count>\d{1,3})\s*(?:x|×|\*)\s*|(?P<count2>\d{1,3})\s+)?"
     r"(?P<written>(?:(?:NVIDIA|Nvidia|nvidia|AMD|Intel|Apple|Google|Huawei)\s+)?(?:GeForce\s+)?(?:Radeon\s+)?(?:Instinct\s+)?"
-    r"(?P<name>" + ACCELERATOR_NAME + r"))(?P<plural>s)?(?![\w-])"
+    r"(?P<name>" + ACCELERATOR_NAME + r"))(?P<plural>s|(?<=\d)ern?)?(?![\w-])"
     r"(?:\s*(?:x|×)\s*(?P<count3>\d{1,3})(?!\w))?", re.I)
 #: A Cloud TPU v5e or v6e slice's name counts its chips ("v6e-8" is eight; v4 and v5p names count TensorCores, two
 #: a chip, so they are not read as counts): the generation, and the count.
@@ -2353,6 +2382,8 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
     "concurrency": compile_first(r"\b(?:concurrency|concurrence|concurrent|users|clients|streams|bs|batch(?:\s*size)?)\b"
                                  # French: "Flux simultanés", "Requêtes simultanées"
                                  r"|\b(?:flux|requêtes)\s+simultané"
+                                 # German: "Parallele Anfragen", "Gleichzeitige Anfragen"
+                                 r"|\b(?:parallele|gleichzeitige)\s+anfragen\b"
                                  r"|^\s*C\s*$"
                                  # written short: "Conc.", "Conc"
                                  r"|^\s*conc\.?\s*$"

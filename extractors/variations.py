@@ -172,12 +172,15 @@ def apply_variations(doc: Document, cands: list[Candidate]) -> list[tuple[int, i
             if kind == "other":
                 continue
             spans.append((item.start, item.end))
+            # a table row of figures under several columns (loads, lengths) set another way: measurements of its
+            # own, as many as the baseline row's, not one alternative value of the baseline's first
+            own = kind == "alternative" and doc.blocks[item.block].kind == "row" and len(item.cands) > 1
             for c in item.cands:
                 ref = _baseline_of(base, c)
                 if ref is None:
                     continue
                 c.sweep_param, c.sweep_points, c.change = None, [], None
-                if kind == "workload":
+                if kind == "workload" or own:
                     c.cue = None
                     try:
                         _workload_of(doc, item, c)

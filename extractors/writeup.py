@@ -160,19 +160,18 @@ def _engine_counting(kinds: dict[str, list[Mention]], engine: str | None) -> dic
     return own if len(own) == 1 else {}
 
 
-def _defined_kind(doc: Document) -> tuple[str, str, int | None, int] | None:
-    """The token kind a page (or a thread's post) says its bare "throughput" means ("throughput here means output
-    tokens/s", "下文的“吞吐”...指的都是输出 token 吞吐"), with the words saying so, the post and where the saying's
-    block starts (figures before it are not the ones it defines); None where it says none, or two."""
-    found = {(rules.THROUGHPUT_MEANS_KINDS[re.sub(r"\s+", " ", m.group(m.lastgroup or 0).lower())],
-              m.group(0), doc.comment_at(m.start()) if doc.comments else None)
-             for m in rules.THROUGHPUT_MEANS_RE.finditer(doc.text)} if any(
-        w in doc.text for w in rules.THROUGHPUT_MEANS_GATE) else set()
-    if len(found) != 1:
-        return None
-    kind, said, post = found.pop()
-    at = doc.text.find(said)
-    return kind, said, post, next((b.start for b in doc.blocks if b.start <= at < b.end), at)
+def _defined_kinds(doc: Document) -> dict[int | None, tuple[str, str, int]]:
+    """The token kind each post of a page (the page itself where it is no thread) says its bare "throughput" means
+    ("throughput here means output tokens/s", "下文的“吞吐”...指的都是输出 token 吞吐"), with the words saying so
+    and where the saying's block starts (figures before it are not the ones it defines); no entry for a post that
+    says none, or two."""
+    found: dict[int | None, set[tuple[str, str, int]]] = {}
+    if any(w in doc.text for w in rules.THROUGHPUT_MEANS_GATE):
+        for m in rules.THROUGHPUT_MEANS_RE.finditer(doc.text):
+            kind = rules.THROUGHPUT_MEANS_KINDS[re.sub(r"\s+", " ", m.group(m.lastgroup or 0).lower())]
+            at = next((b.start for b in doc.blocks if b.start <= m.start() < b.end), m.start())
+            found.setdefault(doc.comment_at(m.start()) if doc.comments else None, set()).add((kind, m.group(0), at))
+    return {post: min(said, key=lambda s: s[2]) for post, said in found.items() if len({k for k, _, _ in said}) == 1}
 
 
 def section_starts(doc: Document) -> list[int]:
@@ -2858,7 +2857,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     _restated_claims(cands)
     page_kind = _doc_kind(cands)
     section_kinds = _section_kinds(doc, cands) if page_kind is None else None
-    defined = _defined_kind(doc)
+    defined_by_post = _defined_kinds(doc)
     units = _defined_units(doc)
     # table: the kind its lead-in or heading names, and which (its rows ask in turn)
     heading_kinds: dict[int, tuple[str | None, str]] = {}
@@ -2872,7 +2871,8 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
             c.metric = units[tail][0]
             c.notes.append(f"the figure names no token kind; the page defines its unit: '{units[tail][1]}'")
             continue
-        if defined is not None and not c.is_claim and c.comment == defined[2] and c.start >= defined[3]:
+        defined = defined_by_post.get(c.comment)
+        if defined is not None and not c.is_claim and c.start >= defined[2]:
             # "“throughput” below always means output tokens/s": the post's own figures
             c.metric = defined[0]
             c.notes.append(f"the figure names no token kind; the page says its throughput means "

@@ -2958,6 +2958,43 @@ WILD_CASES = [
                  "did 3,418 output tok/s at concurrency 32.</p>",
                  {3418: {"token_counting": "usage_field"}},
                  id="a-counting-given-up-or-said-to-undercount-is-not-the-pages"),
+    pytest.param("<p>Five hosted endpoints of Mistral-Small-24B, one request at a time.</p><table><tr><th>Provider</th>"
+                 "<th>Median output speed</th><th>Median TTFT</th></tr><tr><td>Alpha</td><td>121.5 tok/s</td>"
+                 "<td>310 ms</td></tr><tr><td>Beta</td><td>88.2 tok/s</td><td>455 ms</td></tr></table>",
+                 {121.5: {"metric": "output_tok_s"}, 310.0: {"metric": "ttft_ms"}, 88.2: {"metric": "output_tok_s"},
+                  455.0: {"metric": "ttft_ms"}},
+                 id="an-api-benchmarks-output-speed-is-the-outputs-rate"),
+    pytest.param("<p>SGLang 0.5.2 on one H200. The tok/s numbers are the gen throughput (token/s) the server logs, "
+                 "averaged.</p><table><tr><th></th><th>bs=1</th><th>bs=8</th></tr><tr><td>plain</td><td>171.4 tok/s</td>"
+                 "<td>1,066 tok/s</td></tr><tr><td>MTP, 2 draft tokens</td><td>288.9 tok/s</td><td>1,402 tok/s</td></tr>"
+                 "<tr><td>speedup</td><td>1.69x</td><td>1.32x</td></tr><tr><td>avg accept len</td><td>2.31</td><td>2.27</td>"
+                 "</tr></table>",
+                 {171.4: {"metric": "decode_tok_s", "concurrency": 1}, 1066.0: {"metric": "decode_tok_s", "concurrency": 8},
+                  288.9: {"metric": "decode_tok_s", "concurrency": 1}, 1402.0: {"metric": "decode_tok_s", "concurrency": 8}},
+                 id="a-blank-corner-over-setup-rows-with-units-in-the-cells-and-ratio-rows"),
+    pytest.param("<p>vLLM 0.11.0 on 2x L4, vllm bench serve; the figures are the \"Output token throughput\" it "
+                 "prints.</p><table><tr><th>setup</th><th>bs 1 (t/s)</th><th>bs 8 (t/s)</th></tr><tr><td>baseline</td>"
+                 "<td>22.6</td><td>151.3</td></tr><tr><td>ngram, k=4</td><td>30.1</td><td>162.7</td></tr></table>"
+                 "<pre>INFO [metrics.py:86] SpecDecoding metrics: Accepted throughput: 11.42 tokens/s, Drafted "
+                 "throughput: 31.05 tokens/s</pre>",
+                 {22.6: {"metric": "output_tok_s", "concurrency": 1}, 151.3: {"metric": "output_tok_s", "concurrency": 8},
+                  30.1: {"metric": "output_tok_s", "concurrency": 1}, 162.7: {"metric": "output_tok_s", "concurrency": 8}},
+                 id="rows-set-another-way-than-the-baseline-under-load-columns-and-draft-token-rates"),
+    pytest.param("<p>Maschine A: 2× RTX 3090, vLLM 0.10.1. Die Token-Zahlen nimmt das Tool aus dem usage-Feld.</p>"
+                 "<p>Hier der Output für die 3090er bei 16 parallelen Anfragen:</p><pre>Output token throughput (tok/s):"
+                 "   402.17</pre><p>Maschine B: 1× L40S, Streuung 1,8 % bzw. 2,1 % über drei Läufe.</p><table><tr><th>Setup</th><th>Parallele Anfragen</th>"
+                 "<th>Gesamt (Token/s)</th></tr><tr><td>1× L40S</td><td>16</td><td>1.502,4</td></tr></table><p>Einzeln "
+                 "dekodiert die L40S mit 38,6 t/s; das Prefill liegt bei 2.210 Token/s Prefill-Durchsatz.</p>",
+                 {402.17: {"hardware.accelerator_id": "nvidia-rtx-3090", "hardware.count": 2, "concurrency": 16,
+                           "token_counting": "usage_field"},
+                  1502.4: {"metric": "total_tok_s", "concurrency": 16, "hardware.accelerator_id": "nvidia-l40s"},
+                  38.6: {"metric": "decode_tok_s"}, 2210.0: {"metric": "prefill_tok_s"}},
+                 id="a-german-write-ups-words-for-load-total-decode-prefill-and-counting"),
+    pytest.param("<p>SGLang on 2 prefill nodes of 8x H100, --max-concurrency 512.</p><table><tr><th>Workload</th><th>"
+                 "input tok/s, both nodes</th><th>input tok/s per prefill node</th></tr><tr><td>2k in</td><td>58,214"
+                 "</td><td>29,107</td></tr></table>",
+                 {58214.0: {"basis": "aggregate"}, 29107.0: {"basis": "per_node"}},
+                 id="a-header-per-prefill-node-is-per-node"),
 ]
 
 
