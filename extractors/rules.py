@@ -833,8 +833,9 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)"
      # "All speeds are what each tool reports about itself"
      r"|\b(?:what|as)\s+(?:each|the)\s+(?:tool|engine|runtime|server|program)\s+reports\b"
-     # "t/s is what llama-bench itself reports"
-     r"|\b(?:what|as)\s+(?:llama-bench|llama\.cpp|llama-server|ollama)\s+itself\s+reports\b"
+     # "t/s is what llama-bench itself reports", "the rates are what Ollama prints itself"
+     r"|\b(?:what|as)\s+(?:llama-bench|llama\.cpp|llama-server|ollama)\s+(?:itself\s+(?:reports|prints)|"
+     r"(?:reports|prints)\s+itself)\b"
      # "The tok/s numbers are the ones the engines print themselves"
      r"|\b(?:ones|numbers|figures|rates)\s+(?:that\s+)?the\s+(?:engines?|tools?|servers?|apps?)\s+print"
      # Portuguese and Spanish: "os que as próprias ferramentas informam", "las propias herramientas"
@@ -1696,7 +1697,9 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"(?<!max-)(?<!max_)\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens|max tokens)\s*(?:of|=|:|to)?\s*"
     r"(?P<n>\d[\d,]*)"
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
-    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated|new)\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
+    # (not a footnote's mark at the start of its line: "¹ Output tokens only: ..." read as "1 Output tokens")
+    r"(?<![\w.])(?!(?:(?<=\n)|(?<![\s\S]))\d{1,2}\s+(?-i:[A-Z]))(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:output|generated|new)"
+    r"\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bgenerat(?:e|ing)\s+(?:exactly\s+|only\s+)?(?P<n>\d[\d,]*)\s+tokens\b",
     # "512-token outputs", "256 token completions", "a 500 token summary"
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:output|completion|generation|response|summary|"

@@ -2995,6 +2995,17 @@ WILD_CASES = [
                  "</td><td>29,107</td></tr></table>",
                  {58214.0: {"basis": "aggregate"}, 29107.0: {"basis": "per_node"}},
                  id="a-header-per-prefill-node-is-per-node"),
+    pytest.param("<p>TensorRT-LLM 1.0.0 on 4x B200.</p><pre>python -m tensorrt_llm.serve.scripts.benchmark_serving --random-input-len 2048 --random-output-len 512</pre><table><tr>"
+                 "<th>Concurrency</th><th>Output throughput (tok/s)<sup>1</sup></th></tr><tr><td>1</td><td>198.4</td></tr>"
+                 "<tr><td>64</td><td>5,120</td></tr></table><p><sup>1</sup> Output tokens only: prompt tokens are not "
+                 "counted.</p>",
+                 {198.4: {"workload.output_len": 512}, 5120.0: {"workload.output_len": 512}},
+                 id="a-footnotes-mark-before-output-tokens-is-no-output-length"),
+    pytest.param("<p>Ollama 0.12.3 on one RTX 4080, one request at a time. The rates below are what Ollama prints "
+                 "itself, from its own eval count.</p><table><tr><th>Quant</th><th>Prompt (tok/s)</th><th>Generation "
+                 "(tok/s)</th></tr><tr><td>Q4_K_M</td><td>1,204.5</td><td>61.3</td></tr></table>",
+                 {1204.5: {"token_counting": "engine_reported"}, 61.3: {"token_counting": "engine_reported"}},
+                 id="rates-that-ollama-prints-itself-are-its-own-count"),
 ]
 
 
