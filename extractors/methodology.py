@@ -468,6 +468,8 @@ def _length(key: str) -> Handler:
     """A handler adding an input or output length (a k suffix multiplies)."""
 
     def handle(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out: list[Mention]) -> None:
+        if rules.LENGTH_BOUND_BEFORE_RE.search(text, max(0, m.start() - rules.LENGTH_BOUND_BEFORE_CHARS), m.start()):
+            return  # "above roughly 32k input tokens": a range spoken of, not the run's length
         k = m.groupdict().get("k")
         _add(out, key, length_value(m.group("n"), k), base + m.start("n"), base + m.end("k" if k else "n"), blk, bi)
 
@@ -846,8 +848,11 @@ def drop_baseline_degrees(mentions: list[Mention], doc: Document) -> list[Mentio
 
 def drop_guessed_hardware(mentions: list[Mention], doc: Document) -> list[Mention]:
     """Accelerators named in a sentence that guesses at them ("Probably H100s, maybe B200s by now, but that's me
-    guessing"), dropped: the page does not know what ran."""
-    if rules.GUESSED_SETUP_GATE not in (doc.folded or doc.text.lower()):
+    guessing") or prefers them to the poster's own ("I'd take the 4x4090 setup over this"), dropped: no run of the
+    page used them."""
+    low = doc.folded or doc.text.lower()
+    rxs = [rx for gate, rx in rules.NOT_RUN_HARDWARE_SENTENCES if gate in low]
+    if not rxs:
         return mentions
     guessed: set[int] = set()
     for m in mentions:
@@ -855,7 +860,8 @@ def drop_guessed_hardware(mentions: list[Mention], doc: Document) -> list[Mentio
         if m.key != "accelerator" or blk.kind not in ("p", "li"):
             continue
         text = doc.text[blk.start:blk.end]
-        if rules.GUESSED_SETUP_RE.search(text, *_sentence_around(text, m.start - blk.start, m.end - blk.start)):
+        span = _sentence_around(text, m.start - blk.start, m.end - blk.start)
+        if any(rx.search(text, *span) for rx in rxs):
             guessed.add(id(m))
     return [m for m in mentions if id(m) not in guessed] if guessed else mentions
 

@@ -438,12 +438,13 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                 "bis zum ersten token", "erste antwort", "ersten antwort",
                 # Chinese without the word for latency ("首token 平均 800ms", "P99 首 token 已经到 8 秒多了")
                 "首 token", "首token",
-                # OpenVINO GenAI's llm_bench: "1st token latency (ms)"
-                "1st token latency"),
+                # OpenVINO GenAI's llm_bench: "1st token latency (ms)", and its figures retold ("got 1st token
+                # 4517.33 ms, 2nd token 104.17 ms/token")
+                "1st token latency", "1st token"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token", "每 token 延迟", "每token延迟",
                 "每个 token 延迟",
                 # OpenVINO GenAI's llm_bench: "2nd token latency (ms/token)"
-                "2nd token latency", "second token latency"),
+                "2nd token latency", "second token latency", "2nd token"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
     "e2e_latency_ms": ("e2e latency", "end-to-end latency", "end to end latency", "e2el", "request latency",
                        "req latency", "req. latency",
@@ -1199,6 +1200,12 @@ PLANNED_SETUP_RE = compile_first(r"\b(?:next\s+(?:I|we)(?:'ll|\s+will|\s+want\s+
 GUESSED_SETUP_GATE = "guess"
 GUESSED_SETUP_RE = compile_first(r"\b(?:(?:me|I'm|I\s+am|just|only)\s+guessing|my\s+guess|I(?:'d)?\s+guess|guesswork)\b",
                                  re.I)
+#: A sentence preferring another setup to the poster's own ("I'd take the 4x4090 setup over this for interactive
+#: use"): its accelerators are someone else's. Every match holds "over".
+PREFERRED_SETUP_RE = compile_first(r"\b(?:I'?d|I\s+would|I'?d\s+rather|would)\s+(?:rather\s+)?(?:take|pick|choose|go\s+"
+                                   r"with|have)\b[^.;\n]{0,60}?\bover\s+(?:this|mine|that|my\s+\w+)\b", re.I)
+#: Sentences whose accelerators no run of the page used, each with the literal every match holds (looked for first).
+NOT_RUN_HARDWARE_SENTENCES = ((GUESSED_SETUP_GATE, GUESSED_SETUP_RE), ("over", PREFERRED_SETUP_RE))
 #: A label that repeats the baseline unchanged.
 VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"
@@ -1641,6 +1648,11 @@ PROMPT_KIND_WORDS = ("random", "synthetic", "sampled", "unique", "distinct", "di
                      "sharegpt", "real")
 #: The label written after both lengths of a run ("2048/256 ISL/OSL", "1k/1k input/output tokens").
 _LENGTHS_LABEL = r"(?:isl\s*/\s*osl|input\s*/\s*output)\b"
+#: A bound right before a length makes it a range the text speaks of, not the run's length: "above roughly 32k input
+#: tokens the two stacks are within noise", "prompts longer than 8k tokens".
+LENGTH_BOUND_BEFORE_RE = compile_first(r"\b(?:above|over|below|under|beyond|past|more\s+than|less\s+than|fewer\s+than|"
+                                       r"longer\s+than|shorter\s+than)\s+(?:roughly\s+|about\s+|around\s+|~\s*)?$", re.I)
+LENGTH_BOUND_BEFORE_CHARS = 24
 INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?input(?:-len|_len|-length|-tokens)?[\s=]+(?P<n>\d+)\b",
     r"--isl[\s=]+(?P<n>\d+)\b",
@@ -1687,6 +1699,10 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"\bprompt\s*[:=]\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\b",
     # trtllm-bench's REQUEST DETAILS of a fixed-length dataset: "Average Input Length (tokens):  1024.0000"
     r"\baverage input length \(tokens\):\s*(?P<n>\d+)(?:\.0+)?(?![\d.])",
+    # OpenVINO GenAI's llm_bench per iteration: "Input token size: 1024, Output size: 128, Infer count: 128"
+    r"\binput token size:\s*(?P<n>\d+)\b",
+    # "The prompt file has a single prompt that tokenizes to 1024 tokens"
+    r"\bprompts?\b[^.;\n]{0,40}?\btokeni[sz]es\s+to\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens\b",
 ))
 OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?output(?:-len|_len|-length|-tokens)?[\s=]+(?P<n>\d+)\b",
@@ -1724,6 +1740,8 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     # German headings: "Prompt: 4.012 Token, Ausgabe: 512 Token"
     r"\bausgabe\s*[:=]\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\b",
     r"\baverage output length \(tokens\):\s*(?P<n>\d+)(?:\.0+)?(?![\d.])",
+    # OpenVINO GenAI's llm_bench per iteration: "Input token size: 1024, Output size: 128, Infer count: 128"
+    r"\binput token size:\s*\d+,\s*output size:\s*(?P<n>\d+)\b",
     # "outputs are forced to 500 tokens with ignore_eos", "the output is capped at 256 tokens"
     r"\boutputs?\s+(?:are|were|is|was)\s+(?:forced|fixed|capped|limited|pinned|set)\s+(?:to|at)\s+(?P<n>\d[\d,]*)(?P<k>[kK])?"
     r"[\s-]*tokens?\b",
@@ -2604,7 +2622,8 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     (("/",), ("osl", "output")), ("input",),
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"),
     (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("prompt_tokens=",), ("ttft", "prefill", "tok/s")),
-    (("/",), ("isl", "input")), (("prompt",), ("token",)), ("average input length",))
+    (("/",), ("isl", "input")), (("prompt",), ("token",)), ("average input length",), ("input token size:",),
+    (("prompt",), ("tokeniz", "tokenis")))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens",
                                                       "max tokens"),
@@ -2614,7 +2633,7 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)), ("input and", "in and"),
     (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")),
-    (("ausgabe",), ("token",)), ("average output length",), (("output",), ("token",)))
+    (("ausgabe",), ("token",)), ("average output length",), ("input token size:",), (("output",), ("token",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens", "reported by the server", "returned by the server"), ("sse", "stream", "chunk"),
     ("tokeni",),

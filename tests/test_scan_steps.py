@@ -242,6 +242,9 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('mean_output_tokens: 300', [('output_len', 300)]),
     ('Average Input Length (tokens):  1024.0000', [('input_len', 1024)]),
     ('Average Output Length (tokens): 1024.0000', [('output_len', 1024)]),
+    ('[ INFO ] [1][P0] Input token size: 1024, Output size: 128, Infer count: 128',
+     [('input_len', 1024), ('output_len', 128)]),
+    ('The prompt file has a single prompt that tokenizes to 1024 tokens', [('input_len', 1024)]),
 ]
 
 

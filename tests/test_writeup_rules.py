@@ -3006,6 +3006,28 @@ WILD_CASES = [
                  "(tok/s)</th></tr><tr><td>Q4_K_M</td><td>1,204.5</td><td>61.3</td></tr></table>",
                  {1204.5: {"token_counting": "engine_reported"}, 61.3: {"token_counting": "engine_reported"}},
                  id="rates-that-ollama-prints-itself-are-its-own-count"),
+    pytest.param("<h2>Setup</h2><p>SGLang 0.5.1 on 8x H200, 2,000 input and 400 output tokens per request.</p><h2>"
+                 "Results</h2><table><tr>"
+                 "<th>Concurrency</th><th>Output tok/s</th></tr><tr><td>32</td><td>1,874</td></tr></table><p>With prompts "
+                 "above roughly 64k input tokens both engines end up bound by the same attention kernel.</p>",
+                 {1874.0: {"workload.input_len": 2000, "workload.output_len": 400}},
+                 id="a-length-after-a-bound-is-no-runs-length"),
+    pytest.param("<h1>Qwen2.5-72B: post your numbers</h1><div class=\"comment\"><p>2x RTX 4090, vLLM 0.9.0 with "
+                 "--tensor-parallel-size 2: 31.2 tok/s single user.</p></div><div class=\"comment\"><p>No GPUs at "
+                 "all: llama.cpp CPU build on a dual Xeon box, 4.1 t/s generation. I'd take the 2x 4090 setup over "
+                 "this for chat.</p></div>",
+                 {31.2: {"hardware.accelerator_id": "nvidia-rtx-4090", "hardware.count": 2},
+                  4.1: {"hardware.accelerator_id": None}},
+                 id="hardware-a-poster-prefers-to-their-own-is-not-theirs"),
+    pytest.param("<p>llm_bench on one Arc B580, openvino-genai 2025.2.0.0. The prompt file has one prompt that tokenizes "
+                 "to 2048 tokens.</p><pre>[ INFO ] [1][P0] Input token size: 2048, Output size: 256, Infer count: 256\n"
+                 "[ INFO ] [Average] P[0] Input token size: 2048, 1st token latency: 402.11 ms/token, 2nd token "
+                 "latency: 28.40 ms/token, 2nd tokens throughput: 35.21 tokens/s</pre><p>On the CPU I got 1st token "
+                 "3120.5 ms, 2nd token 88.20 ms/token.</p>",
+                 {402.11: {"metric": "ttft_ms", "workload.input_len": 2048, "workload.output_len": 256},
+                  28.4: {"metric": "tpot_ms"}, 35.21: {"metric": "decode_tok_s", "workload.input_len": 2048},
+                  3120.5: {"metric": "ttft_ms"}, 88.2: {"metric": "tpot_ms"}},
+                 id="llm-bench-lengths-and-its-first-and-second-token-retold"),
 ]
 
 
