@@ -2117,6 +2117,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                     if rate is not None:
                         c.offered_rate = (rate[0], pc.start + rate[2], pc.start + rate[3])
                     continue
+                if pname in ("input_len", "output_len") and (ex := rules.LENGTH_CELL_EXACT_RE.fullmatch(pc.text)):
+                    c.workload[pname] = (length_value(ex.group(1), None), pc.start + ex.start(1), pc.start + ex.end(1))
+                    continue  # "8K (8,192)": the exact count in brackets
                 pn = rules.PARAM_CELL_RE.fullmatch(pc.text)
                 if not pn:
                     continue
@@ -2514,6 +2517,10 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 continue  # "I was hoping for something near 2000 tok/s": an expectation, not a measurement
             if rules.DRAFT_RATE_BEFORE_RE.search(sent, max(0, m.start() - rules.DRAFT_RATE_BEFORE_CHARS), m.start()):
                 continue  # "Accepted throughput: 48.63 tokens/s": the draft tokens' rate
+            if rules.CHANGE_BY_BEFORE_RE.search(sent, max(0, m.start() - rules.CHANGE_BY_BEFORE_CHARS), m.start()):
+                continue  # "TPOT goes up by about 6.5 ms": a difference of two runs
+            if fi == len(figures) - 1 and rules.DISOWNED_NEXT_RE.match(text, b):
+                continue  # "... prints effective=1330680 tok/s. That is not a prefill rate"
             if fi and rules.CONVERSION_BETWEEN_RE.fullmatch(sent, figures[fi - 1].end(), m.start()) and canon != \
                     rules.UNIT_SPELLINGS[re.sub(r"\s+", " ", figures[fi - 1].group("unit").lower())][0]:
                 continue  # "(so ~60 tok/s)": the figure before, in another unit

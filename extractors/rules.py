@@ -261,6 +261,8 @@ TEST_NAME_TP_RE = re.compile(r"(?:^|[_-])tp(\d{1,2})(?=$|[_-])", re.I)
 HEADER_TP_RE = compile_first(r"(?<![\w-])TP\s*[=:]?\s*(\d{1,2})(?![\w.])", re.I)
 #: A table's parameter cell: a count, maybe with what it counts ("2,048 tokens", "64 users").
 PARAM_CELL_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*(?:tokens?|toks?|users?|clients?|requests?|reqs?)?\s*", re.I)
+#: A length cell written short with its exact count in brackets ("8K (8,192)", "128k (131,072 tokens)"): the count.
+LENGTH_CELL_EXACT_RE = re.compile(r"\s*\d[\d,.]*\s*[kKmM]\s*\(\s*(\d[\d,]*)\s*(?:tokens?|toks?)?\s*\)\s*")
 #: A table's spanning row over rows of figures someone else measured: "Reported by partners", "Vendor figures",
 #: "Third-party results".
 #: A heading over a press release the page quotes ("Press release: Corvane Cloud Delivers ..."): the figures under it,
@@ -586,6 +588,17 @@ EXPECTED_BEFORE_CHARS = 60
 #: throughput: 48.63 tokens/s, Drafted throughput: 90.57 tokens/s" (read in the window before the figure).
 DRAFT_RATE_BEFORE_RE = compile_first(r"\b(?:accepted|drafted|draft)\s+(?:tokens?\s+)?throughput\s*[:=]?\s*$", re.I)
 DRAFT_RATE_BEFORE_CHARS = 32
+#: A change between two runs written before its size: "TPOT goes up by about 6.5 ms", "throughput dropped by 310 tok/s"
+#: (the difference of two figures, not a measurement).
+CHANGE_BY_BEFORE_RE = compile_first(r"\b(?:goes|go|went|gone|rose|rises|rise|risen|jumped|jumps|dropped|drops|drop|fell|"
+                                    r"falls|fall|increased|increases|decreased|decreases|grew|grows|improved|improves|"
+                                    r"climbed|climbs|regressed|regresses|slowed|shrank|shrinks)\s+(?:up\s+|down\s+)?by\s+"
+                                    r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|some\s+|~\s*|≈\s*)?$", re.I)
+CHANGE_BY_BEFORE_CHARS = 40
+#: A sentence right after a figure's that disowns it: "The probe prints effective=1330680 tok/s for that run. That is
+#: not a prefill rate, ... don't quote it." (the last figure of the sentence before is no measurement).
+DISOWNED_NEXT_RE = compile_first(r"\s*(?:That|This|It)(?:'s|\s+is|\s+was)\s+not\s+(?:a|an)\s+(?:real\s+|meaningful\s+|"
+                                 r"valid\s+)?(?:\w+\s+)?(?:rate|measurement|figure|number|throughput)\b", re.I)
 #: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
 #: were expecting").
 EXPECTED_AFTER_RE = compile_first(r"\s*(?:that\s+|which\s+)?(?:you|they|he|she|I|we)(?:'re|'d)?\s+(?:(?:have|had)\s+in\s+"
@@ -1580,6 +1593,10 @@ PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_firs
 #: that degree is 1.
 NO_PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_first(p, re.I)) for k, p in (
     ("tp", r"\b(?:no|without)\s+tensor[\s-]parallel(?:ism)?\b"),
+    # "so EP=8 for the MoE layers, no DP and no PP"
+    # (not DP attention, a setting of its own: "without dp attention")
+    ("dp", r"\b(?:no|without)\s+(?:DP|data-parallel(?:ism)?)\b(?!\s*=|[\s-]+attention)"),
+    ("pp", r"\b(?:no|without)\s+(?:(?:DP|TP)\s+(?:and|or|nor)\s+)?(?:PP|pipeline[\s-]parallel(?:ism)?)\b(?!\s*=)"),
 ))
 #: Engine settings recognised in CLI flags and prose (`--chunked-prefill-size 2048`, `chunked_prefill_size=2048`).
 ENGINE_SETTINGS = frozenset({

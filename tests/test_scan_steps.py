@@ -28,6 +28,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('The prompt is a ~1,900 token chunk of a README', [('input_len', 1900)]),
     ('I asked for a 500 token summary', [('output_len', 500)]),
     ('One GPU per server, no tensor parallelism unless noted', [('tp', 1)]),
+    ('so EP=8 for the MoE layers, no DP and no PP', [('ep', 8), ('dp', 1), ('pp', 1)]),
     ('four data-parallel replicas of TP=2 per node', [('tp', 2), ('dp', 4)]),
     ('同样并发 64，开启 EAGLE-3 后', [('concurrency', 64)]),
     ('I ran your exact command on main @ 3f9a2c1 today', [('bare_version', 'main @ 3f9a2c1')]),

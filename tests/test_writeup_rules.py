@@ -3028,6 +3028,17 @@ WILD_CASES = [
                   28.4: {"metric": "tpot_ms"}, 35.21: {"metric": "decode_tok_s", "workload.input_len": 2048},
                   3120.5: {"metric": "ttft_ms"}, 88.2: {"metric": "tpot_ms"}},
                  id="llm-bench-lengths-and-its-first-and-second-token-retold"),
+    pytest.param("<p>vLLM 0.11.0 on 8x H200, tensor parallel 8 with expert parallel on, no DP and no PP. After the "
+                 "upgrade TPOT goes up by about 4.2 ms.</p><pre>vllm bench serve --max-concurrency 64\nOutput token "
+                 "throughput (tok/s):   3120.44</pre>",
+                 {3120.44: {"parallelism.dp": 1, "parallelism.pp": 1, "parallelism.tp": 8}},
+                 id="no-dp-and-no-pp-are-degree-one-and-a-change-by-is-no-figure"),
+    pytest.param("<p>vLLM 0.9.1 on one H100 NVL, one request at a time.</p><table><tr><th>input (prompt_tokens)</th>"
+                 "<th>prefill (tok/s)</th></tr><tr><td>16K (16,384)</td><td>19,870</td></tr><tr><td>64K (65,536)</td>"
+                 "<td>12,412</td></tr></table><p>A warm rerun prints effective=904112 tok/s for the 64K prompt. That is "
+                 "not a prefill rate, just the prompt over a cache hit.</p>",
+                 {19870.0: {"workload.input_len": 16384}, 12412.0: {"workload.input_len": 65536}},
+                 id="a-length-cells-exact-count-in-brackets-and-a-figure-the-next-sentence-disowns"),
 ]
 
 
