@@ -1929,6 +1929,32 @@ def _strategies(named: Iterable[tuple[int, Cell]], read: Callable[[str], re.Matc
     return found if any(rules.GUIDELLM_STRATEGY_SURE_RE.fullmatch(m.group(0)) for m, _ in found.values()) else {}
 
 
+def _fold_run_rows(rows: list[tuple[int, Block]], out: list[Candidate]) -> list[Candidate]:
+    """A table of numbered runs of one setup ("run | tok/s" over "1 | 62,771", "2 | 63,104", "3 | 63,388"): in each
+    column, the run whose figure is the median of an odd number of runs, with every run as its reruns."""
+    header = rows[0][1]
+    if not header.cells or not rules.RUN_COLUMN_HEADER_RE.fullmatch(header.cells[0].text):
+        return out
+    labels = [blk.cells[0].text.strip() if blk.cells else "" for _, blk in rows[1:]]
+    n = len(labels)
+    if n < 3 or n % 2 == 0 or n > rules.RUN_ROWS_MAX or labels != [str(i) for i in range(1, n + 1)]:
+        return out
+    by_column: dict[tuple[int, int] | None, list[Candidate]] = {}
+    for c in out:
+        by_column.setdefault(c.column, []).append(c)
+    kept: list[Candidate] = []
+    for group in by_column.values():
+        if len(group) != n or len({c.metric for c in group}) != 1:
+            kept.extend(group)
+            continue
+        head = sorted(group, key=lambda c: c.value)[n // 2]
+        head.reruns = [c.value for c in group]
+        head.statistic = "median"
+        head.notes.append(f"the median of the {n} runs its table lists")
+        kept.append(head)
+    return sorted(kept, key=lambda c: c.start)
+
+
 def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str], tools: set[str]) -> list[Candidate]:
     """Tables whose header cells name a metric (and usually its unit): one candidate per numeric metric cell."""
     header = _spelled_header(rows[0][1])
@@ -2157,6 +2183,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
             row_out.append(c)
         out.extend(_row_stats_attached(row_out))
     out = _fold_statistic_rows(rows, out)
+    out = _fold_run_rows(rows, out)
     if sweep_param:
         for metric in {c.metric for c in out}:
             same = [c for c in out if c.metric == metric]

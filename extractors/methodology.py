@@ -710,17 +710,19 @@ def drop_runtime_cuda(mentions: list[Mention], doc: Document) -> list[Mention]:
 
 
 def pip_show_releases(doc: Document) -> list[Mention]:
-    """The releases of engines that `pip show` prints (its Name and Version lines), as engine_version mentions."""
-    if rules.PIP_SHOW_GATE not in doc.text:
-        return []
+    """The releases of engines printed over two lines (`pip show`'s Name and Version lines, a module's __version__
+    printed under its command), as engine_version mentions."""
     out: list[Mention] = []
     starts = [b.start for b in doc.blocks]
-    for m in rules.PIP_SHOW_RE.finditer(doc.text):
-        eid = rules.ENGINE_BY_ALIAS.get(m.group("e").lower())
-        if eid:
-            bi = max(bisect_right(starts, m.start("v")) - 1, 0)
-            out.append(Mention(f"engine_version:{eid}", m.group("v"), m.start("v"), m.end("v"), doc.blocks[bi].comment,
-                               bi))
+    for gate, rx in rules.WHOLE_TEXT_RELEASES:
+        if gate not in doc.text:
+            continue
+        for m in rx.finditer(doc.text):
+            eid = rules.ENGINE_BY_ALIAS.get(m.group("e").lower())
+            if eid:
+                bi = max(bisect_right(starts, m.start("v")) - 1, 0)
+                out.append(Mention(f"engine_version:{eid}", m.group("v"), m.start("v"), m.end("v"),
+                                   doc.blocks[bi].comment, bi))
     return out
 
 

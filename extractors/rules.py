@@ -261,6 +261,10 @@ TEST_NAME_TP_RE = re.compile(r"(?:^|[_-])tp(\d{1,2})(?=$|[_-])", re.I)
 HEADER_TP_RE = compile_first(r"(?<![\w-])TP\s*[=:]?\s*(\d{1,2})(?![\w.])", re.I)
 #: A table's parameter cell: a count, maybe with what it counts ("2,048 tokens", "64 users").
 PARAM_CELL_RE = re.compile(r"\s*(\d[\d,]*)([kK])?\s*(?:tokens?|toks?|users?|clients?|requests?|reqs?)?\s*", re.I)
+#: A table's first header naming its rows as repeated runs of one setup ("run | input tok/s | per node" over "1 |
+#: 62,771 | 31,386", "2 | ..."): each column's figures are one measurement's reruns, up to this many rows.
+RUN_COLUMN_HEADER_RE = re.compile(r"\s*(?:runs?|run\s*#|trials?|iterations?|iter|reps?|repetitions?)\s*", re.I)
+RUN_ROWS_MAX = 20
 #: A length cell written short with its exact count in brackets ("8K (8,192)", "128k (131,072 tokens)"): the count.
 LENGTH_CELL_EXACT_RE = re.compile(r"\s*\d[\d,.]*\s*[kKmM]\s*\(\s*(\d[\d,]*)\s*(?:tokens?|toks?)?\s*\)\s*")
 #: A table's spanning row over rows of figures someone else measured: "Reported by partners", "Vendor figures",
@@ -1363,6 +1367,12 @@ BARE_VERSION_GATE = (tuple(f"v{d}" for d in range(10)), (":",))
 PIP_SHOW_RE = compile_first(r"^[ \t]*Name:[ \t]*(?P<e>[\w.-]+)[ \t]*\r?\n[ \t]*Version:[ \t]*(?P<v>\d[\w.+-]*)",
                             re.M)
 PIP_SHOW_GATE = "Name:"
+#: A release printed by the engine's own module on the line after the command: `python3 -c "import sglang;
+#: print(sglang.__version__)"` then "0.4.7.post1". Read in the whole text, where "__version__" is in it.
+VERSION_PRINT_RE = compile_first(r"\bimport[ \t]+(?P<e>[\w-]+)\b[^\n]*?\bprint\([ \t]*(?P=e)\.__version__[ \t]*\)[^\n]*"
+                                 r"\r?\n[ \t]*(?P<v>v?\d+\.\d+[\w.+-]*)[ \t]*$", re.M)
+#: The releases read in the whole text (each a pattern with groups e and v), with the literal each needs.
+WHOLE_TEXT_RELEASES = ((PIP_SHOW_GATE, PIP_SHOW_RE), ("__version__", VERSION_PRINT_RE))
 #: A table column of drivers, one per machine row ("Node | GPUs | Driver" over "h100-01 | 8x H100 | 580.82.07"): its
 #: header, a cell of it (an NVIDIA driver release, first: "580.95.05, CUDA 13.0" under "Driver / runtime"), and the
 #: word every such page holds (lower case).

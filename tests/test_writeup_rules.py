@@ -3039,6 +3039,17 @@ WILD_CASES = [
                  "not a prefill rate, just the prompt over a cache hit.</p>",
                  {19870.0: {"workload.input_len": 16384}, 12412.0: {"workload.input_len": 65536}},
                  id="a-length-cells-exact-count-in-brackets-and-a-figure-the-next-sentence-disowns"),
+    pytest.param("<p>Two nodes of 8x H100 run vLLM prefill.</p><pre>$ python3 -c \"import vllm; print(vllm.__version__)\""
+                 "\n0.10.2</pre><p>Three runs at --max-concurrency 512:</p><table><tr><th>run</th><th>input tok/s</th>"
+                 "</tr><tr><td>1</td><td>48,210</td></tr><tr><td>2</td><td>48,977</td></tr><tr><td>3</td><td>47,905"
+                 "</td></tr></table>",
+                 {48210.0: {"engine.version": "0.10.2", "statistic": "median",
+                            "variance.reruns": [48210.0, 48977.0, 47905.0]}},
+                 id="a-version-printed-under-its-command-and-a-table-of-numbered-runs"),
+    pytest.param("<pre>$ python -c \"import sglang; print(sglang.__version__)\"\n0.5.0rc2</pre><p>SGLang on one H100, "
+                 "single stream: 145.2 tok/s decode.</p>",
+                 {145.2: {"engine.id": "sglang", "engine.version": "0.5.0rc2"}},
+                 id="an-engines-version-printed-by-its-module"),
 ]
 
 
