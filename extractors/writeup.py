@@ -1043,6 +1043,10 @@ class _Builder:
             v = self._sentence_release(c, engine)
             if v is not None:
                 return v, False
+        if named and c.source == "llama_bench" and self.doc.blocks[c.block].table is not None:
+            v = self._build_line_after(c, key)
+            if v is not None:  # llama-bench prints "build: 3f4fc97f (6105)" under its table
+                return v, False
         if named and self.doc.blocks[c.block].kind == "code":
             v = self._block_version(c, key)
             if v is not None:
@@ -1054,6 +1058,20 @@ class _Builder:
         if v is not None or not named:
             return v, False
         return self._resolve(key, scope)
+
+    def _build_line_after(self, c: ms.Candidate, key: str) -> Mention | None:
+        """The release of a build line alone right under a figure's llama-bench table ("build: 3f4fc97f (6105)", as
+        llama-bench prints it after its rows; not a lead-in of the next, "build: ..., CUDA backend:"), else None."""
+        blocks, table = self.doc.blocks, self.doc.blocks[c.block].table
+        after = c.block
+        while after + 1 < len(blocks) and blocks[after + 1].table == table and blocks[after + 1].kind == "row":
+            after += 1
+        if after + 1 >= len(blocks):
+            return None
+        nxt = blocks[after + 1]
+        if not rules.BUILD_LINE_RE.fullmatch(self.doc.text, nxt.start, nxt.end):
+            return None
+        return next((m for m in self.index.of(key) if nxt.start <= m.start < nxt.end), None)
 
     def _block_version(self, c: ms.Candidate, key: str) -> Mention | None:
         """In a code block holding runs of two releases or more ("tgi 3.2.3 | requests 200" over one run's lines,

@@ -3050,6 +3050,19 @@ WILD_CASES = [
                  "single stream: 145.2 tok/s decode.</p>",
                  {145.2: {"engine.id": "sglang", "engine.version": "0.5.0rc2"}},
                  id="an-engines-version-printed-by-its-module"),
+    pytest.param("<p>RTX 4070</p><table><tr><th>model</th><th>size</th><th>params</th><th>backend</th><th>ngl</th>"
+                 "<th>test</th><th>t/s</th></tr><tr><td>llama 8B Q4_K_M</td><td>4.58 GiB</td><td>8.03 B</td>"
+                 "<td>CUDA</td><td>99</td><td>pp512</td><td>3120.44 ± 5.10</td></tr><tr><td>llama 8B Q4_K_M</td>"
+                 "<td>4.58 GiB</td><td>8.03 B</td><td>CUDA</td><td>99</td><td>tg128</td><td>68.12 ± 0.05</td></tr>"
+                 "</table><p>build: 1a2b3c4d (6001)</p><p>RTX 4060 Ti</p><table><tr><th>model</th><th>size</th>"
+                 "<th>params</th><th>backend</th><th>ngl</th><th>test</th><th>t/s</th></tr><tr>"
+                 "<td>llama 8B Q4_K_M</td><td>4.58 GiB</td><td>8.03 B</td><td>CUDA</td><td>99</td><td>pp512</td>"
+                 "<td>2208.91 ± 3.20</td></tr><tr><td>llama 8B Q4_K_M</td><td>4.58 GiB</td><td>8.03 B</td>"
+                 "<td>CUDA</td><td>99</td><td>tg128</td><td>41.37 ± 0.02</td></tr></table>"
+                 "<p>build: 5e6f7a8b (6012)</p>",
+                 {3120.44: {"engine.version": "1a2b3c4d (6001)"}, 68.12: {"engine.version": "1a2b3c4d (6001)"},
+                  2208.91: {"engine.version": "5e6f7a8b (6012)"}, 41.37: {"engine.version": "5e6f7a8b (6012)"}},
+                 id="llama-bench-tables-each-with-the-build-line-under-it"),
 ]
 
 
