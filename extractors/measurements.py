@@ -2017,7 +2017,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     # each row its own record
     sweep_param = first if first in rules.ENGINE_SETTINGS and 0 not in metric_cols and not (
         header.cells and rules.TABLE_PARAM_HEADERS["concurrency"].search(header.cells[0].text)) else None
-    col_stats = {ci: series_stat or _header_stat(header.cells[ci].text) for ci in metric_cols}
+    # a column's own statistic ("vLLM median | vLLM P99" under a lead-in naming the metric), else the lead-in's
+    col_stats = {ci: own if (own := _header_stat(header.cells[ci].text)) != "unknown" else series_stat or own
+                 for ci in metric_cols}
     col_engines = {ci: _table_engine(header.cells[ci]) for ci in metric_cols}
     col_versions = {ci: v for ci in metric_cols for v in [_cell_version(header.cells[ci], header.cells[ci], None)[0]]
                     if v}

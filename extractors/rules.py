@@ -1004,6 +1004,8 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"|」と(?:書い|言っ)て(?:い(?:まし)?た|ました)"
                              # "那篇推文里写的是：“…2,100 tokens/s…”" (the post says), "官方数据" (the official figures)
                              r"|(?:推文|文章|公众号|官网|文档|公告)里?(?:写的是|写着|提到)|官方(?:数据|数字|公布|宣传)"
+                             # a vendor's slides: "某云厂商的售前 PPT 上写着“... 5000+ tokens/s”", "号称" (claimed)
+                             r"|(?:PPT|幻灯片|宣传页|宣传材料)\s*上?(?:写着|写的是|写了)|号称|厂商(?:宣传|宣称|声称)"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
                              r"others)\b[^.;:]{0,60}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
                              r"mentioned|saw|sees|got|gets)\b"
@@ -2554,7 +2556,8 @@ PEER_SYSTEM_MAX_CHARS = 30
 CAPTION_CLAUSE_SPLIT_RE = compile_first(r"[,;]|\band\b|\.\s+", re.I)
 #: The unit a caption clause gives: "in tokens per second", "(ms)", "(output tokens/s)" (its token kind is the
 #: metric word's).
-CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|\(\s*(?:(?:output|input|prompt|generated|total)\s+(?=tok))?)\s*"
+#: (and a Chinese or Japanese caption's full-width bracket: "输出吞吐（tok/s）")
+CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|[(\uff08]\s*(?:(?:output|input|prompt|generated|total)\s+(?=tok))?)\s*"
                                 r"(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
 #: A lead-in's last clause that is its unit alone: "Output token throughput of the whole server (all GPUs), tok/s:".
 UNIT_ALONE_CLAUSE_RE = compile_first(r"\s*(?P<u>" + _UNIT_ALT + r")\s*:?\s*", re.I)

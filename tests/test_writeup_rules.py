@@ -3063,6 +3063,16 @@ WILD_CASES = [
                  {3120.44: {"engine.version": "1a2b3c4d (6001)"}, 68.12: {"engine.version": "1a2b3c4d (6001)"},
                   2208.91: {"engine.version": "5e6f7a8b (6012)"}, 41.37: {"engine.version": "5e6f7a8b (6012)"}},
                  id="llama-bench-tables-each-with-the-build-line-under-it"),
+    pytest.param("<p>vLLM 0.9.2 和 SGLang，8 卡 H20。</p><h3>结果一：输出吞吐（tok/s）</h3><table><tr><th>并发</th>"
+                 "<th>vLLM 0.9.2</th><th>SGLang</th></tr><tr><td>1</td><td>23.6</td><td>26.9</td></tr><tr><td>32</td>"
+                 "<td>511.4</td><td>603.8</td></tr></table><h3>结果二：首token延迟 TTFT（ms）</h3><table><tr><th>并发</th>"
+                 "<th>vLLM 中位数</th><th>vLLM P99</th></tr><tr><td>1</td><td>598</td><td>640</td></tr></table>"
+                 "<p>某云厂商的售前 PPT 上写着“吞吐最高 4000+ tokens/s”。</p>",
+                 {23.6: {"metric": "output_tok_s", "concurrency": 1, "engine.id": "vllm"},
+                  26.9: {"metric": "output_tok_s", "engine.id": "sglang"}, 511.4: {"concurrency": 32},
+                  603.8: {"concurrency": 32}, 598.0: {"metric": "ttft_ms", "statistic": "median"},
+                  640.0: {"metric": "ttft_ms", "statistic": "p99"}, 4000.0: {"is_claim": True}},
+                 id="a-chinese-lead-ins-full-width-unit-bracket-column-statistics-and-a-vendors-slide"),
 ]
 
 
