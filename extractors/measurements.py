@@ -2845,11 +2845,41 @@ def slashed(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     120/450 ms", "pp/tg 2,345/61.2 t/s"."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
-    if "/" not in text or rules.SLASHED_VALUES_RE.search(text) is None:
+    if "/" not in text:
+        return out
+    unit_last = rules.SLASHED_VALUES_RE.search(text) is not None
+    unit_first = rules.SLASHED_UNIT_FIRST_RE.search(text) is not None
+    if not (unit_last or unit_first):
         return out
     for a, b, sent in readable_sentences(text):
-        for vm in rules.SLASHED_VALUES_RE.finditer(sent):
+        for vm in rules.SLASHED_VALUES_RE.finditer(sent) if unit_last else ():
             out.extend(_slashed_list(bi, blk, (blk.start + a, blk.start + b), sent, vm))
+        for um in rules.SLASHED_UNIT_FIRST_RE.finditer(sent) if unit_first else ():
+            out.extend(_unit_first_list(bi, blk, (blk.start + a, blk.start + b), sent, um))
+    return out
+
+
+def _unit_first_list(bi: int, blk: Block, sentence: tuple[int, int], sent: str, m: re.Match[str]) -> list[Candidate]:
+    """The figures of a line naming its metric and unit before its statistics ("TTFT ms   p50 / p90 : 1843.2 /
+    4127.9"): one a statistic; none where the label names no metric of the unit or a name is no statistic."""
+    base = sentence[0]
+    values = list(rules.NUM_RE.finditer(sent, m.start("vals"), m.end("vals")))
+    parts = list(rules.SLASHED_NAME_RE.finditer(sent, m.start("names"), m.end("names")))
+    stats = [statistic_of(p.group()) for p in parts]
+    metric = metric_of_word(m.group("label"))
+    canon, factor = rules.UNIT_SPELLINGS[re.sub(r"\s+", " ", m.group("unit").lower())]
+    if len(parts) != len(values) or not all(stats) or metric is None or rules.CANONICAL_UNIT.get(metric) != canon:
+        return []
+    claim = claimed(sent)
+    out = []
+    for v, stat in zip(values, stats):
+        c = Candidate(metric, to_float(v.group()) * factor, base + v.start(), base + v.end(), bi, blk.comment, "prose",
+                      unit_written=m.group("unit"), sentence=sentence, kind_explicit=True, is_claim=claim)
+        c.unit_span = (base + m.start("unit"), base + m.end("unit"))
+        c.metric_span = (base + m.start("label"), base + m.end("label"))
+        c.rounding = _rounding(v.group(), None, factor)
+        c.statistic = str(stat)
+        out.append(c)
     return out
 
 

@@ -1124,6 +1124,11 @@ SLASHED_NAME = r"[A-Za-z][\w-]*(?:[ ](?!(?:at|with|under|on|in|for|of|was|is|wer
 SLASHED_NAMES_RE = compile_first(r"(?<![\w-])(?P<names>" + SLASHED_NAME + r"(?:\s*/\s*" + SLASHED_NAME
                                  + r"){1,3})(?![\w-])")
 SLASHED_NAME_RE = compile_first(SLASHED_NAME)
+#: A script's line naming the metric and its unit before the statistics and their figures: "TTFT ms   p50 / p90 /
+#: p99 : 1843.2 / 4127.9 / 6610.4" (the figures carry no unit of their own).
+SLASHED_UNIT_FIRST_RE = compile_first(r"(?<![\w-])(?P<label>" + SLASHED_NAME + r")\s+(?P<unit>" + _UNIT_ALT + r")\s+"
+                                      r"(?P<names>" + SLASHED_NAME + r"(?:\s*/\s*" + SLASHED_NAME + r"){1,3})\s*[:=]\s*"
+                                      r"(?P<vals>(?:" + NUM + r")(?:\s*/\s*(?:" + NUM + r")){1,3})(?![\w.,/])", re.I)
 #: How far before its figures the names of a slashed list may end.
 SLASHED_NAMES_CHARS = 40
 

@@ -2181,7 +2181,10 @@ class _Builder:
         if aggregate and metric in ("unspecified_tok_s", "total_tok_s", "output_tok_s", "req_s"):
             rec["basis"] = "aggregate"
             notes.append("aggregate implied: the page measures across concurrencies or batch sizes")
-        elif not aggregate and metric in ("decode_tok_s", "prefill_tok_s", "ttft_ms", "tpot_ms", "itl_ms"):
+        elif not aggregate and metric in ("decode_tok_s", "prefill_tok_s", "ttft_ms", "tpot_ms", "itl_ms") and (
+                metric not in rules.LATENCY_METRICS or self._post_concurrency(c) is None):
+            # (a latency of a post that states its load once, "32 clients run conversations concurrently", is
+            # measured under it: the caller gives it)
             rec["basis"] = "single_stream"
             notes.append("single stream implied: the " + ("post" if c.comment is not None and self.doc.comments
                                                           else "page") + " gives no concurrency or batch")

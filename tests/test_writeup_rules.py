@@ -3073,6 +3073,18 @@ WILD_CASES = [
                   603.8: {"concurrency": 32}, 598.0: {"metric": "ttft_ms", "statistic": "median"},
                   640.0: {"metric": "ttft_ms", "statistic": "p99"}, 4000.0: {"is_claim": True}},
                  id="a-chinese-lead-ins-full-width-unit-bracket-column-statistics-and-a-vendors-slide"),
+    pytest.param("<p>vLLM 0.9.2 on 4x A100 with TP=4. Our own script: 16 clients run conversations concurrently.</p>"
+                 "<pre>=== run ===\nrequest throughput        : 1.92 req/s\nTTFT ms   p50 / p90 / p99 : 912.4 / "
+                 "2210.8 / 3990.1\nTPOT ms   p50 / p90       : 41.2 / 55.0</pre>",
+                 {1.92: {"concurrency": 16}, 912.4: {"metric": "ttft_ms", "statistic": "p50", "concurrency": 16,
+                                                     "basis": "aggregate"},
+                  2210.8: {"statistic": "p90"}, 3990.1: {"statistic": "p99"},
+                  41.2: {"metric": "tpot_ms", "statistic": "p50", "concurrency": 16}, 55.0: {"statistic": "p90"}},
+                 id="a-scripts-metric-and-unit-before-its-slashed-statistics-under-the-posts-load"),
+    pytest.param("<p>SGLang 0.5.2 on one H200. 24 clients run conversations concurrently for the whole test.</p>"
+                 "<p>Median TTFT was 850 ms and the output throughput 1,310 tok/s.</p>",
+                 {850.0: {"concurrency": 24, "basis": "aggregate"}, 1310.0: {"concurrency": 24, "basis": "aggregate"}},
+                 id="a-latency-takes-the-load-its-post-states-once"),
 ]
 
 
