@@ -1073,6 +1073,11 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
         named = rules.UNIT_KIND_WORDS.get(bare.split()[-1])
     if named is not None and canon is not None and rules.CANONICAL_UNIT[named] == canon[0]:
         return named, unit, True
+    if named is None and canon is None and (em := rules.ENGINE_RE.match(bare)) is not None:
+        # an engine's column of a token kind alone, its unit in the caption: "MLX prompt | llama.cpp prompt"
+        kind = rules.HEADER_METRIC_NAMES.get(bare[em.end():].strip())
+        if kind is not None and rules.CANONICAL_UNIT[kind] == "tok/s":
+            return kind, unit, True
     if any(w in low for w in rules.BARE_THROUGHPUT_WORDS) or (canon and canon[0] == "tok/s"):
         return "unspecified_tok_s", unit, False
     return None, unit, False

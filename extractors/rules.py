@@ -1008,7 +1008,7 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"|(?:PPT|幻灯片|宣传页|宣传材料)\s*上?(?:写着|写的是|写了)|号称|厂商(?:宣传|宣称|声称)"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
                              r"others)\b[^.;:]{0,60}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
-                             r"mentioned|saw|sees|got|gets)\b"
+                             r"mentioned|saw|sees|got|gets|insists?|insisted|swears?|swore)\b"
                              # a vendor's customers' word for it ("one of our partners told us they serve ... at")
                              r"|\b(?:partners?|customers?|clients?)(?:'s|s')?\s+(?:[\w-]+\s+){0,3}?(?:told|tell|tells|"
                              r"report(?:s|ed)?|say|said)\b", re.I)

@@ -3085,6 +3085,16 @@ WILD_CASES = [
                  "<p>Median TTFT was 850 ms and the output throughput 1,310 tok/s.</p>",
                  {850.0: {"concurrency": 24, "basis": "aggregate"}, 1310.0: {"concurrency": 24, "basis": "aggregate"}},
                  id="a-latency-takes-the-load-its-post-states-once"),
+    pytest.param("<p>mlx-lm 0.26.1 and llama.cpp on a Mac Studio M3 Ultra, one request at a time.</p><p>Qwen3-8B 4-bit. "
+                 "Prompt processing and generation in tokens/sec.</p><table><tr><th>Context</th><th>MLX prompt</th>"
+                 "<th>llama.cpp prompt</th><th>MLX gen</th><th>llama.cpp gen</th></tr><tr><td>4k</td><td>1,402.5</td>"
+                 "<td>1,288.1</td><td>88.4</td><td>81.9</td></tr></table><p>A commenter insisted the M3 Ultra does "
+                 "110 tok/s with MLX.</p>",
+                 {1402.5: {"metric": "prefill_tok_s", "engine.id": "mlx"},
+                  1288.1: {"metric": "prefill_tok_s", "engine.id": "llama.cpp"},
+                  88.4: {"metric": "decode_tok_s", "engine.id": "mlx"}, 81.9: {"metric": "decode_tok_s"},
+                  110.0: {"is_claim": True}},
+                 id="an-engines-prompt-column-under-a-caption-giving-the-unit-and-an-insisting-commenter"),
 ]
 
 
