@@ -2039,6 +2039,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     col_loads = {ci: (to_int(m.group(g)), header.cells[ci].start + m.start(g), header.cells[ci].start + m.end(g))
                  for ci in metric_cols for m in [rules.HEADER_LOAD_RE.search(header.cells[ci].text)] if m
                  for g in [str(m.lastgroup)]}
+    for ci in metric_cols:  # "Single stream t/s": a column measured one request at a time
+        if ci not in col_loads and (sm := rules.HEADER_SINGLE_STREAM_RE.search(header.cells[ci].text)):
+            col_loads[ci] = (1, header.cells[ci].start + sm.start(), header.cells[ci].start + sm.end())
     col_tp = {ci: (to_int(m.group(1)), header.cells[ci].start + m.start(1), header.cells[ci].start + m.end(1))
               for ci in metric_cols for m in [rules.HEADER_TP_RE.search(header.cells[ci].text)] if m}
     col_pairs = {ci: statistic_of(m.group("b")) or m.group("b").lower() for ci in metric_cols

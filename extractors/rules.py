@@ -285,6 +285,8 @@ ALIGNED_HEADER_LINES = 5
 #: A metric column's header that states its load: "bs=1 output tok/s", "Concurrency 64 TTFT (ms)", "bs 32".
 HEADER_LOAD_RE = compile_first(r"(?<![\w-])(?:(?:bs|c|conc)\s*=\s*(?P<n>\d{1,5})|(?:batch(?:[\s_-]?size)?|concurrency)\s*[=:]?\s*"
                                r"(?P<n2>\d{1,5})|(?:bs|conc)\s+(?P<n3>\d{1,5}))(?![\w.])", re.I)
+#: A metric column's header naming one request at a time: "Single stream t/s", "single-user decode": load 1.
+HEADER_SINGLE_STREAM_RE = compile_first(r"\bsingle[\s-]+(?:stream|user|request)\b|\bone\s+(?:stream|user|request)\b", re.I)
 #: A script's own result lines in a code block, one a run and one their summary: "run 2: TTFT=0.409 s  decode=19.84
 #: tok/s" ... "avg:   TTFT=0.412 s  decode=19.84 tok/s". A figure written as a metric word, "=" and a number with its
 #: unit; the label that opens a run's line and the statistic that opens the summary's.

@@ -1262,9 +1262,10 @@ class _Builder:
                 continue  # the engine's own degree, found again only in a later section of records of its own
             self.put(rec, f"parallelism.{key}", m, inherited=minh, inherited_list=inherited)
         self._row_count(rec, c, notes)
-        self._world_count(rec, c, notes)
-        self._nodes_count(rec, notes)
-        self._part_count(rec, c, notes)
+        if c.gpus is None or rec["hardware"]["accelerator_as_written"] is None:  # a row's own "GPUs | 8" stands
+            self._world_count(rec, c, notes)
+            self._nodes_count(rec, notes)
+            self._part_count(rec, c, notes)
         mm, minh = self._model(scope, c)
         if mm is not None:
             self.put(rec, "model.name", mm, inherited=minh, inherited_list=inherited)

@@ -3095,6 +3095,14 @@ WILD_CASES = [
                   88.4: {"metric": "decode_tok_s", "engine.id": "mlx"}, 81.9: {"metric": "decode_tok_s"},
                   110.0: {"is_claim": True}},
                  id="an-engines-prompt-column-under-a-caption-giving-the-unit-and-an-insisting-commenter"),
+    pytest.param("<p>SGLang on two 8x MI300X nodes with --tp 8 --pp-size 2 --nnodes 2, against one node with --tp 8."
+                 "</p><table><tr><th>Setup</th><th>GPUs</th><th>Decode tok/s (c=128)</th><th>Single stream t/s</th>"
+                 "</tr><tr><td>1 node, tp8</td><td>8</td><td>1,744</td><td>26.1</td></tr><tr><td>2 nodes, tp8 pp2</td>"
+                 "<td>16</td><td>2,805</td><td>24.0</td></tr></table>",
+                 {1744.0: {"hardware.count": 8, "concurrency": 128}, 26.1: {"hardware.count": 8, "concurrency": 1,
+                                                                          "basis": "single_stream"},
+                  2805.0: {"hardware.count": 16}, 24.0: {"hardware.count": 16, "concurrency": 1}},
+                 id="a-rows-own-gpu-count-and-a-single-stream-column"),
 ]
 
 
