@@ -1365,6 +1365,8 @@ PIP_PIN_RE = compile_first(r"(?<![\w-])(?P<pkg>sglang|vllm|tensorrt[-_]llm|lmdep
 #: its --version prints them).
 LLAMA_BUILD_RE = compile_first(r"\bbuild(?::\s*(?=[0-9a-f]{7,40}\s*\()|\s+(?=b\d{4,5}\b)|\s+(?=\d{4,5}\s*\([0-9a-f]{7,40}\)))"
                                r"(?P<v>[0-9a-f]{7,40}\s*\(\d+\)|b\d{4,5}(?![\w.])|\d{4,5}\s*\([0-9a-f]{7,40}\))", re.I)
+#: An opening post with at least this many headings (h2 and deeper) is an article read by its sections, like a page.
+SECTIONED_POST_HEADINGS = 3
 #: A block of llama-bench's build line alone, as it prints it under its table ("build: 3f4fc97f (6105)").
 BUILD_LINE_RE = compile_first(r"\s*build:\s*[0-9a-f]{7,40}\s*\(\d+\)\s*", re.I)
 LLAMA_VERSION_RE = compile_first(r"\bversion:\s*(?P<v>\d+\s*\([0-9a-f]{7,40}\))", re.I)

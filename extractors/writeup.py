@@ -1843,9 +1843,17 @@ class _Builder:
         return section_starts(self.doc)
 
     def _reads_as_page(self, c: ms.Candidate) -> bool:
-        """Whether a figure is read with the page's sections: outside a thread, or in a page's one post (a blog's
-        <article class="post">)."""
-        return c.comment is None or len(self.doc.comments) == 1
+        """Whether a figure is read with the page's sections: outside a thread, in a page's one post (a blog's
+        <article class="post">), or in an opening post written in sections of its own (a blog's article above its
+        readers' comments)."""
+        return c.comment is None or len(self.doc.comments) == 1 or (
+            c.comment == self.doc.comments[0].index and self._sectioned_opening)
+
+    @cached_property
+    def _sectioned_opening(self) -> bool:
+        """Whether a thread's opening post has sections of its own: at least SECTIONED_POST_HEADINGS headings."""
+        first = self.doc.comments[0]
+        return sum(1 for at in self.section_starts if first.start <= at < first.end) >= rules.SECTIONED_POST_HEADINGS
 
     def _section_counting(self, c: ms.Candidate, kinds: dict[str, list[Mention]]) -> dict[str, list[Mention]]:
         """Of the counts a page states, those stated for a figure's section: its own section's, else those stated

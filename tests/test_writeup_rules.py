@@ -3103,6 +3103,14 @@ WILD_CASES = [
                                                                           "basis": "single_stream"},
                   2805.0: {"hardware.count": 16}, 24.0: {"hardware.count": 16, "concurrency": 1}},
                  id="a-rows-own-gpu-count-and-a-single-stream-column"),
+    pytest.param('<article class="post"><h1>Ollama and llama.cpp on a Ryzen AI Max+ 395</h1><h2>Software</h2><p>Ollama '
+                 '0.12.3 and llama.cpp built from source.</p><h2>llama.cpp results</h2><p>Each backend, one request at a '
+                 'time.</p><table><tr><th>Backend</th><th>pp512 (t/s)</th><th>tg128 (t/s)</th></tr><tr><td>Vulkan</td>'
+                 '<td>655.2</td><td>41.7</td></tr></table><h2>Conclusion</h2><p>Vulkan wins generation.</p></article>'
+                 '<div class="comment"><p>Thanks! Did you try ROCm 7?</p></div><div class="comment"><p>Not yet.</p>'
+                 '</div>',
+                 {655.2: {"engine.id": "llama.cpp"}, 41.7: {"engine.id": "llama.cpp"}},
+                 id="a-blog-article-above-its-comments-is-read-by-its-sections"),
 ]
 
 
