@@ -568,7 +568,9 @@ REQUEST_TOOK_RE = compile_first(r"\brequests?\b[^.;:]{0,40}\btook\b[^.;:]{0,30}$
 SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target(?!\s+(?:hardware|gpus?|"
                               r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling)\b"
                               # Japanese and Chinese: "理論上限" (the theoretical limit), "上限約 205 t/s"
-                              r"|理論上限|理论上限|上限",
+                              r"|理論上限|理论上限|上限"
+                              # French: "on plafonne en théorie autour de 52 tok/s", "le plafond théorique"
+                              r"|\ben\s+th[ée]orie\b|\bth[ée]oriques?\b|\bth[ée]oriquement\b|\bplafonne\b",
                            re.I)
 #: A sentence after a claim that speaks of the claimed run, whose settings are the claim's, not the author's: "That
 #: run used 128 input and 2,048 output tokens", "Their setup was ...".

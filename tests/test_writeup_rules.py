@@ -3111,6 +3111,11 @@ WILD_CASES = [
                  '</div>',
                  {655.2: {"engine.id": "llama.cpp"}, 41.7: {"engine.id": "llama.cpp"}},
                  id="a-blog-article-above-its-comments-is-read-by-its-sections"),
+    pytest.param("<p>llama.cpp sur un Ryzen AI Max+ 395, une requête à la fois : 38,2 tok/s en génération (moyenne "
+                 "de 5, écart 0,4, soit 1,2 %).</p><p>Avec 256 Go/s on plafonne en théorie autour de 52 tok/s en "
+                 "génération.</p>",
+                 {38.2: {"metric": "decode_tok_s"}},
+                 id="a-french-theoretical-ceiling-is-no-measurement"),
 ]
 
 
