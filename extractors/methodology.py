@@ -324,6 +324,10 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
     part = rules.PART_OF_COUNT_RE.search(text, max(0, m.start() - 24), m.start()) if count is not None else None
     if part is not None:  # "4 of the 8 H200s": the run used 4 of them
         count, cstart = to_int(part.group("n")), part.start("n")
+    elif count is not None and (after_part := rules.PART_OF_COUNT_AFTER_RE.match(
+            text, m.end(), m.end() + rules.PART_OF_COUNT_AFTER_CHARS)) is not None \
+            and to_int(after_part.group("n")) < count:  # "8x HL-325L, we use 4 of them"
+        count, cstart = to_int(after_part.group("n")), after_part.start("n")
     if count is None:
         after = rules.GPU_COUNT_AFTER_RE.match(text[m.end():m.end() + 20])
         if after:

@@ -1501,6 +1501,8 @@ ACCELERATOR_NAME = (
     r"|H20|H800|L40S?|L4|L20|A10G?|A40|A30|T4|P100|P40|A6000|A5000|A4000"
     r"|MI\d{2,3}[AXH]?"
     r"|Gaudi\s*\d"
+    # Gaudi cards by the model numbers hl-smi prints: "HL-325L" (Gaudi 3 OAM), "HL-225" (Gaudi 2)
+    r"|HL-[23]25[A-Z]?"
     # Huawei's Ascend 910B and its variants ("910B4-1"), with or without the family's name
     r"|(?:(?:Ascend|昇腾|昇騰)\s*)?910B\d?(?:-\d)?"
     r"|M\d\s+(?:Ultra|Max|Pro)"
@@ -1556,6 +1558,10 @@ CJK_COUNT_WORDS = {"单": 1, "單": 1, "双": 2, "雙": 2, "两": 2, "兩": 2, "
 #: not the hardware of figures outside its sentence where the post names its own.
 #: A part of a counted set written before the count ("4 of the 8 H200s", "2 of our 8x H100"): the part is the count.
 PART_OF_COUNT_RE = compile_first(r"(?<![\w.,])(?P<n>\d{1,3})\s+of\s+(?:the|our|my|its|their|a|an)\s+$", re.I)
+#: The same part written after the counted set: "8x HL-325L, we use 4 of them (TP=4)", "8x HL-225, also 4 cards".
+PART_OF_COUNT_AFTER_RE = compile_first(r"\s*[,;:(]?\s*(?:(?:we|I)\s+(?:only\s+)?(?:use|used|run|ran)(?:\s+on)?|also|only|but)\s+"
+                                       r"(?:only\s+)?(?P<n>\d{1,3})\s+(?:of\s+them|cards|GPUs|devices|accelerators)\b", re.I)
+PART_OF_COUNT_AFTER_CHARS = 40
 BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|with)|as\s+(?:fast|quick|good)\s+as|"
                                    # "H200 is the same compute die as H100"
                                    r"same\s+(?:[\w-]+\s+){0,2}?as)\s+(?:the\s+|an?\s+)?$"
@@ -2687,14 +2693,14 @@ TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one
 #: line. It is searched in lower-cased text, so it needs no IGNORECASE (three times faster without).
-ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|p40|mi\d|gaudi|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0"
+ACCELERATOR_GATE_RE = compile_first(r"rtx|g[hb]\d|[hbamtlv]\d|p100|p40|mi\d|gaudi|hl-[23]|tpu[^\S\n]*v\d|arc[^\S\n]|xtx|[2-5]0[6-9]0"
                                     r"|rx[^\S\n]*\d|radeon|ryzen|jetson|trillium|orin|xavier|dgx|910b"
                                     r"|raspberry|orange|rock|snapdragon|dimensity|inferentia|trainium")
 #: The same gate as words found in one pass with the gate literals (methodology.line_masks): each word, and the
 #: pattern that must follow it inside the line, if any. "g[hb]\d" needs no words of its own: its "h\d" or "b\d" lies
 #: in the same line. tests/test_scan_gates.py checks the words against ACCELERATOR_GATE_RE.
 ACCELERATOR_GATE_WORDS: tuple[tuple[str, re.Pattern[str] | None], ...] = (
-    ("rtx", None), ("p100", None), ("p40", None), ("gaudi", None), ("xtx", None),
+    ("rtx", None), ("p100", None), ("p40", None), ("gaudi", None), ("xtx", None), ("hl-2", None), ("hl-3", None),
     *((f"{letter}{digit}", None) for letter in "hbamtlv" for digit in "0123456789"),
     *((f"mi{digit}", None) for digit in "0123456789"),
     *((f"{a}0{b}0", None) for a in "2345" for b in "6789"),

@@ -3116,6 +3116,11 @@ WILD_CASES = [
                  "génération.</p>",
                  {38.2: {"metric": "decode_tok_s"}},
                  id="a-french-theoretical-ceiling-is-no-measurement"),
+    pytest.param("<p>vllm-fork 0.7.2 on a Gaudi node: 8x HL-325L, we use 4 of them (TP=4).</p><pre>Throughput: 3.98 "
+                 "requests/s, 8150.11 total tokens/s, 4075.05 output tokens/s</pre>",
+                 {3.98: {"hardware.accelerator_id": "intel-gaudi-3", "hardware.count": 4},
+                  8150.11: {"hardware.count": 4}, 4075.05: {"hardware.count": 4}},
+                 id="a-gaudi-card-by-its-model-number-and-the-part-of-the-node-used"),
 ]
 
 
