@@ -1571,7 +1571,10 @@ BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|wi
                                    r"|\b(?:don't|do\s+not|didn't|did\s+not|no\s+longer)\s+have\s+(?:an?\s+|any\s+)?$", re.I)
 #: A sentence that opens on the comparison it draws ("For comparison a single L40S does several thousand tok/s"): the
 #: accelerator it names next, counted or not, is a baseline.
-COMPARISON_LEAD_RE = compile_first(r"\b(?:for|by)\s+comparison,?\s+(?:[\w-]+\s+){0,3}$", re.I)
+#: Also a ratio of what other hardware did, counted or not: "about 1.9x what our 8x H100 box managed".
+COMPARISON_LEAD_RE = compile_first(r"\b(?:for|by)\s+comparison,?\s+(?:[\w-]+\s+){0,3}$"
+                                   r"|\d\s*[x\u00d7]\s+what\s+(?:our|my|the|their|his|her|your)\s+(?:old\s+|previous\s+)?$",
+                                   re.I)
 INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE(?:\s*v\d)?|Infinity\s+Fabric|xGMI)(?![a-z])", re.I)
 #: A legend line of nvidia-smi's topology matrix ("  SYS  = Connection traversing PCIe as well as ..."): boilerplate

@@ -3121,6 +3121,12 @@ WILD_CASES = [
                  {3.98: {"hardware.accelerator_id": "intel-gaudi-3", "hardware.count": 4},
                   8150.11: {"hardware.count": 4}, 4075.05: {"hardware.count": 4}},
                  id="a-gaudi-card-by-its-model-number-and-the-part-of-the-node-used"),
+    pytest.param("<p>TensorRT-LLM 0.19.0 on our new 8x H200 SXM node.</p><p>Roughly 17.1k output tokens per second "
+                 "across the node. That's about 1.8x what our 8x H100 box managed last quarter.</p><p>The prompt-heavy "
+                 "shape: 41,220 total tokens per second at --concurrency 256.</p>",
+                 {17100.0: {"hardware.accelerator_id": "nvidia-h200-sxm"},
+                  41220.0: {"hardware.accelerator_id": "nvidia-h200-sxm", "hardware.count": 8}},
+                 id="hardware-named-in-a-ratio-of-what-it-did-is-a-baseline"),
 ]
 
 
