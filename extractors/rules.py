@@ -1571,8 +1571,10 @@ BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|wi
                                    r"|\b(?:don't|do\s+not|didn't|did\s+not|no\s+longer)\s+have\s+(?:an?\s+|any\s+)?$", re.I)
 #: A sentence that opens on the comparison it draws ("For comparison a single L40S does several thousand tok/s"): the
 #: accelerator it names next, counted or not, is a baseline.
-#: Also a ratio of what other hardware did, counted or not: "about 1.9x what our 8x H100 box managed".
+#: Also a ratio of what other hardware did, counted or not: "about 1.9x what our 8x H100 box managed", and the
+#: hardware of another's figure the sentence set against its own ("Still below the 2,650 ... but that was H800").
 COMPARISON_LEAD_RE = compile_first(r"\b(?:for|by)\s+comparison,?\s+(?:[\w-]+\s+){0,3}$"
+                                   r"|\bbut\s+(?:that|theirs|those|his|hers)\s+(?:was|were|is|are)\s+(?:on\s+)?(?:an?\s+)?$"
                                    r"|\d\s*[x\u00d7]\s+what\s+(?:our|my|the|their|his|her|your)\s+(?:old\s+|previous\s+)?$",
                                    re.I)
 INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"

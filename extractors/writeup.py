@@ -1703,6 +1703,11 @@ class _Builder:
             m = self._accelerator_before(c, m.comment, lambda x: not self._other_row(c, x)) or m
         if m.extra.get("baseline") and c is not None:  # "as fast as a 4090" compares with it: the setup named before
             setup = self._accelerator_before(c, m.comment, lambda x: not x.extra.get("baseline"))
+            if setup is None and c.comment is not None and m.comment == c.comment \
+                    and not any(not x.extra.get("baseline") for x in self.index.in_post("accelerator", c.comment)):
+                # a follow-up naming only another's hardware ("... but that was H800") keeps its author's own
+                earlier = authors_earlier(self.index, "accelerator", c.comment, self.doc)
+                setup = earlier if earlier is not None and not earlier.extra.get("baseline") else None
             if setup is not None:
                 m = setup
             elif not (c.sentence[0] <= m.start < c.sentence[1]) and not any(

@@ -3127,6 +3127,14 @@ WILD_CASES = [
                  {17100.0: {"hardware.accelerator_id": "nvidia-h200-sxm"},
                   41220.0: {"hardware.accelerator_id": "nvidia-h200-sxm", "hardware.count": 8}},
                  id="hardware-named-in-a-ratio-of-what-it-did-is-a-baseline"),
+    pytest.param('<div class="comment"><header>ann commented</header><p>LMDeploy 0.7.2 on 2x A800 with TP=2: 1,402 '
+                 'output tok/s at concurrency 128.</p></div><div class="comment"><header>bob commented</header><p>Which '
+                 'cache setting?</p></div><div class="comment"><header>ann commented</header><p>With '
+                 '--cache-max-entry-count 0.9 it went to 1,955 output tok/s at concurrency 128. Still below the 2,600 '
+                 'from #2817 but that was H800.</p></div>',
+                 {1402.0: {"hardware.accelerator_id": "nvidia-a800-sxm"},
+                  1955.0: {"hardware.accelerator_id": "nvidia-a800-sxm", "hardware.count": 2}},
+                 id="a-follow-up-naming-only-anothers-hardware-keeps-its-authors-own"),
 ]
 
 
