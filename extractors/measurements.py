@@ -2539,6 +2539,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         stat_of_metric: dict[str, str] = {}
         kind_after: tuple[str, tuple[int, int]] | None = None  # a token kind written after an earlier unit
         specs = spec_figures(sent, figures) if rules.SPEC_WORDS_RE.search(sent) else set()
+        draft_gate = rules.DRAFT_RATE_GATE in sent
+        change_gate = any(g in sent for g in rules.CHANGE_BY_GATE)
         for fi, (m, lead, fallback) in enumerate(zip(figures, leads, fallbacks)):
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
@@ -2552,9 +2554,11 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if rules.EXPECTED_BEFORE_RE.search(sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()) \
                     or rules.EXPECTED_AFTER_RE.match(sent, m.end()):
                 continue  # "I was hoping for something near 2000 tok/s": an expectation, not a measurement
-            if rules.DRAFT_RATE_BEFORE_RE.search(sent, max(0, m.start() - rules.DRAFT_RATE_BEFORE_CHARS), m.start()):
+            if draft_gate and rules.DRAFT_RATE_BEFORE_RE.search(
+                    sent, max(0, m.start() - rules.DRAFT_RATE_BEFORE_CHARS), m.start()):
                 continue  # "Accepted throughput: 48.63 tokens/s": the draft tokens' rate
-            if rules.CHANGE_BY_BEFORE_RE.search(sent, max(0, m.start() - rules.CHANGE_BY_BEFORE_CHARS), m.start()):
+            if change_gate and rules.CHANGE_BY_BEFORE_RE.search(
+                    sent, max(0, m.start() - rules.CHANGE_BY_BEFORE_CHARS), m.start()):
                 continue  # "TPOT goes up by about 6.5 ms": a difference of two runs
             if fi == len(figures) - 1 and rules.DISOWNED_NEXT_RE.match(text, b):
                 continue  # "... prints effective=1330680 tok/s. That is not a prefill rate"
@@ -2856,7 +2860,8 @@ def slashed(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     if "/" not in text:
         return out
     unit_last = rules.SLASHED_VALUES_RE.search(text) is not None
-    unit_first = rules.SLASHED_UNIT_FIRST_RE.search(text) is not None
+    low = text.lower()
+    unit_first = any(w in low for w in rules.SLASHED_UNIT_FIRST_GATE) and rules.SLASHED_UNIT_FIRST_RE.search(text) is not None
     if not (unit_last or unit_first):
         return out
     for a, b, sent in readable_sentences(text):

@@ -857,7 +857,7 @@ def drop_guessed_hardware(mentions: list[Mention], doc: Document) -> list[Mentio
     guessing") or prefers them to the poster's own ("I'd take the 4x4090 setup over this"), dropped: no run of the
     page used them."""
     low = doc.folded or doc.text.lower()
-    rxs = [rx for gate, rx in rules.NOT_RUN_HARDWARE_SENTENCES if gate in low]
+    rxs = [rx for gates, rx in rules.NOT_RUN_HARDWARE_SENTENCES if any(g in low for g in gates)]
     if not rxs:
         return mentions
     guessed: set[int] = set()

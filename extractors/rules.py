@@ -496,7 +496,7 @@ UNIT_DEFINITION_KINDS = (
 #: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
-THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of", "igures", "umbers")
+THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of")
 THROUGHPUT_MEANS_RE = compile_first(r"\bthroughput[\"'\u201d]?(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+"
                                     r"(?:always|throughout))?\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
                                     r"(?P<k>output|total|generated|decode)\b"
@@ -507,14 +507,21 @@ THROUGHPUT_MEANS_RE = compile_first(r"\bthroughput[\"'\u201d]?(?:\s+(?:here|belo
                                     # its unit defined by what it counts: "Tokens/s = number of content chunks received
                                     # across all requests / wall time of the whole test"
                                     r"|\btok(?:en)?s?\s*/\s*s(?:ec)?\s*(?:=|:)\s*(?:the\s+)?number\s+of\s+(?:(?:content|"
-                                    r"SSE|streamed|output)\s+)?(?:chunks|tokens)\s+(?P<k4>received|generated|streamed)\b"
-                                    # the figures named by the label a tool prints them under: "The tok/s numbers are
-                                    # the gen throughput (token/s) the server prints", "figures are the \"Output token
-                                    # throughput\" it prints"
-                                    r"|\b(?:numbers|figures)\s+(?:below\s+|here\s+|in\s+the\s+table\s+)?are\s+(?:the\s+)?"
-                                    r"[\"'\u201c]?(?P<k5>output\s+token\s+throughput|output\s+throughput|total\s+token\s+"
-                                    r"throughput|gen(?:eration)?\s+throughput|decode\s+throughput)\b",
+                                    r"SSE|streamed|output)\s+)?(?:chunks|tokens)\s+(?P<k4>received|generated|streamed)\b",
                                     re.I)
+#: The figures named by the label a tool prints them under: "The tok/s numbers are the gen throughput (token/s) the
+#: server prints", "figures are the \"Output token throughput\" it prints". Every match holds one of the gate's
+#: literals, looked for first.
+FIGURES_ARE_GATE = tuple(f"{w} {where}are" for w in ("igures", "umbers") for where in ("", "below ", "here ",
+                                                                                     "in the table "))
+FIGURES_ARE_RE = compile_first(r"\b(?:numbers|figures) (?:below |here |in the table )?are\s+(?:the\s+)?"
+                               r"[\"'\u201c]?(?P<k5>output\s+token\s+throughput|output\s+throughput|total\s+token\s+"
+                               r"throughput|gen(?:eration)?\s+throughput|decode\s+throughput)\b", re.I)
+#: The page's definitions of its bare figures' kind, each with its gate and, where every match starts that many
+#: characters before one of the gate's literals (FIGURES_ARE_RE: the literal leaves out the word's first letter,
+#: whatever its case), the offset to try the pattern at each literal instead of scanning the whole text with it.
+THROUGHPUT_DEFINITIONS: tuple[tuple[tuple[str, ...], re.Pattern[str], int | None], ...] = (
+    (THROUGHPUT_MEANS_GATE, THROUGHPUT_MEANS_RE, None), (FIGURES_ARE_GATE, FIGURES_ARE_RE, 1))
 THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "received": "output_tok_s",
                           "streamed": "output_tok_s", "total": "total_tok_s",
                           "decode": "decode_tok_s", "输出": "output_tok_s", "总": "total_tok_s",
@@ -603,6 +610,9 @@ CHANGE_BY_BEFORE_RE = compile_first(r"\b(?:goes|go|went|gone|rose|rises|rise|ris
                                     r"climbed|climbs|regressed|regresses|slowed|shrank|shrinks)\s+(?:up\s+|down\s+)?by\s+"
                                     r"(?:about\s+|roughly\s+|around\s+|nearly\s+|almost\s+|some\s+|~\s*|≈\s*)?$", re.I)
 CHANGE_BY_BEFORE_CHARS = 40
+#: Every match of CHANGE_BY_BEFORE_RE holds one of these and of DRAFT_RATE_BEFORE_RE "hroughput" (looked for first,
+#: in the sentence as written).
+CHANGE_BY_GATE, DRAFT_RATE_GATE = (" by", " By", " BY"), "hroughput"
 #: A sentence right after a figure's that disowns it: "The probe prints effective=1330680 tok/s for that run. That is
 #: not a prefill rate, ... don't quote it." (the last figure of the sentence before is no measurement).
 DISOWNED_NEXT_RE = compile_first(r"\s*(?:That|This|It)(?:'s|\s+is|\s+was)\s+not\s+(?:a|an)\s+(?:real\s+|meaningful\s+|"
@@ -1130,6 +1140,8 @@ SLASHED_NAMES_RE = compile_first(r"(?<![\w-])(?P<names>" + SLASHED_NAME + r"(?:\
 SLASHED_NAME_RE = compile_first(SLASHED_NAME)
 #: A script's line naming the metric and its unit before the statistics and their figures: "TTFT ms   p50 / p90 /
 #: p99 : 1843.2 / 4127.9 / 6610.4" (the figures carry no unit of their own).
+#: Every match of SLASHED_UNIT_FIRST_RE names a statistic: a block holding none of these is not searched.
+SLASHED_UNIT_FIRST_GATE = ("p50", "p75", "p90", "p95", "p99", "median", "mean", "avg", "average", "min", "max")
 SLASHED_UNIT_FIRST_RE = compile_first(r"(?<![\w-])(?P<label>" + SLASHED_NAME + r")\s+(?P<unit>" + _UNIT_ALT + r")\s+"
                                       r"(?P<names>" + SLASHED_NAME + r"(?:\s*/\s*" + SLASHED_NAME + r"){1,3})\s*[:=]\s*"
                                       r"(?P<vals>(?:" + NUM + r")(?:\s*/\s*(?:" + NUM + r")){1,3})(?![\w.,/])", re.I)
@@ -1231,9 +1243,11 @@ GUESSED_SETUP_RE = compile_first(r"\b(?:(?:me|I'm|I\s+am|just|only)\s+guessing|m
 #: A sentence preferring another setup to the poster's own ("I'd take the 4x4090 setup over this for interactive
 #: use"): its accelerators are someone else's. Every match holds "over".
 PREFERRED_SETUP_RE = compile_first(r"\b(?:I'?d|I\s+would|I'?d\s+rather|would)\s+(?:rather\s+)?(?:take|pick|choose|go\s+"
-                                   r"with|have)\b[^.;\n]{0,60}?\bover\s+(?:this|mine|that|my\s+\w+)\b", re.I)
-#: Sentences whose accelerators no run of the page used, each with the literal every match holds (looked for first).
-NOT_RUN_HARDWARE_SENTENCES = ((GUESSED_SETUP_GATE, GUESSED_SETUP_RE), ("over", PREFERRED_SETUP_RE))
+                                   r"with|have)\b[^.;\n]{0,60}?\bover (?:this|mine|that|my\s+\w+)\b", re.I)
+#: Sentences whose accelerators no run of the page used, each with the literals one of which every match holds
+#: (looked for first, in the lower-cased page).
+NOT_RUN_HARDWARE_SENTENCES = (((GUESSED_SETUP_GATE,), GUESSED_SETUP_RE),
+                              (("over this", "over mine", "over that", "over my"), PREFERRED_SETUP_RE))
 #: A label that repeats the baseline unchanged.
 VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"

@@ -166,12 +166,27 @@ def _defined_kinds(doc: Document) -> dict[int | None, tuple[str, str, int]]:
     and where the saying's block starts (figures before it are not the ones it defines); no entry for a post that
     says none, or two."""
     found: dict[int | None, set[tuple[str, str, int]]] = {}
-    if any(w in doc.text for w in rules.THROUGHPUT_MEANS_GATE):
-        for m in rules.THROUGHPUT_MEANS_RE.finditer(doc.text):
+    for gate, rx, back in rules.THROUGHPUT_DEFINITIONS:
+        if not any(w in doc.text for w in gate):
+            continue
+        for m in rx.finditer(doc.text) if back is None else _matches_at(rx, doc.text, gate, back):
             kind = rules.THROUGHPUT_MEANS_KINDS[re.sub(r"\s+", " ", m.group(m.lastgroup or 0).lower())]
             at = next((b.start for b in doc.blocks if b.start <= m.start() < b.end), m.start())
             found.setdefault(doc.comment_at(m.start()) if doc.comments else None, set()).add((kind, m.group(0), at))
     return {post: min(said, key=lambda s: s[2]) for post, said in found.items() if len({k for k, _, _ in said}) == 1}
+
+
+def _matches_at(rx: re.Pattern[str], text: str, literals: tuple[str, ...], back: int) -> list[re.Match[str]]:
+    """The matches of a pattern that start `back` characters before one of the literals, in text order (one pass of
+    str.find a literal, not a scan of the whole text with the pattern)."""
+    out = []
+    for lit in literals:
+        at = text.find(lit)
+        while at >= 0:
+            if at >= back and (m := rx.match(text, at - back)) is not None:
+                out.append(m)
+            at = text.find(lit, at + 1)
+    return sorted(out, key=lambda m: m.start())
 
 
 def section_starts(doc: Document) -> list[int]:
