@@ -692,6 +692,7 @@ def find_mentions(doc: Document) -> list[Mention]:
     out.extend(pip_show_releases(doc))
     if rules.DRIVER_COLUMN_GATE in (doc.folded or doc.text.lower()):
         out.extend(table_column_drivers(doc))
+    out.extend(table_row_versions(doc))
     out.sort(key=lambda m: m.start)
     count_listings(out, doc.text)
     return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
@@ -750,6 +751,31 @@ def table_column_drivers(doc: Document) -> list[Mention]:
         if m is not None:
             at = cell.start + cell.text.index(m.group(0))
             out.append(Mention("driver", m.group(0), at, at + len(m.group(0)), blk.comment, bi))
+    return out
+
+
+def table_row_versions(doc: Document) -> list[Mention]:
+    """The releases a table of software lists, one an engine's row ("Component | Version" over "vLLM | 0.8.5.post1"),
+    as engine_version mentions in that row's block."""
+    out: list[Mention] = []
+    column: dict[int | None, int | None] = {}  # table: its release column, or None
+    for bi, blk in enumerate(doc.blocks):
+        if blk.kind != "row" or blk.table is None or not blk.cells:
+            continue
+        if blk.table not in column:  # the table's first row is its header
+            column[blk.table] = next((ci for ci, cell in enumerate(blk.cells)
+                                      if ci > 0 and rules.VERSIONS_TABLE_HEADER_RE.fullmatch(cell.text)), None)
+            continue
+        ci = column[blk.table]
+        if ci is None or ci >= len(blk.cells):
+            continue
+        named = rules.ENGINE_RE.search(blk.cells[0].text)
+        eid = _engine_id(named.group("e")) if named else None
+        m = rules.VERSIONS_TABLE_CELL_RE.match(blk.cells[ci].text) if eid else None
+        if m is not None:
+            cell = blk.cells[ci]
+            out.append(Mention(f"engine_version:{eid}", m.group("v"), cell.start + m.start("v"), cell.start + m.end("v"),
+                               blk.comment, bi))
     return out
 
 

@@ -2554,6 +2554,11 @@ ENGINE_ONLY_HEADER_RE = compile_first(r"\s*(?:" + _ENGINE_ALT + r")\s*", re.I)
 RELEASE_CELL_RE = compile_first(r"v\d+\.\d+(?:\.\d+){0,2}\S*|\d+\.\d+\.\d+\S*", re.I)
 TABLE_VERSION_HEADER_RE = compile_first(r"^\s*(?P<o>[^|]{0,30}?)\s*(?:version|release|build)\s*$", re.I)
 TABLE_VERSION_OWNERS = frozenset({"", "engine", "framework", "server", "inference engine", "serving engine"})
+#: A table of software and its releases, one a row ("Component | Version" over "vLLM | 0.8.5.post1", "SGLang |
+#: 0.4.6.post4 (FlashInfer ...)"): the header of its release column, and the release that opens a cell of it.
+VERSIONS_TABLE_HEADER_RE = compile_first(r"\s*(?:versions?|releases?|tag|build)\s*", re.I)
+VERSIONS_TABLE_CELL_RE = compile_first(r"\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev)\d*){0,2}(?:\+[\w.]+)?)"
+                                       r"(?![\w.])", re.I)
 #: A release cell of such a column: "0.6.1", "v0.4.6.post5", "0.7.0rc2".
 #: compare-llama-bench.py's columns of two builds ("t/s master | t/s cuda-q3k-mma", "t/s b7016 | t/s 5c0b7e9"): the
 #: build a header names, a build number or a commit as written, else a name the page gives one ("master = b7012

@@ -3135,6 +3135,14 @@ WILD_CASES = [
                  {1402.0: {"hardware.accelerator_id": "nvidia-a800-sxm"},
                   1955.0: {"hardware.accelerator_id": "nvidia-a800-sxm", "hardware.count": 2}},
                  id="a-follow-up-naming-only-anothers-hardware-keeps-its-authors-own"),
+    pytest.param("<p>vLLM and SGLang on 2x L40S with TP=2, --max-concurrency 64.</p><table><tr><th>Engine</th><th>Output "
+                 "tok/s</th></tr><tr><td>vLLM</td><td>1,822.7</td></tr><tr><td>SGLang</td><td>1,871.4</td></tr></table>"
+                 "<h2>Appendix A. Software versions</h2><table><tr><th>Component</th><th>Version</th></tr><tr><td>vLLM"
+                 "</td><td>0.8.5.post1</td></tr><tr><td>SGLang</td><td>0.4.6.post4 (FlashInfer 0.2.5 attention backend)"
+                 "</td></tr></table>",
+                 {1822.7: {"engine.id": "vllm", "engine.version": "0.8.5.post1"},
+                  1871.4: {"engine.id": "sglang", "engine.version": "0.4.6.post4"}},
+                 id="a-table-of-software-and-its-releases"),
 ]
 
 
