@@ -893,7 +893,8 @@ def drop_guessed_hardware(mentions: list[Mention], doc: Document) -> list[Mentio
             continue
         text = doc.text[blk.start:blk.end]
         span = _sentence_around(text, m.start - blk.start, m.end - blk.start)
-        if any(rx.search(text, *span) for rx in rxs):
+        if any(rx.search(text, *span) and not (rx is rules.UNTRIED_SETUP_RE and rules.CLAIM_CUE_RE.search(text, *span))
+               for rx in rxs):
             guessed.add(id(m))
     return [m for m in mentions if id(m) not in guessed] if guessed else mentions
 

@@ -1244,10 +1244,16 @@ GUESSED_SETUP_RE = compile_first(r"\b(?:(?:me|I'm|I\s+am|just|only)\s+guessing|m
 #: use"): its accelerators are someone else's. Every match holds "over".
 PREFERRED_SETUP_RE = compile_first(r"\b(?:I'?d|I\s+would|I'?d\s+rather|would)\s+(?:rather\s+)?(?:take|pick|choose|go\s+"
                                    r"with|have)\b[^.;\n]{0,60}?\bover (?:this|mine|that|my\s+\w+)\b", re.I)
+#: A sentence saying its hardware was not tried ("a 3090 should be a very different story ..., but I haven't tried");
+#: not one reporting another's figure on it ("somebody says they hit 60 t/s on 3x 3090 but I havent tried that"), whose
+#: claim keeps its hardware.
+UNTRIED_SETUP_RE = compile_first(r"\b(?:haven'?t|have\s+not|didn'?t|did\s+not|never)\s+(?:yet\s+)?(?:tried|tested|"
+                                 r"benchmarked|run|ran)\b", re.I)
 #: Sentences whose accelerators no run of the page used, each with the literals one of which every match holds
 #: (looked for first, in the lower-cased page).
 NOT_RUN_HARDWARE_SENTENCES = (((GUESSED_SETUP_GATE,), GUESSED_SETUP_RE),
-                              (("over this", "over mine", "over that", "over my"), PREFERRED_SETUP_RE))
+                              (("over this", "over mine", "over that", "over my"), PREFERRED_SETUP_RE),
+                              (("haven", "have not", "didn", "did not", "never"), UNTRIED_SETUP_RE))
 #: A label that repeats the baseline unchanged.
 VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"

@@ -3143,6 +3143,13 @@ WILD_CASES = [
                  {1822.7: {"engine.id": "vllm", "engine.version": "0.8.5.post1"},
                   1871.4: {"engine.id": "sglang", "engine.version": "0.4.6.post4"}},
                  id="a-table-of-software-and-its-releases"),
+    pytest.param('<div class="comment"><header>mia commented</header><p>vLLM 0.9.1 on my RTX 3060 12GB, single '
+                 'request: 1.9 tokens/s generation with CPU offload.</p></div><div class="comment"><header>kai '
+                 'commented</header><p>Try a smaller model.</p></div><div class="comment"><header>mia commented</header>'
+                 '<p>Single request now does 21.3 tokens/s generation with the 14B. For anyone reading: a 3090 should '
+                 "be a very different story since it has 24 GB, but I haven't tried.</p></div>",
+                 {1.9: {"hardware.accelerator_id": "nvidia-rtx-3060"}, 21.3: {"hardware.accelerator_id": "nvidia-rtx-3060"}},
+                 id="hardware-a-poster-says-they-have-not-tried-is-not-theirs"),
 ]
 
 
