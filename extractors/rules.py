@@ -1247,13 +1247,12 @@ PREFERRED_SETUP_RE = compile_first(r"\b(?:I'?d|I\s+would|I'?d\s+rather|would)\s+
 #: A sentence saying its hardware was not tried ("a 3090 should be a very different story ..., but I haven't tried");
 #: not one reporting another's figure on it ("somebody says they hit 60 t/s on 3x 3090 but I havent tried that"), whose
 #: claim keeps its hardware.
-UNTRIED_SETUP_RE = compile_first(r"\b(?:haven'?t|have\s+not|didn'?t|did\s+not|never)\s+(?:yet\s+)?(?:tried|tested|"
-                                 r"benchmarked|run|ran)\b", re.I)
+UNTRIED_SETUP_RE = compile_first(r"\b(?:haven'?t|have\s+not|never)\s+(?:yet\s+)?(?:tried|tested|benchmarked)\b", re.I)
 #: Sentences whose accelerators no run of the page used, each with the literals one of which every match holds
 #: (looked for first, in the lower-cased page).
 NOT_RUN_HARDWARE_SENTENCES = (((GUESSED_SETUP_GATE,), GUESSED_SETUP_RE),
                               (("over this", "over mine", "over that", "over my"), PREFERRED_SETUP_RE),
-                              (("haven", "have not", "didn", "did not", "never"), UNTRIED_SETUP_RE))
+                              (("tried", "tested", "benchmarked"), UNTRIED_SETUP_RE))
 #: A label that repeats the baseline unchanged.
 VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"
