@@ -2854,14 +2854,15 @@ def _worded(load: re.Match[str]) -> bool:
 
 def slashed(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     """Figures written as a slashed list under as many slashed names, statistics or metrics: "TTFT p50/p99:
-    120/450 ms", "pp/tg 2,345/61.2 t/s"."""
+    120/450 ms", "pp/tg 2,345/61.2 t/s", or with the metric and unit first ("TTFT ms   p50 / p90 : 1843.2 / 4127.9")."""
     text = doc.text[blk.start:blk.end]
     out: list[Candidate] = []
     if "/" not in text:
         return out
     unit_last = rules.SLASHED_VALUES_RE.search(text) is not None
     low = text.lower()
-    unit_first = any(w in low for w in rules.SLASHED_UNIT_FIRST_GATE) and rules.SLASHED_UNIT_FIRST_RE.search(text) is not None
+    unit_first = any(w in low for w in rules.SLASHED_UNIT_FIRST_GATE) \
+        and rules.SLASHED_UNIT_FIRST_RE.search(text) is not None
     if not (unit_last or unit_first):
         return out
     for a, b, sent in readable_sentences(text):

@@ -880,10 +880,11 @@ def drop_baseline_degrees(mentions: list[Mention], doc: Document) -> list[Mentio
 
 def drop_guessed_hardware(mentions: list[Mention], doc: Document) -> list[Mention]:
     """Accelerators named in a sentence that guesses at them ("Probably H100s, maybe B200s by now, but that's me
-    guessing") or prefers them to the poster's own ("I'd take the 4x4090 setup over this"), dropped: no run of the
-    page used them."""
+    guessing"), prefers them to the poster's own ("I'd take the 4x4090 setup over this") or says they were not tried
+    ("but I haven't tried"), dropped: no run of the page used them."""
     low = doc.folded or doc.text.lower()
-    rxs = [rx for gates, rx in rules.NOT_RUN_HARDWARE_SENTENCES if any(g in low for g in gates)]
+    rxs = [(rx, claims_keep) for gates, rx, claims_keep in rules.NOT_RUN_HARDWARE_SENTENCES
+           if any(g in low for g in gates)]
     if not rxs:
         return mentions
     guessed: set[int] = set()
@@ -893,8 +894,8 @@ def drop_guessed_hardware(mentions: list[Mention], doc: Document) -> list[Mentio
             continue
         text = doc.text[blk.start:blk.end]
         span = _sentence_around(text, m.start - blk.start, m.end - blk.start)
-        if any(rx.search(text, *span) and not (rx is rules.UNTRIED_SETUP_RE and rules.CLAIM_CUE_RE.search(text, *span))
-               for rx in rxs):
+        if any(rx.search(text, *span) and not (claims_keep and rules.CLAIM_CUE_RE.search(text, *span))
+               for rx, claims_keep in rxs):
             guessed.add(id(m))
     return [m for m in mentions if id(m) not in guessed] if guessed else mentions
 

@@ -1249,10 +1249,12 @@ PREFERRED_SETUP_RE = compile_first(r"\b(?:I'?d|I\s+would|I'?d\s+rather|would)\s+
 #: claim keeps its hardware.
 UNTRIED_SETUP_RE = compile_first(r"\b(?:haven'?t|have\s+not|never)\s+(?:yet\s+)?(?:tried|tested|benchmarked)\b", re.I)
 #: Sentences whose accelerators no run of the page used, each with the literals one of which every match holds
-#: (looked for first, in the lower-cased page).
-NOT_RUN_HARDWARE_SENTENCES = (((GUESSED_SETUP_GATE,), GUESSED_SETUP_RE),
-                              (("over this", "over mine", "over that", "over my"), PREFERRED_SETUP_RE),
-                              (("tried", "tested", "benchmarked"), UNTRIED_SETUP_RE))
+#: (looked for first, in the lower-cased page), and whether a sentence reporting another's figure (a claim cue) keeps
+#: its accelerators for that claim.
+NOT_RUN_HARDWARE_SENTENCES: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
+    ((GUESSED_SETUP_GATE,), GUESSED_SETUP_RE, False),
+    (("over this", "over mine", "over that", "over my"), PREFERRED_SETUP_RE, False),
+    (("tried", "tested", "benchmarked"), UNTRIED_SETUP_RE, True))
 #: A label that repeats the baseline unchanged.
 VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"
