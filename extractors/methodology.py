@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import Any, Callable, Iterator, TypeVar
 
 from extractors import rules
-from extractors.content import Block, Document
+from extractors.content import Block, Cell, Document
 from extractors.numbers import ImplausibleNumber, length_value, load_group, to_float, to_int, to_load
 
 
@@ -731,22 +731,27 @@ def pip_show_releases(doc: Document) -> list[Mention]:
     return out
 
 
-def table_column_drivers(doc: Document) -> list[Mention]:
-    """The drivers a table lists in a column of their own ("Node | GPUs | Driver" over "h100-01 | 8x H100 | 580.82.07"),
-    one mention per row, in that row's block (so each machine's row gives its own)."""
-    out: list[Mention] = []
-    column: dict[int | None, int | None] = {}  # table: its driver column, or None
+def _column_cells(doc: Document, heads: Callable[[int, Cell], bool]) -> Iterator[tuple[int, Block, Cell]]:
+    """Each row's cell under the column its table's first row heads (the first header cell `heads` accepts), with
+    the row's block and index; nothing for a table whose header heads no such column."""
+    column: dict[int | None, int | None] = {}  # table: its column, or None
     for bi, blk in enumerate(doc.blocks):
         if blk.kind != "row" or blk.table is None:
             continue
         if blk.table not in column:  # the table's first row is its header
-            column[blk.table] = next((ci for ci, cell in enumerate(blk.cells)
-                                      if rules.DRIVER_COLUMN_HEADER_RE.fullmatch(cell.text.strip())), None)
+            column[blk.table] = next((ci for ci, cell in enumerate(blk.cells) if heads(ci, cell)), None)
             continue
         ci = column[blk.table]
-        if ci is None or ci >= len(blk.cells):
-            continue
-        cell = blk.cells[ci]
+        if ci is not None and ci < len(blk.cells):
+            yield bi, blk, blk.cells[ci]
+
+
+def table_column_drivers(doc: Document) -> list[Mention]:
+    """The drivers a table lists in a column of their own ("Node | GPUs | Driver" over "h100-01 | 8x H100 | 580.82.07"),
+    one mention per row, in that row's block (so each machine's row gives its own)."""
+    out: list[Mention] = []
+    for bi, blk, cell in _column_cells(doc, lambda ci, cell: bool(rules.DRIVER_COLUMN_HEADER_RE.fullmatch(
+            cell.text.strip()))):
         m = rules.DRIVER_COLUMN_CELL_RE.match(cell.text.strip())
         if m is not None:
             at = cell.start + cell.text.index(m.group(0))
@@ -758,22 +763,12 @@ def table_row_versions(doc: Document) -> list[Mention]:
     """The releases a table of software lists, one an engine's row ("Component | Version" over "vLLM | 0.8.5.post1"),
     as engine_version mentions in that row's block."""
     out: list[Mention] = []
-    column: dict[int | None, int | None] = {}  # table: its release column, or None
-    for bi, blk in enumerate(doc.blocks):
-        if blk.kind != "row" or blk.table is None or not blk.cells:
-            continue
-        if blk.table not in column:  # the table's first row is its header
-            column[blk.table] = next((ci for ci, cell in enumerate(blk.cells)
-                                      if ci > 0 and rules.VERSIONS_TABLE_HEADER_RE.fullmatch(cell.text)), None)
-            continue
-        ci = column[blk.table]
-        if ci is None or ci >= len(blk.cells):
-            continue
+    for bi, blk, cell in _column_cells(doc, lambda ci, cell: ci > 0 and bool(
+            rules.VERSIONS_TABLE_HEADER_RE.fullmatch(cell.text))):
         named = rules.ENGINE_RE.search(blk.cells[0].text)
         eid = _engine_id(named.group("e")) if named else None
-        m = rules.VERSIONS_TABLE_CELL_RE.match(blk.cells[ci].text) if eid else None
+        m = rules.VERSIONS_TABLE_CELL_RE.match(cell.text) if eid else None
         if m is not None:
-            cell = blk.cells[ci]
             out.append(Mention(f"engine_version:{eid}", m.group("v"), cell.start + m.start("v"), cell.start + m.end("v"),
                                blk.comment, bi))
     return out
