@@ -1727,12 +1727,17 @@ _LENGTHS_LABEL = r"(?:isl\s*/\s*osl|input\s*/\s*output)\b"
 LENGTH_BOUND_BEFORE_RE = compile_first(r"\b(?:above|over|below|under|beyond|past|more\s+than|less\s+than|fewer\s+than|"
                                        r"longer\s+than|shorter\s+than)\s+(?:roughly\s+|about\s+|around\s+|~\s*)?$", re.I)
 LENGTH_BOUND_BEFORE_CHARS = 24
+#: Words that, joined to a length flag's name, make it a part of the prompt or a bound rather than the run's input
+#: length ("--system-prompt-len", "--shared-prefix-len", "--max-input-length").
+LENGTH_FLAG_NOT_AFTER = ("system", "shared", "prefix", "max", "min")
 INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for p in (
     r"--(?:random-)?input(?:-len|_len|-length|-tokens)?[\s=]+(?P<n>\d+)\b",
     r"--isl[\s=]+(?P<n>\d+)\b",
     r"--synthetic-input-tokens-mean[\s=]+(?P<n>\d+)\b",
     r"--mean-input-tokens[\s=]+(?P<n>\d+)\b",
-    r"\b(?:input[\s_-]?len(?:gth)?|isl|prompt[\s_-]?len(?:gth)?)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
+    # (not a part of the prompt or a bound on it: "--system-prompt-len 2048", TGI's "--max-input-length 4096")
+    r"\b" + "".join(f"(?<!{w}[-_])" for w in LENGTH_FLAG_NOT_AFTER)
+    + r"(?:input[\s_-]?len(?:gth)?|isl|prompt[\s_-]?len(?:gth)?)\s*(?:of|=|:)?\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     r"\binput\s+(?:token\s+)?length\s+(?:fixed\s+)?(?:at|of)\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\b",
     # "2,048-token random prompts", "a ~1.9k-token prompt"
     r"(?<![\w.])(?P<n>\d[\d,]*(?:\.\d(?=[kK]))?)(?P<k>[kK])?[\s-]*(?:token|tok)s?[\s-]+(?:(?:" + "|".join(PROMPT_KIND_WORDS)

@@ -3150,6 +3150,15 @@ WILD_CASES = [
                  "be a very different story since it has 24 GB, but I haven't tried.</p></div>",
                  {1.9: {"hardware.accelerator_id": "nvidia-rtx-3060"}, 21.3: {"hardware.accelerator_id": "nvidia-rtx-3060"}},
                  id="hardware-a-poster-says-they-have-not-tried-is-not-theirs"),
+    pytest.param('<pre>python multiturn_bench.py --model llama-70b --num-clients 32 \\\n'
+                 '    --system-prompt-len 2048 --user-len 256 --max-tokens 192\n'
+                 'request throughput 2.51 req/s, output throughput 481.7 tok/s</pre>',
+                 {2.51: {"workload.input_len": None}, 481.7: {"workload.input_len": None}},
+                 id="a-system-prompt-length-is-no-input-length"),
+    pytest.param('<pre>text-generation-launcher --model-id llama-8b --max-input-length 4096 --max-total-tokens 8192</pre>'
+                 '<p>Output throughput 611.2 tok/s at 16 concurrent users.</p>',
+                 {611.2: {"workload.input_len": None, "concurrency": 16}},
+                 id="a-bound-on-the-input-is-no-input-length"),
 ]
 
 
