@@ -189,7 +189,8 @@ VALUE_UNIT_RE = compile_first(
     r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
     r"(?:\s*(?P<kindw>total|output|input|prompt|generated)\s+(?=tok|token))?"
     r"\s*(?P<unit>" + _UNIT_ALT + r")(?![^\W\uac00-\ud7a3]|/(?!\s*(?:user|stream|request|sequence|client)\b))"
-    r"(?:\s+(?:(?P<kstat>aggregate|peak|average|mean|median|sustained)\s+)?(?P<kinda>output|total|generated)\b"
+    # ("6,853 tok/s output", "2,310 tokens/sec of output")
+    r"(?:\s+(?:of\s+)?(?:(?P<kstat>aggregate|peak|average|mean|median|sustained)\s+)?(?P<kinda>output|total|generated)\b"
     r"(?!\s+(?:length|len|tokens?)\b))?", re.I)
 #: A four-digit whole number with an "s" glued on is a plural name ("on the 3090s", "two 4090s"), not seconds.
 PLURAL_NAME_RE = compile_first(r"\d{4}s")
@@ -1593,10 +1594,14 @@ BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|wi
 #: A sentence that opens on the comparison it draws ("For comparison a single L40S does several thousand tok/s"): the
 #: accelerator it names next, counted or not, is a baseline.
 #: Also a ratio of what other hardware did, counted or not: "about 1.9x what our 8x H100 box managed", and the
-#: hardware of another's figure the sentence set against its own ("Still below the 2,650 ... but that was H800").
+#: hardware of another's figure the sentence set against its own ("Still below the 2,650 ... but that was H800"), and
+#: the hardware a figure is set against by the same run elsewhere ("slower than the same model on our H100 setup").
 COMPARISON_LEAD_RE = compile_first(r"\b(?:for|by)\s+comparison,?\s+(?:[\w-]+\s+){0,3}$"
                                    r"|\bbut\s+(?:that|theirs|those|his|hers)\s+(?:was|were|is|are)\s+(?:on\s+)?(?:an?\s+)?$"
-                                   r"|\d\s*[x\u00d7]\s+what\s+(?:our|my|the|their|his|her|your)\s+(?:old\s+|previous\s+)?$",
+                                   r"|\d\s*[x\u00d7]\s+what\s+(?:our|my|the|their|his|her|your)\s+(?:old\s+|previous\s+)?$"
+                                   # "noticeably slower than the same model on our H100 setup"
+                                   r"|\bthan\s+(?:the\s+same\s+(?:[\w-]+\s+){1,2}|(?:running|serving)\s+it\s+)on\s+"
+                                   r"(?:our|my|the|their|a|an)\s+(?:own\s+|old\s+|previous\s+)?$",
                                    re.I)
 INTERCONNECT_RE = compile_first(r"(?<![A-Za-z])(?P<i>(?:no|without)\s+NVLink|PCIe(?:\s+Gen\s*\d|\s+\d\.0)?(?:\s+only)?|NVLink(?:\s+\d)?"
                              r"|NVSwitch|InfiniBand|RoCE(?:\s*v\d)?|Infinity\s+Fabric|xGMI)(?![a-z])", re.I)

@@ -1702,8 +1702,8 @@ class _Builder:
                 if m is not None:  # its table column's header: "8x H100 | 8x H200"
                     return m, False
         local, inh = self._resolve("accelerator", scope, local_only=True)
-        if local is not None:
-            return local, False
+        if local is not None and not (c is not None and local.extra.get("baseline") and local.start > c.end):
+            return local, False  # (not the hardware its sentence sets it against after it: "... slower than on H100")
         if c is not None:
             lead = self._lead_in_mention("accelerator", c)
             if lead is not None:
