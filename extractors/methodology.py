@@ -475,7 +475,9 @@ def _length(key: str) -> Handler:
         if rules.LENGTH_BOUND_BEFORE_RE.search(text, max(0, m.start() - rules.LENGTH_BOUND_BEFORE_CHARS), m.start()):
             return  # "above roughly 32k input tokens": a range spoken of, not the run's length
         k = m.groupdict().get("k")
-        _add(out, key, length_value(m.group("n"), k), base + m.start("n"), base + m.end("k" if k else "n"), blk, bi)
+        counted = key == "output_len" and rules.RUN_COUNTED_LENGTH_RE.match(m.group(0)) is not None
+        _add(out, key, length_value(m.group("n"), k), base + m.start("n"), base + m.end("k" if k else "n"), blk, bi,
+             **({"run_counted": True} if counted else {}))
 
     return handle
 

@@ -1732,6 +1732,9 @@ _LENGTHS_LABEL = r"(?:isl\s*/\s*osl|input\s*/\s*output)\b"
 LENGTH_BOUND_BEFORE_RE = compile_first(r"\b(?:above|over|below|under|beyond|past|more\s+than|less\s+than|fewer\s+than|"
                                        r"longer\s+than|shorter\s+than)\s+(?:roughly\s+|about\s+|around\s+|~\s*)?$", re.I)
 LENGTH_BOUND_BEFORE_CHARS = 24
+#: A length that counts what one run generated rather than setting it (ollama --verbose's "eval count: 412 token(s)"):
+#: the length of that run's own figures, not of figures averaged over runs or taken elsewhere.
+RUN_COUNTED_LENGTH_RE = compile_first(r"(?<!prompt )\beval count:", re.I)
 #: Words that, joined to a length flag's name, make it a part of the prompt or a bound rather than the run's input
 #: length ("--system-prompt-len", "--shared-prefix-len", "--max-input-length").
 LENGTH_FLAG_NOT_AFTER = ("system", "shared", "prefix", "max", "min")

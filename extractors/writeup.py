@@ -2310,6 +2310,8 @@ class _Builder:
                 m = self._tool_command_length(key, c)  # its own tool's command's ("same commands")
             if command and m is not None and self._other_command(m.block, c):
                 m = None  # another benchmark command's length
+            if m is not None and m.block != c.block and m.extra.get("run_counted"):
+                m = None  # what one pasted run generated ("eval count: 412 token(s)"), not a length it was set to
             if m is not None and m.block != c.block and self._totals_agree(key, c, m.value) is False:
                 m = None  # the output's own token totals come to another length a request
             self.put(rec, f"workload.{key}", m)

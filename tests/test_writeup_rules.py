@@ -3167,6 +3167,16 @@ WILD_CASES = [
                   412.0: {"hardware.accelerator_id": "google-tpu-v6e", "metric": "ttft_ms"},
                   2310.0: {"hardware.accelerator_id": "google-tpu-v6e", "metric": "output_tok_s", "concurrency": 96}},
                  id="hardware-set-against-by-the-same-model-elsewhere-is-no-run-and-tok-s-of-output"),
+    pytest.param('<p>Ollama 0.12 on one RTX 5090. A single run looks like this:</p><pre>prompt eval count:    487 token(s)\n'
+                 'prompt eval rate:     2116.38 tokens/s\neval count:           412 token(s)\n'
+                 'eval rate:            58.12 tokens/s</pre><p>Averages of three runs:</p><table><tr><th>machine</th>'
+                 '<th>prompt eval (tok/s)</th><th>eval (tok/s)</th></tr><tr><td>RTX 5090</td><td>2,104.6</td>'
+                 '<td>58.05</td></tr></table>',
+                 {2116.38: {"workload.input_len": 487, "workload.output_len": 412},
+                  58.12: {"workload.input_len": 487, "workload.output_len": 412},
+                  2104.6: {"workload.input_len": 487, "workload.output_len": None},
+                  58.05: {"workload.input_len": 487, "workload.output_len": None}},
+                 id="what-one-pasted-run-generated-is-no-output-length-of-the-averages"),
 ]
 
 
