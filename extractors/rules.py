@@ -1797,7 +1797,9 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"--output-tokens-mean[\s=]+(?P<n>\d+)\b",
     r"--mean-output-tokens[\s=]+(?P<n>\d+)\b",
     # (not JetStream's "--max-output-length": a cap on the dataset's own lengths)
-    r"(?<!max-)(?<!max_)\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens|max tokens)\s*(?:of|=|:|to)?\s*"
+    # (and ollama's "/set parameter num_predict 512")
+    r"(?<!max-)(?<!max_)\b(?:output[\s_-]?len(?:gth)?|osl|max_tokens|max_new_tokens|max-tokens|max tokens|num_predict)"
+    r"\s*(?:of|=|:|to)?\s*"
     r"(?P<n>\d[\d,]*)"
     r"(?P<k>[kK])?\b(?!\s*/\s*\d)",
     # (not a footnote's mark at the start of its line: "¹ Output tokens only: ..." read as "1 Output tokens")
@@ -1829,8 +1831,10 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     r"\baverage output length \(tokens\):\s*(?P<n>\d+)(?:\.0+)?(?![\d.])",
     # OpenVINO GenAI's llm_bench per iteration: "Input token size: 1024, Output size: 128, Infer count: 128"
     r"\binput token size:\s*\d+,\s*output size:\s*(?P<n>\d+)\b",
-    # "outputs are forced to 500 tokens with ignore_eos", "the output is capped at 256 tokens"
-    r"\boutputs?\s+(?:are|were|is|was)\s+(?:forced|fixed|capped|limited|pinned|set)\s+(?:to|at)\s+(?P<n>\d[\d,]*)(?P<k>[kK])?"
+    # "outputs are forced to 500 tokens with ignore_eos", "the output is capped at 256 tokens", "Generation was capped
+    # at 512 tokens"
+    r"\b(?:outputs?|generation|completions?|responses?)\s+(?:are|were|is|was)\s+(?:forced|fixed|capped|limited|pinned|set)"
+    r"\s+(?:to|at)\s+(?P<n>\d[\d,]*)(?P<k>[kK])?"
     r"[\s-]*tokens?\b",
 ))
 NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>\d[\d,]*)\s+(?:(?:"
@@ -2719,14 +2723,15 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     (("prompt",), ("tokeniz", "tokenis")))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens",
-                                                      "max tokens"),
+                                                      "max tokens", "num_predict"),
     (("output", "generated", "new"), ("tokens",)), (("generat",), ("tokens",)),
     (("output", "completion", "generation", "response", "summar", "answer", "repl"), ("tok",)), (("/",), ("out",)),
     (("/",), ("osl", "output")), (r"\boutput\b",), ("mean_output_tokens",), ("eval count",),
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)), ("input and", "in and"),
     (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")),
-    (("ausgabe",), ("token",)), ("average output length",), ("input token size:",), (("output",), ("token",)))
+    (("ausgabe",), ("token",)), ("average output length",), ("input token size:",),
+    (("output", "generation", "completion", "response"), ("token",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens", "reported by the server", "returned by the server"), ("sse", "stream", "chunk"),
     ("tokeni",),

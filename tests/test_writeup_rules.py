@@ -82,6 +82,8 @@ def test_not_measurements(text: str) -> None:
     ("<p>With --chunked-prefill-size 2048, prefill 50 tok/s.</p>", "config.chunked_prefill_size", 2048),
     ("<p>A 128K cold prompt prefilled at 6000 tok/s.</p>", "workload.input_len", 131072),
     ("<p>Single stream decode 50 tok/s.</p>", "concurrency", 1),
+    ("<p>Generation was capped at 512 tokens. Decode 50 tok/s.</p>", "workload.output_len", 512),
+    ("<pre>>>> /set parameter num_predict 256</pre><p>Decode 50 tok/s.</p>", "workload.output_len", 256),
     ("<p>Decode 50 tok/s, tokens counted from the usage field, not SSE chunks.</p>", "token_counting", "usage_field"),
 ])
 def test_methodology_fields(text: str, path: str, value: object) -> None:
