@@ -1951,6 +1951,9 @@ BENCH_TOTALS_RE = {"input_len": compile_first(r"^[ \t]*Total input tokens:[ \t]*
                    "output_len": compile_first(r"^[ \t]*Total generated tokens:[ \t]*(?P<n>\d+)", re.M)}
 BENCH_REQUESTS_RE = compile_first(r"^[ \t]*Successful requests:[ \t]*(?P<n>\d+)", re.M)
 BENCH_TOTALS_TOLERANCE = 0.02
+#: How far short of a requested output length the generated total may fall a request and still be that run's: a
+#: request stopping at its end-of-sequence token before the length (no --ignore-eos) generates fewer tokens.
+BENCH_OUTPUT_SHORT_TOLERANCE = 0.10
 BENCH_CONTEXT_LABELS = {"max request concurrency": "concurrency", "max concurrency": "concurrency",
                         "maximum request concurrency": "concurrency",
                         "concurrency": "observed_concurrency", "successful requests": "num_prompts",

@@ -2572,7 +2572,8 @@ class _Builder:
         per_request = self._per_request[memo]
         if per_request is None:
             return None
-        return abs(per_request - length) <= rules.BENCH_TOTALS_TOLERANCE * length
+        short = rules.BENCH_OUTPUT_SHORT_TOLERANCE if key == "output_len" else rules.BENCH_TOTALS_TOLERANCE
+        return length * (1 - short) <= per_request <= length * (1 + rules.BENCH_TOTALS_TOLERANCE)
 
     def _other_tools_command(self, bi: int, c: ms.Candidate) -> bool:
         """Whether block bi names another tool's command than the one whose output a figure is, and not its own

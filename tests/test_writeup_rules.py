@@ -3179,6 +3179,13 @@ WILD_CASES = [
                   2104.6: {"workload.input_len": 487, "workload.output_len": None},
                   58.05: {"workload.input_len": 487, "workload.output_len": None}},
                  id="what-one-pasted-run-generated-is-no-output-length-of-the-averages"),
+    pytest.param("<p>vLLM 0.11.0 on one RTX 4090, Llama 3.1 8B. The load:</p><pre>vllm bench serve --dataset-name random "
+                 "--random-input-len 1024 --random-output-len 256 --num-prompts 200 --request-rate 4</pre><pre>"
+                 "============ Serving Benchmark Result ============\nSuccessful requests:                     200\n"
+                 "Total input tokens:                      204800\nTotal generated tokens:                  49152\n"
+                 "Output token throughput (tok/s):         652.89\n==================================================</pre>",
+                 {652.89: {"workload.input_len": 1024, "workload.output_len": 256}},
+                 id="requests-stopping-short-of-their-output-length-keep-it"),
 ]
 
 
