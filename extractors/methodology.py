@@ -354,7 +354,8 @@ def _on_accelerator(m: re.Match[str], text: str, base: int, blk: Block, bi: int,
         count, cstart = to_int(slice_name.group("n")), m.start("written") + slice_name.start("n")
     listed = rules.GPU_LISTING_RE.match(text) if count is None else None
     compared = count is None and rules.BASELINE_BEFORE_RE.search(text, max(0, m.start() - 30), m.start()) is not None
-    baseline = compared or rules.COMPARISON_LEAD_RE.search(text, max(0, m.start() - 40), m.start()) is not None
+    baseline = compared or rules.COMPARISON_LEAD_RE.search(text, max(0, m.start() - 40), m.start()) is not None \
+        or rules.LACKED_HARDWARE_BEFORE_RE.search(text, max(0, m.start() - 40), m.start()) is not None
     _add(out, "accelerator", m.group("written"), base + m.start("written"), base + m.end("written"), blk, bi,
          id=acc_id, caveat=caveat, count=count, plural=bool(m.group("plural")),
          count_span=(base + cstart, base + cstart + (clen or len(str(count)))) if count is not None and cstart >= 0

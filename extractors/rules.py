@@ -1588,9 +1588,12 @@ BASELINE_BEFORE_RE = compile_first(r"\b(?:than|relative\s+to|compared\s+(?:to|wi
                                    # "H200 is the same compute die as H100"
                                    r"same\s+(?:[\w-]+\s+){0,2}?as)\s+(?:the\s+|an?\s+)?$"
                                    # Chinese: "只有 H100 的不到三分之一" (only a third of H100's), "相比 H100"
-                                   r"|(?:只有|相比于?|相对于|对比|不如|比)\s*(?:NVIDIA\s+)?$"
-                                   # hardware the poster says they lack ("I don't have an H200 node free this week")
-                                   r"|\b(?:don't|do\s+not|didn't|did\s+not|no\s+longer)\s+have\s+(?:an?\s+|any\s+)?$", re.I)
+                                   r"|(?:只有|相比于?|相对于|对比|不如|比)\s*(?:NVIDIA\s+)?$", re.I)
+#: Hardware the poster says they lack ("I don't have an H200 node free this week", "I don't have a free 2x H100
+#: node right now"), counted or not: no run of theirs used it.
+LACKED_HARDWARE_BEFORE_RE = compile_first(r"\b(?:don't|do\s+not|didn't|did\s+not|no\s+longer)\s+have\s+"
+                                          r"(?:an?\s+|any\s+)?(?:(?:free|spare|second|another)\s+)?"
+                                          r"(?:\d{1,3}\s*[x\u00d7]\s*)?$", re.I)
 #: A sentence that opens on the comparison it draws ("For comparison a single L40S does several thousand tok/s"): the
 #: accelerator it names next, counted or not, is a baseline.
 #: Also a ratio of what other hardware did, counted or not: "about 1.9x what our 8x H100 box managed", and the

@@ -2138,6 +2138,9 @@ class _Builder:
             if _nearest(self.doc, c, [cm, here]) is cm:
                 single = None  # the figure's own load, nearer than another figure's single stream
         page_single = self._single_in(c)
+        if page_single is not None and page_single.start() > c.end \
+                and self._figure_sentence_holds(page_single.start(), page_single.end()):
+            page_single = None  # a later sentence's own run: "I also tried the single-request case: 43.7 tok/s"
         own_row = c.source == "table" and not single and self._table_single_row(c.block)
         if own_row:  # "Single-stream decode (tok/s) | 27.4" is the table's single-stream row, not this one
             page_single = None
@@ -2233,9 +2236,18 @@ class _Builder:
         return bool(pa and pb and pa.author and pa.author == pb.author)
 
     def _flags_for(self, c: ms.Candidate) -> list[Mention]:
-        """The concurrency flags that may hold for a figure: in a thread, its post's own, else its author's earlier
-        posts', unless the post reuses another post's setup (another poster's "--max-concurrency 32" is not this
-        one's load); above a thread's comments, those outside them; else the page's."""
+        """The concurrency flags that may hold for a figure (_post_flags), less those written later in a sentence with
+        figures of its own ("I also tried the single-request case (--max-concurrency 1): 43.7 tok/s"): that
+        sentence's load."""
+        flags = self._post_flags(c)
+        if flags and flags[-1].start > c.end:
+            flags = [m for m in flags if m.start < c.end or not self._in_figure_sentence(m)]
+        return flags
+
+    def _post_flags(self, c: ms.Candidate) -> list[Mention]:
+        """The concurrency flags of a figure's post: in a thread, its post's own, else its author's earlier posts',
+        unless the post reuses another post's setup (another poster's "--max-concurrency 32" is not this one's
+        load); above a thread's comments, those outside them; else the page's."""
         flags = self.index.of("concurrency_flag")
         if len(self.doc.comments) < 2 or not flags:
             return flags
@@ -2677,8 +2689,12 @@ class _Builder:
 
     def _in_figure_sentence(self, m: Mention) -> bool:
         """Whether a mention sits in a prose sentence that states a figure of its own."""
-        i = bisect_right(self.figure_starts, m.start) - 1
-        return i >= 0 and m.end <= self.figure_sentences[i][1]
+        return self._figure_sentence_holds(m.start, m.end)
+
+    def _figure_sentence_holds(self, start: int, end: int) -> bool:
+        """Whether the text from start to end sits in a prose sentence that states a figure of its own."""
+        i = bisect_right(self.figure_starts, start) - 1
+        return i >= 0 and end <= self.figure_sentences[i][1]
 
     def _config(self, rec: dict[str, Any], c: ms.Candidate, scope: Scope, notes: list[str]) -> None:
         """Engine settings by the engine's own names, nearest statement first."""

@@ -3186,6 +3186,18 @@ WILD_CASES = [
                  "Output token throughput (tok/s):         652.89\n==================================================</pre>",
                  {652.89: {"workload.input_len": 1024, "workload.output_len": 256}},
                  id="requests-stopping-short-of-their-output-length-keep-it"),
+    pytest.param("<p>I don't have a free 2x H100 node right now, so I reran on a single H200 (141 GB, TP=1) with vLLM and "
+                 "the same client command (--request-rate 16, 400 prompts):</p><table><tr><th>config</th><th>output tok/s"
+                 "</th><th>mean TTFT (ms)</th></tr><tr><td>no spec</td><td>1,612.48</td><td>1,034.6</td></tr><tr><td>"
+                 "ngram k=5</td><td>1,287.93</td><td>2,218.3</td></tr></table><p>I also tried the single-request case "
+                 "(<code>--max-concurrency 1</code>, same lengths): 43.7 tok/s output throughput without speculation "
+                 "and 40.2 tok/s with ngram k=5.</p>",
+                 {**{v: {"hardware.accelerator_id": "nvidia-h200-sxm", "hardware.count": 1, "concurrency": None}
+                     for v in (1612.48, 1034.6, 1287.93, 2218.3)},
+                  1612.48: {"hardware.accelerator_id": "nvidia-h200-sxm", "concurrency": None, "basis": "aggregate"},
+                  43.7: {"hardware.accelerator_id": "nvidia-h200-sxm", "concurrency": 1, "basis": "single_stream"},
+                  40.2: {"hardware.accelerator_id": "nvidia-h200-sxm", "concurrency": 1, "basis": "single_stream"}},
+                 id="hardware-lacked-and-a-later-sentences-single-request-run-are-not-the-tables"),
 ]
 
 
