@@ -518,11 +518,20 @@ FIGURES_ARE_GATE = tuple(f"{w} {where}are" for w in ("igures", "umbers") for whe
 FIGURES_ARE_RE = compile_first(r"\b(?:numbers|figures) (?:below |here |in the table )?are\s+(?:the\s+)?"
                                r"[\"'\u201c]?(?P<k5>output\s+token\s+throughput|output\s+throughput|total\s+token\s+"
                                r"throughput|gen(?:eration)?\s+throughput|decode\s+throughput)\b", re.I)
+#: A unit defined as the sum of prompt and generated tokens ("tok/s = prompt + generated tokens per second, as printed
+#: by the benchmark script"): every bare figure in it is the total throughput (its group's kind,
+#: THROUGHPUT_MEANS_GROUP_KINDS). Every match holds one of the gate's literals.
+UNIT_SUM_DEFINED_GATE = ("/s =", "/s=", "/s means", "/s is")
+UNIT_SUM_DEFINED_RE = compile_first(r"\btok(?:en)?s?\s*/\s*s(?:ec)?\s*(?:=|means|is)\s*(?:the\s+)?(?:number\s+of\s+)?"
+                                    r"(?P<sum>(?:prompt|input)\s*(?:\+|plus|and)\s*(?:generated|output|completion))"
+                                    r"\s+tokens\b", re.I)
+THROUGHPUT_MEANS_GROUP_KINDS = {"sum": "total_tok_s"}
 #: The page's definitions of its bare figures' kind, each with its gate and, where every match starts that many
 #: characters before one of the gate's literals (FIGURES_ARE_RE: the literal leaves out the word's first letter,
 #: whatever its case), the offset to try the pattern at each literal instead of scanning the whole text with it.
 THROUGHPUT_DEFINITIONS: tuple[tuple[tuple[str, ...], re.Pattern[str], int | None], ...] = (
-    (THROUGHPUT_MEANS_GATE, THROUGHPUT_MEANS_RE, None), (FIGURES_ARE_GATE, FIGURES_ARE_RE, 1))
+    (THROUGHPUT_MEANS_GATE, THROUGHPUT_MEANS_RE, None), (FIGURES_ARE_GATE, FIGURES_ARE_RE, 1),
+    (UNIT_SUM_DEFINED_GATE, UNIT_SUM_DEFINED_RE, None))
 THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "received": "output_tok_s",
                           "streamed": "output_tok_s", "total": "total_tok_s",
                           "decode": "decode_tok_s", "输出": "output_tok_s", "总": "total_tok_s",

@@ -170,10 +170,22 @@ def _defined_kinds(doc: Document) -> dict[int | None, tuple[str, str, int]]:
         if not any(w in doc.text for w in gate):
             continue
         for m in rx.finditer(doc.text) if back is None else _matches_at(rx, doc.text, gate, back):
-            kind = rules.THROUGHPUT_MEANS_KINDS[re.sub(r"\s+", " ", m.group(m.lastgroup or 0).lower())]
-            at = next((b.start for b in doc.blocks if b.start <= m.start() < b.end), m.start())
+            kind = rules.THROUGHPUT_MEANS_GROUP_KINDS.get(m.lastgroup or "") \
+                or rules.THROUGHPUT_MEANS_KINDS[re.sub(r"\s+", " ", m.group(m.lastgroup or 0).lower())]
+            bi = next((i for i, b in enumerate(doc.blocks) if b.start <= m.start() < b.end), None)
+            at = m.start() if bi is None else doc.blocks[_table_above(doc, bi)].start
             found.setdefault(doc.comment_at(m.start()) if doc.comments else None, set()).add((kind, m.group(0), at))
     return {post: min(said, key=lambda s: s[2]) for post, said in found.items() if len({k for k, _, _ in said}) == 1}
+
+
+def _table_above(doc: Document, bi: int) -> int:
+    """The first row of the table right above block bi where bi is its footnote (the block after its last row), else
+    bi: a footnote defines the figures of the table it sits under."""
+    first = bi
+    while first > 0 and doc.blocks[first - 1].kind == "row" and (
+            first == bi or doc.blocks[first - 1].table == doc.blocks[first].table):
+        first -= 1
+    return first
 
 
 def _matches_at(rx: re.Pattern[str], text: str, literals: tuple[str, ...], back: int) -> list[re.Match[str]]:
@@ -2292,6 +2304,10 @@ class _Builder:
             above = self._printed_above(key, c) if c.source in ("run_log", "kv_runs") else None
             if above is not None or c.source == "run_log":  # a log's lengths: the ones it prints above its figure
                 self.put(rec, f"workload.{key}", above)
+                continue
+            m = self._named_in(key, *c.column) if c.column is not None else None
+            if m is not None:  # its column's header: "1024 input / 256 output tokens" over "req/s | tok/s"
+                self.put(rec, f"workload.{key}", m)
                 continue
             m, _ = self._resolve(key, scope, local_only=True)
             if m is None and c.comment is not None:

@@ -3198,6 +3198,17 @@ WILD_CASES = [
                   43.7: {"hardware.accelerator_id": "nvidia-h200-sxm", "concurrency": 1, "basis": "single_stream"},
                   40.2: {"hardware.accelerator_id": "nvidia-h200-sxm", "concurrency": 1, "basis": "single_stream"}},
                  id="hardware-lacked-and-a-later-sentences-single-request-run-are-not-the-tables"),
+    pytest.param("<p>Offline throughput with vLLM's benchmark_throughput.py on the random dataset.</p><table><thead><tr>"
+                 "<th rowspan='2'>Hardware</th><th rowspan='2'>TP</th><th colspan='2'>1024 input / 256 output tokens</th>"
+                 "<th colspan='2'>128 input / 2048 output tokens</th></tr><tr><th>req/s</th><th>tok/s</th><th>req/s</th>"
+                 "<th>tok/s</th></tr></thead><tbody><tr><td>1x H100 SXM</td><td>1</td><td>3.05</td><td>3,904</td>"
+                 "<td>0.24</td><td>522</td></tr></tbody></table><p><em>tok/s = prompt + generated tokens per second, "
+                 "as printed by the benchmark script.</em></p>",
+                 {3.05: {"metric": "req_s", "workload.input_len": 1024, "workload.output_len": 256},
+                  3904.0: {"metric": "total_tok_s", "workload.input_len": 1024, "workload.output_len": 256},
+                  0.24: {"metric": "req_s", "workload.input_len": 128, "workload.output_len": 2048},
+                  522.0: {"metric": "total_tok_s", "workload.input_len": 128, "workload.output_len": 2048}},
+                 id="lengths-in-a-column-group-header-and-a-footnote-defining-the-tables-unit"),
 ]
 
 
