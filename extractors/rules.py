@@ -1747,6 +1747,10 @@ LENGTH_BOUND_BEFORE_CHARS = 24
 #: A length that counts what one run generated rather than setting it (ollama --verbose's "eval count: 412 token(s)"):
 #: the length of that run's own figures, not of figures averaged over runs or taken elsewhere.
 RUN_COUNTED_LENGTH_RE = compile_first(r"(?<!prompt )\beval count:", re.I)
+#: A page (not a thread) that states one length at least this many times, outside figures' sentences, and any other
+#: only once ("32k prompts" in its title, setup and command; "most published numbers use 1k-token prompts" once):
+#: that length is its figures' where nothing nearer says otherwise.
+PREVAILING_LENGTH_MIN = 3
 #: Words that, joined to a length flag's name, make it a part of the prompt or a bound rather than the run's input
 #: length ("--system-prompt-len", "--shared-prefix-len", "--max-input-length").
 LENGTH_FLAG_NOT_AFTER = ("system", "shared", "prefix", "max", "min")
@@ -1764,8 +1768,9 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     + r")\s+)?(?:prompt|input|context prefill)s?\b",
     # ("8k input" but not the output length of "1k/8k input/output")
     # (not a count of prompts drawn from somewhere: "trained on ~320k prompts from our own traffic")
+    # (nor a rate: "chewing through roughly 28k input tokens per second")
     r"(?<![\w./])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b"
-    r"(?!\s+(?:from|of|drawn|sampled|taken)\b)",
+    r"(?!\s+(?:from|of|drawn|sampled|taken)\b|\s+tok(?:en)?s?\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"\bprompts?\s+of\s+(?:(?:exactly|about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
     # "Same prompt on every box (about 1,500 tokens: ...)", "The prompt is a ~1,900 token chunk of a README"

@@ -6,6 +6,7 @@ import math
 import re
 import statistics
 from bisect import bisect_left, bisect_right, insort
+from collections import Counter
 from dataclasses import replace
 from functools import cached_property
 from typing import Any, Callable
@@ -176,6 +177,18 @@ def _defined_kinds(doc: Document) -> dict[int | None, tuple[str, str, int]]:
             at = m.start() if bi is None else doc.blocks[_table_above(doc, bi)].start
             found.setdefault(doc.comment_at(m.start()) if doc.comments else None, set()).add((kind, m.group(0), at))
     return {post: min(said, key=lambda s: s[2]) for post, said in found.items() if len({k for k, _, _ in said}) == 1}
+
+
+def _prevailing(said: list[Mention]) -> Mention | None:
+    """The first statement of the one value said at least rules.PREVAILING_LENGTH_MIN times where every other value is
+    said once, or None."""
+    if len(said) < rules.PREVAILING_LENGTH_MIN:
+        return None
+    counts = Counter(m.value for m in said)
+    (top, n), *rest = counts.most_common()
+    if n < rules.PREVAILING_LENGTH_MIN or any(k > 1 for _, k in rest):
+        return None
+    return next(m for m in said if m.value == top)
 
 
 def _table_above(doc: Document, bi: int) -> int:
@@ -2325,6 +2338,8 @@ class _Builder:
                 only = free[0]
                 # in a thread, another post's length is not this post's (unless it reuses that setup, below)
                 m = only if c.comment is None or only.comment is None or only.comment == c.comment else None
+            if m is None and len(self.doc.comments) < 2:
+                m = _prevailing(free)
             if m is not None and m.block != c.block and self._in_figure_sentence(m):
                 m = None  # a length written for another figure ("1100 t/s for a 4k prompt") is that figure's
             if m is not None and m.block != c.block and self._other_scenario(m, c):

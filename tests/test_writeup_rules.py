@@ -3209,6 +3209,14 @@ WILD_CASES = [
                   0.24: {"metric": "req_s", "workload.input_len": 128, "workload.output_len": 2048},
                   522.0: {"metric": "total_tok_s", "workload.input_len": 128, "workload.output_len": 2048}},
                  id="lengths-in-a-column-group-header-and-a-footnote-defining-the-tables-unit"),
+    pytest.param("<h1>32k prompts on DeepSeek-V3: SGLang on 8x H200</h1><p>Most published serving numbers use 1k-token "
+                 "prompts; ours are long.</p><ul><li>Workload: 32768 input tokens and 512 output tokens per request</li>"
+                 "</ul><pre>python3 -m sglang.bench_serving --dataset-name random --random-input-len 32768 "
+                 "--random-output-len 512 --max-concurrency 32</pre><h2>Results</h2><table><tr><th>Concurrency</th>"
+                 "<th>TTFT p50 (s)</th><th>Output tok/s</th></tr><tr><td>8</td><td>2.84</td><td>162.4</td></tr><tr>"
+                 "<td>32</td><td>9.80</td><td>338.7</td></tr></table>",
+                 {v: {"workload.input_len": 32768, "workload.output_len": 512} for v in (2840.0, 162.4, 9800.0, 338.7)},
+                 id="the-length-a-page-states-over-and-over-against-one-said-once"),
 ]
 
 
@@ -3219,6 +3227,15 @@ def test_two_bare_numbers_compared_are_figures_unless_counts(text: str, pair: tu
     """A bare pair compared is two figures; a pair of counts of things ("16 vs 8 slots") or of a unit is not one."""
     m = rules.VS_PAIR_RE.search(text)
     assert (m.group("a", "b") if m else None) == pair
+
+
+@pytest.mark.parametrize("text,length", [("chewing through roughly 28k input tokens per second", None),
+                                         ("a 28k input prompt", 28), ("32k prompts from our traffic", None),
+                                         ("--system-prompt-len 2048", None), ("--prompt-len 2048", 2048)])
+def test_input_length_rules(text: str, length: int | None) -> None:
+    """A length the input rules read, or none: not a rate of input tokens, a source of prompts or a system prompt."""
+    found = [m.group("n") for rx in rules.INPUT_LEN_RULES for m in rx.finditer(text)]
+    assert found == ([] if length is None else [str(length)])
 
 
 @pytest.mark.parametrize("html,expected", WILD_CASES)
