@@ -772,6 +772,7 @@ class _Builder:
         self._per_request: dict[tuple[str, int], float | None] = {}  # (length key, block) -> its output's tokens a request
         self.record_sections: set[int] = set()
         self._free: dict[tuple[str, int], list[Mention]] = {}  # a length's mentions outside figures' sentences
+        self._prevailing: dict[int, Mention | None] = {}  # the prevailing length of such a list, by the list's id
         self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states
         self._section_serves: dict[int, bool] = {}  # a section -> whether it runs a server or benchmark command
         self._columns_without: dict[tuple[int, int], set[str]] = {}  # a column header -> kinds its siblings name
@@ -2338,8 +2339,10 @@ class _Builder:
                 only = free[0]
                 # in a thread, another post's length is not this post's (unless it reuses that setup, below)
                 m = only if c.comment is None or only.comment is None or only.comment == c.comment else None
-            if m is None and len(self.doc.comments) < 2:
-                m = _prevailing(free)
+            if m is None and len(self.doc.comments) < 2 and len(free) >= rules.PREVAILING_LENGTH_MIN:
+                if id(free) not in self._prevailing:  # (the lists are the builder's own, kept for the page)
+                    self._prevailing[id(free)] = _prevailing(free)
+                m = self._prevailing[id(free)]
             if m is not None and m.block != c.block and self._in_figure_sentence(m):
                 m = None  # a length written for another figure ("1100 t/s for a 4k prompt") is that figure's
             if m is not None and m.block != c.block and self._other_scenario(m, c):
