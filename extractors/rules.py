@@ -698,6 +698,8 @@ ON_AVERAGE_AFTER_RE = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+on\s+average\b", 
 #: sees").
 SINGLE_STREAM_RE = compile_first(r"\b(?:(?<!what a )(?<!what one )(?:single[\s-]stream|single[\s-]request|single[\s-]user)|one (?:request|chat|prompt|conversation|query) at a time|"
                               r"never more than one (?:request )?in flight|"
+                              # "Each provider got 50 requests, sent strictly one at a time (no concurrency at all)"
+                              r"(?:sent|issued)\s+(?:strictly\s+|sequentially,?\s+)?one\s+at\s+a\s+time|no\s+concurrency\s+at\s+all|"
                               r"one stream|(?:a\s+)?lone\s+(?:request|stream|user)|batch[\s_-]?size\s*(?:of\s*)?[=:]?\s*1\b|bs\s*=\s*1\b|concurrency\s*"
                               r"(?:of\s*)?[=:]?\s*1\b|--max-concurrency[\s=]1\b|sequential requests|"
                               # GuideLLM's strategy of one request at a time
@@ -720,7 +722,8 @@ SINGLE_STREAM_RE = compile_first(r"\b(?:(?<!what a )(?<!what one )(?:single[\s-]
 SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("single", (0,), ""), ("one request at a time", (0,), ""), ("one chat at a time", (0,), ""),
     ("one prompt at a time", (0,), ""), ("one conversation at a time", (0,), ""), ("one query at a time", (0,), ""),
-    ("one stream", (0,), ""), ("lone", (0,), "a"), ("never more than one", (0,), ""),
+    ("one stream", (0,), ""), ("lone", (0,), "a"), ("never more than one", (0,), ""), ("sent", (0,), ""),
+    ("issued", (0,), ""), ("no concurrency", (0,), ""),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""),
     ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("nur ", (0,), ""), ("mono", (0,), ""),
     ("un seul flux", (0,), ""), ("concurrence", (0,), ""), ("요청", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
@@ -1258,13 +1261,19 @@ PREFERRED_SETUP_RE = compile_first(r"\b(?:I'?d|I\s+would|I'?d\s+rather|would)\s+
 #: not one reporting another's figure on it ("somebody says they hit 60 t/s on 3x 3090 but I havent tried that"), whose
 #: claim keeps its hardware.
 UNTRIED_SETUP_RE = compile_first(r"\b(?:haven'?t|have\s+not|never)\s+(?:yet\s+)?(?:tried|tested|benchmarked)\b", re.I)
+#: A sentence placing the client that sent the requests ("Everything ran from my laptop (a 2021 MacBook Pro, M1 Pro)"):
+#: the machine it names timed a remote server and ran no model. Every match holds "from my" or "from our".
+CLIENT_MACHINE_RE = compile_first(r"\b(?:ran|run|runs|sent|timed|measured|called|benchmarked)\s+(?:[\w-]+\s+){0,2}?from\s+"
+                                  r"(?:my|our)\s+(?:own\s+|work\s+|old\s+)?(?:laptop|desktop|macbook|notebook|"
+                                  r"home\s+(?:machine|pc)|workstation|pc)\b", re.I)
 #: Sentences whose accelerators no run of the page used, each with the literals one of which every match holds
 #: (looked for first, in the lower-cased page), and whether a sentence reporting another's figure (a claim cue) keeps
 #: its accelerators for that claim.
 NOT_RUN_HARDWARE_SENTENCES: tuple[tuple[tuple[str, ...], re.Pattern[str], bool], ...] = (
     ((GUESSED_SETUP_GATE,), GUESSED_SETUP_RE, False),
     (("over this", "over mine", "over that", "over my"), PREFERRED_SETUP_RE, False),
-    (("tried", "tested", "benchmarked"), UNTRIED_SETUP_RE, True))
+    (("tried", "tested", "benchmarked"), UNTRIED_SETUP_RE, True),
+    (("from my", "from our"), CLIENT_MACHINE_RE, False))
 #: A label that repeats the baseline unchanged.
 VARIATION_RERUN_RE = compile_first(r"\b(?:same\s+(?:config(?:uration)?|setup|settings)|identical|second\s+run|"
                                 r"third\s+run|another\s+run|re-?run|repeat(?:ed)?(?:\s+run)?|run\s+again|again|"

@@ -23,7 +23,8 @@ PIECES = (
     "concurrency of 1", "Concurrency 10", "--max-concurrency 1", "--max-concurrency=1", "-max-concurrency 1",
     "x--max-concurrency 1", "sequential requests", "one stream", "ONE REQUEST AT A TIME", "one  stream",
     "\u017fingle stream", "\u212a", "\u0130", "\u0131", "\u00df", "ς", "Σ", " ", "  ", "\n", "\t", "x", "word", "7",
-    "1", ".", "-", "_", "é",
+    "1", ".", "-", "_", "é", "sent strictly one at a time", "Issued one at a time", "sent  one at a time",
+    "no concurrency at all", "No Concurrency", "resent one at a time",
 )
 CASES = [
     ("we ran a single stream test", (9, 22)),
@@ -36,6 +37,9 @@ CASES = [
     ("\u017fingle stream", (0, 13)),  # IGNORECASE reads the long s as s: searched plainly
     ("\u0130 a lone user", (2, 13)),  # lower-casing changes the length: searched plainly
     ("nothing to see", None),
+    ("50 requests, sent strictly one at a time", (13, 40)),
+    ("requests resent one at a time", None),
+    ("(no concurrency at all)", (1, 22)),
 ]
 
 

@@ -3217,6 +3217,12 @@ WILD_CASES = [
                  "<td>32</td><td>9.80</td><td>338.7</td></tr></table>",
                  {v: {"workload.input_len": 32768, "workload.output_len": 512} for v in (2840.0, 162.4, 9800.0, 338.7)},
                  id="the-length-a-page-states-over-and-over-against-one-said-once"),
+    pytest.param("<p>I timed a hosted Llama 3.1 70B API. Everything ran from my laptop (a 2021 MacBook Pro, M1 Pro, 16 GB) "
+                 "on home fiber.</p><p>The provider got 50 requests, sent strictly one at a time.</p>"
+                 "<p>TTFT p50 380 ms, p90 1,140 ms.</p>",
+                 {380.0: {"hardware.accelerator_id": None, "concurrency": 1, "basis": "single_stream"},
+                  1140.0: {"hardware.accelerator_id": None, "concurrency": 1, "basis": "single_stream"}},
+                 id="the-client-machine-is-no-runs-hardware-and-requests-sent-one-at-a-time"),
 ]
 
 
