@@ -382,7 +382,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       # German write-ups ("Prompt-Verarbeitung")
                       "prompt-verarbeitung", "promptverarbeitung", "verarbeitung der eingabe", "prefill-durchsatz",
                       # French write-ups ("traitement du prompt")
-                      "traitement du prompt", "traitement des prompts"),
+                      "traitement du prompt", "traitement des prompts",
+                      # Spanish and Portuguese write-ups ("Procesado del prompt", "processamento do prompt")
+                      "procesado del prompt", "procesamiento del prompt", "processamento do prompt"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
                      "generation", "tg", "decode_tps", "eval rate", "eval", "gen speed", "gen", "generated at", "generates at",
                      "generating at", "generates", "writes at", "wrote at", "writing at", "s_tg", "解码速度", "解码吞吐",
@@ -587,7 +589,9 @@ SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sh
                               # Japanese and Chinese: "理論上限" (the theoretical limit), "上限約 205 t/s"
                               r"|理論上限|理论上限|上限"
                               # French: "on plafonne en théorie autour de 52 tok/s", "le plafond théorique"
-                              r"|\ben\s+th[ée]orie\b|\bth[ée]oriques?\b|\bth[ée]oriquement\b|\bplafonne\b",
+                              r"|\ben\s+th[ée]orie\b|\bth[ée]oriques?\b|\bth[ée]oriquement\b|\bplafonne\b"
+                              # Spanish and Portuguese: "La teoría ...: el techo está en unos 40 tok/s", "teto teórico"
+                              r"|\bteor[íi]a\b|\bte[óo]ric[oa]s?\b|\btecho\b|\bteto\b",
                            re.I)
 #: A sentence after a claim that speaks of the claimed run, whose settings are the claim's, not the author's: "That
 #: run used 128 input and 2,048 output tokens", "Their setup was ...".
@@ -1023,8 +1027,9 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              # German and French: "Auf Reddit liest man öfter, dass ...", "angeblich", "selon NVIDIA"
                              r"liest\s+man|angeblich|selon\s+(?:NVIDIA|AMD|Intel|le\s+fabricant)|"
                              # French and Spanish word of someone else: "Un collègue m'affirme qu'il sort 2000 tok/s",
-                             # "un youtuber que decía sacar 10 t/s"
-                             r"m['\u2019]affirme|un\s+youtuber|que\s+dec[íi]a)\b"
+                             # "un youtuber que decía sacar 10 t/s", "vi que alguien sacaba 31 tok/s"
+                             r"m['\u2019]affirme|un\s+youtuber|que\s+dec[íi]a|alguien\s+(?:sacaba|sac[óo]|saca|dice|dijo|"
+                             r"dec[íi]a|afirma(?:ba)?|consegu[íi]a|consigue))\b"
                              # Japanese and Chinese: "…という投稿を見かけました" (I saw a post saying), "によると", "据说"
                              r"|という投稿|によると|据说|据称|有人说"
                              # "…8k tok/s 出た」と書いていました" (someone wrote that), "と言っていました" (said)
@@ -1072,9 +1077,10 @@ ENGINE_KEYS = frozenset({"engine", "engine_commit"})
 MODEL_KEYS = frozenset({"model"})
 SAME_HARDWARE_CLAIM_RE = compile_first(r"\bon the same (?:hardware|setup|rig|machine|gpus?)\b", re.I)
 RATIO_AFTER_RE = compile_first(r"^\s*(?:x\b|×|%|times\b)", re.I)
-#: A rate divided by power or money right after its unit ("0.12 tok/s per watt", "1,9 tok/s par watt", "tok/s/W"): an
-#: efficiency worked out from the figure, not a measurement.
-PER_RESOURCE_AFTER_RE = compile_first(r"\s*(?:/\s*W\b|(?:per|par|pro|por)\s+(?:watt|W\b|dollar|\$|€|euro))", re.I)
+#: A rate divided by power or money right after its unit ("0.12 tok/s per watt", "1,9 tok/s par watt", "tok/s/W",
+#: "0,15 tok/s por vatio"): an efficiency worked out from the figure, not a measurement.
+PER_RESOURCE_AFTER_RE = compile_first(r"\s*(?:/\s*W\b|(?:per|par|pro|por)\s+(?:watt|vatio|W\b|dollar|d[óo]lar|\$|€|euro))",
+                                      re.I)
 #: A figure followed by the arithmetic that works it out from others ("about 19 tok/s (1000 / 53.4 ms TPOT)", "(1000 /
 #: TPOT)", "47 tokens per second from SGLang (1000 / TPOT)", "(8 x 137 tok/s)"); a product needs a unit ("(4 x 3090)"
 #: names cards).

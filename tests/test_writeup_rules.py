@@ -3223,6 +3223,13 @@ WILD_CASES = [
                  {380.0: {"hardware.accelerator_id": None, "concurrency": 1, "basis": "single_stream"},
                   1140.0: {"hardware.accelerator_id": None, "concurrency": 1, "basis": "single_stream"}},
                  id="the-client-machine-is-no-runs-hardware-and-requests-sent-one-at-a-time"),
+    pytest.param("<p>Ollama 0.5.7 en un Mac Studio M2 Ultra, qwen2.5:32b.</p><table><tr><th>Máquina</th><th>Procesado del "
+                 "prompt</th><th>Generación</th></tr><tr><td>Mac Studio M2 Ultra</td><td>239,6 tok/s</td><td>22,1 tok/s"
+                 "</td></tr></table><p>El Mac sale a 0,15 tok/s por vatio. En un vídeo de YouTube vi que alguien sacaba "
+                 "31 tok/s con este mismo modelo. La teoría tampoco da para mucho más: el techo está en unos 40 tok/s."
+                 "</p>",
+                 {239.6: {"metric": "prefill_tok_s"}, 22.1: {"metric": "decode_tok_s"}, 31.0: {"is_claim": True}},
+                 id="spanish-prompt-processing-header-someones-word-a-rate-per-watt-and-a-ceiling"),
 ]
 
 
