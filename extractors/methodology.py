@@ -697,6 +697,7 @@ def find_mentions(doc: Document) -> list[Mention]:
         out.extend(table_column_drivers(doc))
     out.extend(table_row_versions(doc))
     out.sort(key=lambda m: m.start)
+    out = name_machines(out, doc)
     count_listings(out, doc.text)
     return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
         drop_baseline_degrees(drop_guessed_hardware(drop_prose_speculation(drop_runtime_cuda(out, doc)), doc), doc),
@@ -715,6 +716,39 @@ def drop_runtime_cuda(mentions: list[Mention], doc: Document) -> list[Mention]:
     built = {m.block for m in cuda if labelled(m, rules.CUDA_TORCH_BUILD_BEFORE_RE)}
     return [m for m in mentions if not (m.key == "cuda" and m.block in built
                                         and labelled(m, rules.CUDA_RUNTIME_BEFORE_RE))]
+
+
+def name_machines(mentions: list[Mention], doc: Document) -> list[Mention]:
+    """A computer named alone ("Mac Studio, qwen2.5:32b:") as an accelerator mention of the one chip the page pairs
+    that name with elsewhere ("Mac Studio M2 Ultra"); the mentions as they are where the page pairs none."""
+    low = doc.folded or doc.text.lower()
+    if not any(g in low for g in rules.MACHINE_NAME_GATE):
+        return mentions
+    chips = [m for m in mentions if m.key == "accelerator"]
+    starts = [m.start for m in chips]
+    paired: dict[str, set[int]] = {}  # a machine name: the chips following it
+    bare: list[tuple[str, re.Match[str]]] = []
+    for n in rules.MACHINE_NAME_RE.finditer(doc.text):
+        name = re.sub(r"\s+", " ", n.group("m").lower())
+        i = bisect_left(starts, n.end())
+        if i < len(chips) and chips[i].start - n.end() <= rules.MACHINE_CHIP_CHARS \
+                and not any(ch in ".;\n" for ch in doc.text[n.end():chips[i].start]):
+            paired.setdefault(name, set()).add(i)
+        else:
+            bare.append((name, n))
+    if not bare or not paired:
+        return mentions
+    block_starts = [b.start for b in doc.blocks]
+    added = []
+    for name, n in bare:
+        pair = paired.get(name, set())
+        if len({chips[i].extra.get("id") for i in pair}) != 1:
+            continue  # no chip, or several ("Mac Studio M2 Ultra" and "Mac Studio M1 Max")
+        chip = chips[min(pair)]
+        bi = max(bisect_right(block_starts, n.start()) - 1, 0)
+        added.append(Mention("accelerator", chip.value, n.start("m"), n.end("m"), doc.blocks[bi].comment, bi,
+                             {k: v for k, v in chip.extra.items() if k in ("id", "caveat")}))
+    return sorted(mentions + added, key=lambda m: m.start) if added else mentions
 
 
 def pip_show_releases(doc: Document) -> list[Mention]:

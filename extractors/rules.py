@@ -1272,6 +1272,12 @@ UNTRIED_SETUP_RE = compile_first(r"\b(?:haven'?t|have\s+not|never)\s+(?:yet\s+)?
 CLIENT_MACHINE_RE = compile_first(r"\b(?:ran|run|runs|sent|timed|measured|called|benchmarked)\s+(?:[\w-]+\s+){0,2}?from\s+"
                                   r"(?:my|our)\s+(?:own\s+|work\s+|old\s+)?(?:laptop|desktop|macbook|notebook|"
                                   r"home\s+(?:machine|pc)|workstation|pc)\b", re.I)
+#: A computer's product name that a page pairs once with its chip ("Mac Studio M2 Ultra", "MacBook Pro (M4 Max)") and
+#: then uses alone ("Mac Studio, qwen2.5:32b: ..."): alone, it stands for that chip. Every match holds one of the
+#: gate's literals (lower-cased); the chip must follow the name within MACHINE_CHIP_CHARS.
+MACHINE_NAME_GATE = ("mac studio", "mac mini", "macbook", "mac pro", "imac")
+MACHINE_NAME_RE = compile_first(r"\b(?P<m>Mac\s+Studio|Mac\s+mini|MacBook\s+Pro|MacBook\s+Air|Mac\s+Pro|iMac)\b", re.I)
+MACHINE_CHIP_CHARS = 24
 #: Sentences whose accelerators no run of the page used, each with the literals one of which every match holds
 #: (looked for first, in the lower-cased page), and whether a sentence reporting another's figure (a claim cue) keeps
 #: its accelerators for that claim.

@@ -3230,6 +3230,16 @@ WILD_CASES = [
                  "</p>",
                  {239.6: {"metric": "prefill_tok_s"}, 22.1: {"metric": "decode_tok_s"}, 31.0: {"is_claim": True}},
                  id="spanish-prompt-processing-header-someones-word-a-rate-per-watt-and-a-ceiling"),
+    pytest.param("<p>The machines: a Mac Studio M2 Ultra with 192 GB, and a PC with an RTX 4090. Ollama 0.5.7 on both."
+                 "</p><p>Mac Studio, qwen2.5:32b:</p><pre>eval rate:            24.62 tokens/s</pre><p>The PC with the RTX 4090, same "
+                 "model:</p><pre>eval rate:            38.71 tokens/s</pre>",
+                 {24.62: {"hardware.accelerator_id": "apple-m2-ultra"},
+                  38.71: {"hardware.accelerator_id": "nvidia-rtx-4090"}},
+                 id="a-computer-named-alone-is-the-chip-the-page-pairs-it-with"),
+    pytest.param("<p>A Mac Studio M2 Ultra and a Mac Studio M1 Max, both on Ollama 0.5.7.</p><p>Mac Studio, "
+                 "qwen2.5:32b:</p><pre>eval rate:            24.62 tokens/s</pre>",
+                 {24.62: {"hardware.accelerator_as_written": "M1 Max"}},
+                 id="a-computer-the-page-pairs-with-two-chips-names-neither"),
 ]
 
 
