@@ -1391,6 +1391,28 @@ def kv_run_lines(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
             out.append(c)
         if summary is not None:  # the runs above a summary are its own; a later summary sums up later runs
             runs = {}
+    if not out and "_tps" in text and not any(rules.KV_RUN_LINE_RE.match(x) or rules.KV_SUMMARY_LINE_RE.match(x)
+                                               for x in text.split("\n")):
+        return _tps_lines(blk, bi, text)
+    return out or None
+
+
+def _tps_lines(blk: Block, bi: int, text: str) -> list[Candidate] | None:
+    """Candidates of a script's own result lines that name their rates' unit in their keys, one run a line ("[8B]
+    prompt_tokens=1021 prefill_tps=779.4 decode_tps=34.04"); None for a block of none."""
+    out: list[Candidate] = []
+    pos = 0
+    for line in text.split("\n"):
+        off, pos = pos, pos + len(line) + 1
+        for m in rules.KV_TPS_FIGURE_RE.finditer(line) if "_tps" in line else ():
+            metric = rules.KV_TPS_KEY_METRICS.get(m.group("k").lower())
+            if metric is None:
+                continue
+            c = Candidate(metric, to_float(m.group("v")), blk.start + off + m.start("v"), blk.start + off + m.end("v"),
+                          bi, blk.comment, "kv_runs", statistic="single_run", unit_written="tok/s",
+                          sentence=(blk.start + off, blk.start + off + len(line)))
+            c.metric_span = (blk.start + off + m.start("k"), blk.start + off + m.end("k"))
+            out.append(c)
     return out or None
 
 
@@ -2573,6 +2595,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 metric, lead_span = out[-1].metric, out[-1].metric_span  # "0.44 s on RunPod, 0.35 s on Baseten"
             if m.group("kindw") and canon == "tok/s":
                 metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")
+            elif canon == "tok/s" and (test := rules.TEST_AFTER_UNIT_RE.match(sent, m.end())) is not None:
+                metric, mspan = rules.TEST_AFTER_UNIT_METRICS[test.group("t").lower()], test.span("w")
             elif canon == "tok/s" and (prompt := rules.PROMPT_RIGHT_BEFORE_RE.search(sent, max(0, m.start() - 16),
                                                                                      m.start())) is not None:
                 metric, mspan = "prefill_tok_s", prompt.span("w")  # "~19.4 t/s gen, prompt ~700 t/s": not the gen's

@@ -200,6 +200,10 @@ MINUTES_BEFORE_RE = compile_first(r"(?<![\w.,])\d{1,3}\s*(?:min|mins|minutes?)\s
 #: right after the unit ("6,853 tok/s output"; a later figure of the sentence with no metric word takes it too).
 UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated": "output_tok_s",
                    "input": "prefill_tok_s", "prompt": "prefill_tok_s"}
+#: A llama-bench test named right after a figure's unit ("18.71 t/s on tg128 and 301.5 t/s on pp512"): the figure's own
+#: test, whatever metric word stands before it. By the test's letters.
+TEST_AFTER_UNIT_RE = compile_first(r"\s+(?:on|in|for|at)\s+(?:the\s+)?(?P<w>(?P<t>pp|tg)\d{2,6})\b", re.I)
+TEST_AFTER_UNIT_METRICS = {"pp": "prefill_tok_s", "tg": "decode_tok_s"}
 #: A bare number sharing the unit of the next: "(50.5 down to 39.6 tok/s)", "from 40 to 52 tok/s".
 SHARED_UNIT_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*(?:tok/s\s*)?"
                             r"(?:vs\.?|versus|down to|up to|->|→|to|and|or)\s*$", re.I)
@@ -1569,7 +1573,9 @@ ACCELERATOR_NAME = (
     r"|RX\s*\d{4}(?:\s*(?:XTX|XT|GRE))?|\d{4}\s*XTX"
     # AMD's integrated GPUs by name after "Radeon" ("Radeon 8060S", "Radeon 890M"), Strix Halo by its APU
     r"|(?<=Radeon )\d{3,4}[MS]|Ryzen\s+AI\s+Max\+?\s*(?:PRO\s+)?\d{3}"
-    r"|Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?|AGX\s+(?:Orin|Xavier|Thor)|Orin\s+(?:Nano|NX)"
+    # (with the memory size that names the module: "Jetson AGX Orin 64GB", "Orin Nano 8GB")
+    r"|(?:Jetson\s+(?:AGX\s+)?(?:Orin|Xavier|Thor)(?:\s+(?:Nano|NX))?|AGX\s+(?:Orin|Xavier|Thor)|Orin\s+(?:Nano|NX))"
+    r"(?:\s*\d{1,2}\s?GB)?"
     # boards, phone chips and AWS's own chips that the catalog does not hold: named as written, with no catalog id
     r"|Raspberry\s+Pi\s*[45]|Orange\s+Pi\s*5(?:\s+(?:Plus|Pro|Max))?|(?:Radxa\s+)?Rock\s*5[ABCT]?"
     r"|Snapdragon\s+(?:8\s+(?:Elite|Gen\s*\d)|X\s+Elite)|Dimensity\s+\d{4}|A1[78]\s+Pro"

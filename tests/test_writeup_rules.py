@@ -3240,6 +3240,16 @@ WILD_CASES = [
                  "qwen2.5:32b:</p><pre>eval rate:            24.62 tokens/s</pre>",
                  {24.62: {"hardware.accelerator_as_written": "M1 Max"}},
                  id="a-computer-the-page-pairs-with-two-chips-names-neither"),
+    pytest.param("<p>llama.cpp on my Jetson AGX Orin 64GB: the 8B drops to 18.71 t/s on tg128 and 301.5 t/s on pp512.</p>"
+                 "<p>MLC-LLM on the same board:</p><pre>$ python3 bench_mlc.py --model Llama-3.1-8B-q4f16_1-MLC\n[8B "
+                 "q4f16_1] prompt_tokens=1021 prefill_time=1.310s prefill_tps=779.4 decode_tokens=256 decode_tps=34.04"
+                 "</pre>",
+                 {18.71: {"metric": "decode_tok_s", "workload.output_len": 128,
+                          "hardware.accelerator_as_written": "Jetson AGX Orin 64GB"},
+                  301.5: {"metric": "prefill_tok_s", "workload.input_len": 512},
+                  779.4: {"metric": "prefill_tok_s", "statistic": "single_run", "engine.id": "mlc-llm"},
+                  34.04: {"metric": "decode_tok_s", "statistic": "single_run"}},
+                 id="a-llama-bench-test-after-the-unit-and-a-scripts-tps-keys"),
 ]
 
 
