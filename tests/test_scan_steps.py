@@ -69,7 +69,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
                                                     ('accelerator', 'TPU v6e')]),
     ('titanic RTX-ready trillion-token runs', []),
     ('a DGX Spark on my desk, an AGX Orin 64GB devkit and a GB10', [('accelerator', 'DGX Spark'),
-                                                                   ('accelerator', 'AGX Orin'), ('accelerator', 'GB10')]),
+                                                                   ('accelerator', 'AGX Orin 64GB'), ('accelerator', 'GB10')]),
     ('an Apache Spark job on the orin-dev host', []),
     ('4x V100-SXM2-32GB, a Ryzen AI Max+ PRO 395', [('accelerator', 'V100-SXM2-32GB'),
                                                    ('accelerator', 'Ryzen AI Max+ PRO 395')]),
