@@ -2597,8 +2597,12 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")
             elif canon == "tok/s" and (test := rules.TEST_AFTER_UNIT_RE.match(sent, m.end())) is not None:
                 metric, mspan = rules.TEST_AFTER_UNIT_METRICS[test.group("t").lower()], test.span("w")
-            elif canon == "tok/s" and (prompt := rules.PROMPT_RIGHT_BEFORE_RE.search(sent, max(0, m.start() - 16),
-                                                                                     m.start())) is not None:
+            elif canon == "tok/s" and ((prompt := rules.PROMPT_RIGHT_BEFORE_RE.search(sent, max(0, m.start() - 16),
+                                                                                      m.start())) is not None
+                                       or sent.find("rompt:", max(0, m.start() - rules.PROMPT_TIMED_BEFORE_CHARS),
+                                                    m.start()) >= 0
+                                       and (prompt := rules.PROMPT_TIMED_BEFORE_RE.search(
+                                           sent, max(0, m.start() - rules.PROMPT_TIMED_BEFORE_CHARS), m.start()))):
                 metric, mspan = "prefill_tok_s", prompt.span("w")  # "~19.4 t/s gen, prompt ~700 t/s": not the gen's
             elif canon == "tok/s" and (metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s"):
                 if m.group("kinda"):

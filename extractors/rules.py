@@ -477,6 +477,10 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
 #: "prompt" right before a rate ("gen ~19.4 t/s, prompt ~700 t/s"): its processing rate, where "prompt" elsewhere in a
 #: sentence is not.
 PROMPT_RIGHT_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>prompt)\s*[:=]?\s*(?:~|≈|about\s+)?$", re.I)
+#: The same in a server's metrics line that gives the prompt's size and time first, as TabbyAPI logs it ("Prompt: 3187
+#: tokens in 5.71 s at 558.14 T/s, Generate: 400 tokens at 22.41 T/s"), within PROMPT_TIMED_BEFORE_CHARS.
+PROMPT_TIMED_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>prompt):\s*\d+\s+tokens?\s+in\s+\d+(?:\.\d+)?\s*s\s+at\s+$", re.I)
+PROMPT_TIMED_BEFORE_CHARS = 48
 HEADER_METRIC_NAMES = {"prompt": "prefill_tok_s", "prompt eval": "prefill_tok_s",
                        # a request's whole time as a column: "Total time (median, s)"
                        "total time": "e2e_latency_ms",
@@ -811,6 +815,8 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|\bconcurrence|--max-concurr
                             r"(?!\s*[,.]\d)"
                             r"|(?<![\w.,])(?P<n2>\d{1,5})(?:\s+(?:(?:concurrent|parallel|simultaneous)\s+"
                             r"(?:requests|users|streams|clients)|concurrent(?=[^\S\n]*(?:[?!.,;:)]|$))|concurrency\b|"
+                            # "4 requests in parallel", "8 clients concurrently"
+                            r"(?:requests|users|streams|clients)\s+(?:in\s+parallel|concurrently|simultaneously)\b|"
                             # French: "64 requêtes simultanées", "16 flux simultanés"
                             r"requêtes\s+simultanées|utilisateurs\s+simultanés|flux\s+simultanés|"
                             # German: "bei 32 parallelen Anfragen"

@@ -3250,6 +3250,14 @@ WILD_CASES = [
                   779.4: {"metric": "prefill_tok_s", "statistic": "single_run", "engine.id": "mlc-llm"},
                   34.04: {"metric": "decode_tok_s", "statistic": "single_run"}},
                  id="a-llama-bench-test-after-the-unit-and-a-scripts-tps-keys"),
+    pytest.param("<p>Single user, one request at a time, on 2x RTX 3090 with exllamav2 0.2.6.</p><p>Server log for one "
+                 "longer request:</p><pre>INFO:     Metrics (ID: 9c1e07d2b4): 400 tokens generated in 23.56 seconds "
+                 "(Queue: 0.0 s, Prompt: 3187 tokens in 5.71 s at 558.14 T/s, Generate: 400 tokens at 22.41 T/s, "
+                 "Context: 3587 tokens)</pre><p>I also tried 4 requests in parallel (<code>max_batch_size: 4</code>): "
+                 "about 58.7 T/s total generation across the four.</p>",
+                 {558.14: {"metric": "prefill_tok_s"}, 22.41: {"metric": "decode_tok_s"},
+                  58.7: {"concurrency": 4, "basis": "aggregate"}},
+                 id="a-servers-timed-prompt-line-and-requests-in-parallel"),
 ]
 
 
