@@ -2562,6 +2562,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         kind_after: tuple[str, tuple[int, int]] | None = None  # a token kind written after an earlier unit
         specs = spec_figures(sent, figures) if rules.SPEC_WORDS_RE.search(sent) else set()
         draft_gate = rules.DRAFT_RATE_GATE in sent
+        offered_gate = any(g in sent.lower() for g in rules.OFFERED_RATE_GATE) if "req" in sent or "offered" in sent \
+            else False
         change_gate = any(g in sent for g in rules.CHANGE_BY_GATE)
         for fi, (m, lead, fallback) in enumerate(zip(figures, leads, fallbacks)):
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
@@ -2576,6 +2578,14 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if rules.EXPECTED_BEFORE_RE.search(sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()) \
                     or rules.EXPECTED_AFTER_RE.match(sent, m.end()):
                 continue  # "I was hoping for something near 2000 tok/s": an expectation, not a measurement
+            if canon == "req/s" and rules.RATE_CONDITION_BEFORE_RE.search(sent, 0, m.start()):
+                continue  # "At 1 and 2 req/s every engine returns ...": the load the clause speaks of
+            if offered_gate and rules.OFFERED_RIGHT_BEFORE_RE.search(sent, max(0, m.start() - 40), m.start()):
+                continue  # "the offered 256 or 512 tokens per second": the load put to it
+            if offered_gate and canon == "req/s" and rules.OFFERED_RATE_BEFORE_RE.search(
+                    sent, figures[fi - 1].end() if fi else 0, m.start()) and not rules.SERVED_RATE_BEFORE_RE.search(
+                    sent, figures[fi - 1].end() if fi else 0, m.start()):
+                continue  # "we stepped the arrival rate up by 0.5 req/s": the load offered, not a rate served
             if draft_gate and rules.DRAFT_RATE_BEFORE_RE.search(
                     sent, max(0, m.start() - rules.DRAFT_RATE_BEFORE_CHARS), m.start()):
                 continue  # "Accepted throughput: 48.63 tokens/s": the draft tokens' rate

@@ -639,6 +639,24 @@ CHANGE_BY_GATE, DRAFT_RATE_GATE = (" by", " By", " BY"), "hroughput"
 #: not a prefill rate, ... don't quote it." (the last figure of the sentence before is no measurement).
 DISOWNED_NEXT_RE = compile_first(r"\s*(?:That|This|It)(?:'s|\s+is|\s+was)\s+not\s+(?:a|an)\s+(?:real\s+|meaningful\s+|"
                                  r"valid\s+)?(?:\w+\s+)?(?:rate|measurement|figure|number|throughput)\b", re.I)
+#: Words between a request rate and the figure before it (or its sentence's start) that make it the load offered, not
+#: a rate served ("we stepped the arrival rate up by 0.5 req/s", "k6's ramping-arrival-rate executor to go from 4 to 26
+#: req/s"), unless words of a rate served stand there too ("achieved 4.47 req/s"). Every offered match holds one of
+#: the gate's literals (lower-cased).
+OFFERED_RATE_GATE = ("arrival", "request rate", "request-rate", "offered", "ramp", "stepped", "straight to", "go from",
+                     "goes from")
+OFFERED_RATE_BEFORE_RE = compile_first(r"\b(?:arrival[\s-]+rate|request[\s-]+rate|offered|ramp(?:ing|ed|s)?|stepped|"
+                                       r"went\s+straight\s+to|go(?:es)?\s+from)\b", re.I)
+#: "offered" right before a figure of any unit ("returns essentially the offered 256 or 512 tokens per second"): the
+#: load put to the server, not what it served.
+OFFERED_RIGHT_BEFORE_RE = compile_first(r"\boffered\s+(?:\d[\d.,]*\s*(?:,|and|or|&)\s*)*$", re.I)
+SERVED_RATE_BEFORE_RE = compile_first(r"\b(?:achiev\w*|sustain\w*|served|serves|complet\w*|throughput|handled|"
+                                      r"measured|got|gets|managed|reach\w*|hits?|held|holds|deliver\w*|processed|saw|"
+                                      r"see|seeing)\b", re.I)
+#: A request rate that opens its sentence or clause after "At" ("At 1 and 2 req/s every engine returns ...", "At 8
+#: req/s, TGI is saturated"): the load the clause speaks of, not a rate served.
+RATE_CONDITION_BEFORE_RE = compile_first(r"(?:^|[;:(]\s*|\.\s+)\s*at\s+(?:an?\s+(?:offered\s+)?(?:rate|load)\s+of\s+)?"
+                                         r"(?:~|about\s+|around\s+|roughly\s+)?(?:\d[\d.,]*\s*(?:,|and|or|&)\s*)*$", re.I)
 #: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
 #: were expecting").
 EXPECTED_AFTER_RE = compile_first(r"\s*(?:that\s+|which\s+)?(?:you|they|he|she|I|we)(?:'re|'d)?\s+(?:(?:have|had)\s+in\s+"
@@ -646,7 +664,7 @@ EXPECTED_AFTER_RE = compile_first(r"\s*(?:that\s+|which\s+)?(?:you|they|he|she|I
 #: How far before a figure its bound or threshold words are read.
 BOUND_CHARS = 40
 #: Every bound or threshold written before a figure holds one of these (searched before the patterns below).
-BOUND_GATE_RE = compile_first(r"[<>≤≥]|under|below|less|lower|most|more|within|above|over|greater|higher|least|exceed|"
+BOUND_GATE_RE = compile_first(r"[<>≤≥]|under|below|less|lower|most|more|within|above|over|greater|higher|least|exceed|faster|slower|"
                               r"beyond|north|excess|past|slo|sla|budget|threshold|deadline|cap|constraint|requirement|"
                               r"больше|более|меньше|менее|ниже|свыше|цел|требовани", re.I)
 #: The words of a threshold set for a run.
@@ -671,15 +689,18 @@ BOUND_CONTEXT_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|goodput|requir
 #: Words that make every bound after them in their sentence a threshold: "The run is only valid if the p99 TTFT stays
 #: at or below 2 s and the p99 TPOT at or below 200 ms", "looser latency limits (TTFT ≤ 6 s, TPOT ≤ 175 ms)".
 BOUND_SENTENCE_CONTEXT_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|limits|constraints|requirements|valid\s+if|"
-                                          r"only\s+if|as\s+long\s+as)\b", re.I)
+                                          r"only\s+if|as\s+long\s+as|goodput|for\s+which|such\s+that)\b", re.I)
 #: A sign or word right before a figure that makes it a bound of what was measured, not its value: "stays below 200
 #: ms", "TTFT < 500 ms" (upper); "exceeds 10k tok/s", "above 40 tok/s" (lower). "up to" is a peak, not a bound.
 #: (and Russian ones: "не больше 2 с", "не меньше 20 ток/с"; not "до", which is also "to" after a verb)
-UPPER_BOUND_BEFORE_RE = compile_first(r"(?P<w><=?|≤|\b(?:under|below|less\s+than|lower\s+than|at\s+most|no\s+more\s+than|"
-                                      r"within|не\s+больше|не\s+более|(?<!не\s)меньше|(?<!не\s)менее|ниже))\s*$", re.I)
-LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+than|greater\s+than|higher\s+than|at\s+least|"
-                                      r"exceeds?|exceeding|exceeded|beyond|past|north\s+of|in\s+excess\s+of|не\s+меньше|"
-                                      r"не\s+менее|свыше))\s*$", re.I)
+#: (an approximation may stand between: "below roughly 4 req/s", "faster than about 40 tokens per second")
+_BOUND_APPROX = r"(?:\s+(?:roughly|about|around|approximately|approx\.|~))?"
+UPPER_BOUND_BEFORE_RE = compile_first(r"(?P<w><=?|≤|\b(?:under|below|less\s+than|lower\s+than|slower\s+than|at\s+most|"
+                                      r"no\s+more\s+than|within|не\s+больше|не\s+более|(?<!не\s)меньше|(?<!не\s)менее|"
+                                      r"ниже))" + _BOUND_APPROX + r"\s*$", re.I)
+LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+than|greater\s+than|higher\s+than|faster\s+than|"
+                                      r"at\s+least|exceeds?|exceeding|exceeded|beyond|past|north\s+of|in\s+excess\s+of|"
+                                      r"не\s+меньше|не\s+менее|свыше))" + _BOUND_APPROX + r"\s*$", re.I)
 
 # ------------------------------------------------------------------ statistic, basis, token counting
 
@@ -1048,6 +1069,10 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"|(?:推文|文章|公众号|官网|文档|公告)里?(?:写的是|写着|提到)|官方(?:数据|数字|公布|宣传)"
                              # a vendor's slides: "某云厂商的售前 PPT 上写着“... 5000+ tokens/s”", "号称" (claimed)
                              r"|(?:PPT|幻灯片|宣传页|宣传材料)\s*上?(?:写着|写的是|写了)|号称|厂商(?:宣传|宣称|声称)"
+                             # a vendor's slides: "a solutions-architect deck we were shown put one A10G at 'up to 10
+                             # req/s'"
+                             r"|\b(?:deck|slides?|brochure|landing\s+page|spec\s+sheet)\b[^.;:]{0,60}?\b(?:put|puts|"
+                             r"says?|said|claims?|claimed|lists?|listed|quotes?|quoted|promis\w+)\b"
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
                              r"others)\b[^.;:]{0,60}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
                              r"mentioned|saw|sees|got|gets|insists?|insisted|swears?|swore)\b"
@@ -2322,7 +2347,9 @@ SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+|\s
 #: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs
 #: SGLang's 5,880 tok/s", "182 ms on vLLM and 151 ms on SGLang"): each figure takes the one engine of its side.
 ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whereas|but|compared\s+(?:to|with)|against)\s+"
-                                       r"|,\s+(?=(?:" + _ENGINE_ALT + r")(?![\w-]))", re.I)
+                                       r"|,\s+(?=(?:" + _ENGINE_ALT + r")(?![\w-]))"
+                                       # a list whose engines follow their figures: "6.88 req/s for TGI, 8.04 req/s for vLLM"
+                                       r"|,\s+(?=~?\d)", re.I)
 APPROX_BEFORE_RE = compile_first(r"(?:~|≈|\babout|\baround|\broughly|約|およそ|大约|约)\s*$", re.I)
 #: Candidate sources read from a tool's own output (a prose figure that rounds one of theirs restates it).
 STRUCTURED_SOURCES = frozenset({"bench_serving", "genai_perf", "guidellm", "evalscope", "gptmanager", "llmperf", "run_log",

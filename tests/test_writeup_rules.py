@@ -3258,6 +3258,19 @@ WILD_CASES = [
                  {558.14: {"metric": "prefill_tok_s"}, 22.41: {"metric": "decode_tok_s"},
                   58.7: {"concurrency": 4, "basis": "aggregate"}},
                  id="a-servers-timed-prompt-line-and-requests-in-parallel"),
+    pytest.param("<p>vLLM on one A10G. For the single pod we stepped the arrival rate up by 0.5 req/s until the SLO broke; "
+                 "for six pods we went straight to 26 req/s. The ramp test uses k6's ramping-arrival-rate executor to go "
+                 "from 4 to 26 req/s over 10 minutes. One pod achieved 4.47 req/s.</p><p>For comparison, a "
+                 "solutions-architect deck we were shown last year put one A10G at \"up to 10 req/s\".</p>",
+                 {4.47: {"metric": "req_s", "is_claim": False}, 10.0: {"is_claim": True}},
+                 id="request-rates-offered-are-no-figures-and-a-vendors-deck-is-a-claim"),
+    pytest.param("<p>TGI 3.2.3, vLLM 0.8.5 and SGLang 0.4.6 on 2x L40S. At 1 and 2 req/s every engine returns essentially "
+                 "the offered 256 or 512 tokens per second. With the rate unbounded, completed request throughput was "
+                 "6.88 req/s for TGI, 8.04 req/s for vLLM and 8.46 req/s for SGLang.</p><p>We also report goodput: "
+                 "completed requests per second for which TTFT ≤ 300 ms and TPOT ≤ 25 ms (a chat front-end that should "
+                 "stream faster than about 40 tokens per second).</p>",
+                 {6.88: {"engine.id": "tgi"}, 8.04: {"engine.id": "vllm"}, 8.46: {"engine.id": "sglang"}},
+                 id="loads-a-clause-speaks-at-thresholds-for-which-and-engines-after-their-figures"),
 ]
 
 
