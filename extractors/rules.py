@@ -188,7 +188,9 @@ VALUE_UNIT_RE = compile_first(
     r"(?(fr)|(?:\s*(?P<range>-|–|to|(?(bt)and|(?!)))\s*(?P<num2>" + NUM + r")(?P<k2>[kK])?)?)(?P<plus>\+)?"
     r"(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r"))?"
     r"(?:\s*(?P<kindw>total|output|input|prompt|generated)\s+(?=tok|token))?"
-    r"\s*(?P<unit>" + _UNIT_ALT + r")(?![^\W\uac00-\ud7a3]|/(?!\s*(?:user|stream|request|sequence|client)\b))"
+    # (a Korean, Japanese or Chinese particle may follow the unit: "1.13 秒でした", "120ms로")
+    r"\s*(?P<unit>" + _UNIT_ALT + r")(?![^\W\uac00-\ud7a3\u3040-\u30ff\u4e00-\u9fff]|/(?!\s*(?:user|stream|request|sequence|"
+    r"client)\b))"
     # ("6,853 tok/s output", "2,310 tokens/sec of output")
     r"(?:\s+(?:of\s+)?(?:(?P<kstat>aggregate|peak|average|mean|median|sustained)\s+)?(?P<kinda>output|total|generated)\b"
     r"(?!\s+(?:length|len|tokens?)\b))?", re.I)
@@ -470,7 +472,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                        # its statistic after it, as a column's header writes it ("c=32 latency p50")
                        "latency p50", "latency p90", "latency p95", "latency p99", "latency median", "latency mean",
                        "latency avg"),
-    "req_s": ("request throughput", "requests per second", "req/s", "requests/s", "requests/sec", "reqs/s", "req/sec"),
+    "req_s": ("request throughput", "requests per second", "req/s", "requests/s", "requests/sec", "reqs/s", "req/sec",
+              # Japanese and Chinese headers ("リクエスト/秒", "请求/秒")
+              "リクエスト/秒", "请求/秒"),
 }
 #: Table headers that name a metric only as a whole header (its unit aside): "Prompt (tok/s)" is the prompt's
 #: processing, where "prompt" in a sentence is not.
@@ -829,6 +833,8 @@ _LOAD_WORD = "|".join(longest_first((re.escape(w) for w in LOAD_WORDS)))
 #: The groups of CONCURRENCY_RE and LOAD_WORD_RE that may hold a load's number, in the order they are read.
 CONCURRENCY_GROUPS = ("n", "n2", "n3", "w", "w2")
 CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|\bconcurrence|--max-concurrency|\bconcurrent requests?|并发(?:数)?|"
+                            # Japanese: "同時実行数 1 で", "同時 16 でも"
+                            r"同時(?:実行数|接続数|リクエスト数)?|"
                             # a batch size's cap is a setting, not the load: "max batch size", "Max Runtime Batch Size"
                             r"(?<!max )(?<!max_)(?<!max-)(?<!runtime )\bbatch(?:[\s_-]?size)?|\bbs)"
                             # "batch-1 decode" too
@@ -1065,6 +1071,8 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"|という投稿|によると|据说|据称|有人说"
                              # "…8k tok/s 出た」と書いていました" (someone wrote that), "と言っていました" (said)
                              r"|」と(?:書い|言っ)て(?:い(?:まし)?た|ました)"
+                             # "知人が ... 58 t/s 出たと言っていました" (an acquaintance said they got 58 t/s)
+                             r"|(?:知人|友人|同僚)が|と言って(?:い(?:まし)?た|ました)"
                              # "那篇推文里写的是：“…2,100 tokens/s…”" (the post says), "官方数据" (the official figures)
                              r"|(?:推文|文章|公众号|官网|文档|公告)里?(?:写的是|写着|提到)|官方(?:数据|数字|公布|宣传)"
                              # a vendor's slides: "某云厂商的售前 PPT 上写着“... 5000+ tokens/s”", "号称" (claimed)
@@ -1505,8 +1513,9 @@ DRIVER_RELEASE = r"(?:\d{3}\.\d{1,3}(?:\.\d{1,3})?|1\.\d{1,2}\.\d{1,2}-(?:\d{1,4
 ASCEND_DRIVER_RELEASE = r"\d{2}\.\d{1,2}\.(?:\d{1,3}|rc\d)(?:\.\d{1,3})?"
 DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\s*[:=|]?\s*(?P<v>" + DRIVER_RELEASE + r")\b"
                        r"|\bdriver\s+(?:version\s+)?(?:NVIDIA\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b"
-                       # Chinese: "驱动 570.133.20", "驱动/固件：25.2.0"; npu-smi's own header: "npu-smi 25.2.0"
-                       r"|驱动(?:版本)?(?:/固件)?\s*[:：]?\s*(?P<v3>" + DRIVER_RELEASE + r"|" + ASCEND_DRIVER_RELEASE + r")(?![\w.])"
+                       # Chinese: "驱动 570.133.20", "驱动/固件：25.2.0"; npu-smi's own header: "npu-smi 25.2.0";
+                       # Japanese: "NVIDIA ドライバ: 550.127.05"
+                       r"|(?:驱动|ドライバー?)(?:版本|\s*バージョン)?(?:/固件)?\s*[:：]?\s*(?P<v3>" + DRIVER_RELEASE + r"|" + ASCEND_DRIVER_RELEASE + r")(?![\w.])"
                        r"|\bnpu-smi\s+(?P<v4>" + ASCEND_DRIVER_RELEASE + r")(?![\w.])", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
@@ -2754,7 +2763,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "bare_main": ("main",),
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "aiperf", "guidellm", "evalscope", "llmperf"),
-    "driver": ("driver", "treiber", "pilote", "驱动", "npu-smi"),
+    "driver": ("driver", "treiber", "pilote", "驱动", "ドライバ", "npu-smi"),
     "nvsmi_csv": ("nvidia",),
     "mesa": ("mesa",),
     "adrenalin": ("adrenalin",),
@@ -2777,7 +2786,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "spec_word": ("specul", "spec decode", "spec-decode", "specdecode", "drafting"),
     "spec_with": ("eagle", "medusa"),
     "concurrency_flag": ("concurren",),
-    "concurrency": ("concurren", "batch", "bs", "parallel", "simultan", "c=", "c =", "并发", "並列", "동시"),
+    "concurrency": ("concurren", "batch", "bs", "parallel", "simultan", "c=", "c =", "并发", "並列", "동시", "同時"),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),

@@ -3271,6 +3271,15 @@ WILD_CASES = [
                  "stream faster than about 40 tokens per second).</p>",
                  {6.88: {"engine.id": "tgi"}, 8.04: {"engine.id": "vllm"}, 8.46: {"engine.id": "sglang"}},
                  id="loads-a-clause-speaks-at-thresholds-for-which-and-engines-after-their-figures"),
+    pytest.param("<ul><li>GPU: NVIDIA RTX 6000 Ada Generation ×1</li><li>NVIDIA ドライバ: 550.127.05</li></ul><p>vLLM 0.6.4 "
+                 "で計測しました。</p><table><tr><th>同時実行数</th><th>出力スループット (tok/s)</th><th>リクエスト/秒</th></tr>"
+                 "<tr><td>4</td><td>112.6</td><td>0.44</td></tr></table><p>そこで同時実行数 1 でも測ってみたところ、TTFT "
+                 "中央値は 1.13 秒でした。</p><p>知人が RTX 4090 で動かしたときは、1 ユーザーで 58 t/s 出たと言っていました。</p>",
+                 {112.6: {"hardware.driver_version": "550.127.05", "concurrency": 4},
+                  0.44: {"metric": "req_s", "concurrency": 4},
+                  1130.0: {"metric": "ttft_ms", "concurrency": 1, "hardware.driver_version": "550.127.05"},
+                  58.0: {"is_claim": True}},
+                 id="japanese-driver-requests-a-second-seconds-before-a-particle-and-an-acquaintances-word"),
 ]
 
 
