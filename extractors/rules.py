@@ -398,6 +398,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      # TabbyAPI's label quoted alone ("Generate: 27.81 T/s"); a rate timed from the first token on
                      # ("median 2,645 tok/s after the first token")
                      "generate:", "after the first token",
+                     # a client's rate timed between the first and the last streamed chunk
+                     "between the first and the last chunk", "between the first and last chunk",
+                     "between the first and the last token", "between the first and last token",
                      # OpenVINO GenAI's llm_bench: "2nd token throughput (tokens/s)"
                      "2nd token throughput", "2nd tokens throughput",
                      # Portuguese and Spanish write-ups
@@ -1621,14 +1624,14 @@ ACCELERATOR_NAME = (
     r"|Snapdragon\s+(?:8\s+(?:Elite|Gen\s*\d)|X\s+Elite)|Dimensity\s+\d{4}|A1[78]\s+Pro"
     r"|Inferentia\s*2?|Trainium\s*2?"
     # a consumer card by its bare number, only where the wording makes it a card: "3090s", "2x 3090", "my 4090",
-    # "4060 Ti", "4090 here", "the 5090's tg128"
-    r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)|[2-5]0[6-9]0\s*Ti(?![\w-])|[2-5]0[6-9]0(?=\s+(?:here|owner)\b)"
+    # "4060 Ti", "4090 here", "the 5090's tg128", "the 4070 Ti SUPER"
+    r"|[2-5]0[6-9]0(?:\s*Ti)?(?=s\b)|[2-5]0[6-9]0\s*Ti(?:\s+(?:SUPER|Super))?(?![\w-])|[2-5]0[6-9]0(?=\s+(?:here|owner)\b)"
     r"|(?:(?<=\dx)|(?<=\dx )|(?<=\d×)|(?<=\d× )|(?<=\bmy )|(?<=\ba )|(?<=\bone )|(?<=\bsingle )|(?<=\bdual )|(?<=\btwo )"
     r"|(?<=\bfour )|(?<=\bthe )|(?<=\bhis )|(?<=\bher )|(?<=\btheir )|(?<=\bour )|(?<=\byour )"
     # the same words in Italian, Spanish, French and German ("sulla 4090", "la mia 5090", "meiner 3090")
     r"|(?<=\bsulla )|(?<=\bdella )|(?<=\balla )|(?<=\bla )|(?<=\bmia )|(?<=\buna )|(?<=\bmi )|(?<=\bma )"
     r"|(?<=\bmeiner )|(?<=\bmeine )|(?<=\bder )|(?<=\bdie ))"
-    r"[2-5]0[6-9]0(?:\s*Ti)?(?!\s*(?:tok|t/s|ms\b|W\b|MHz|\$|USD|GB))"
+    r"[2-5]0[6-9]0(?:\s*Ti)?(?:\s+(?:SUPER|Super)(?![\w-]))?(?!\s*(?:tok|t/s|ms\b|W\b|MHz|\$|USD|GB))"
     # or as the first cell of a table's row ("4090 | Llama 3.1 8B | Ollama | ...")
     r"|^[2-5]0[6-9]0(?:\s*Ti)?(?=\s*\|)"
 )
