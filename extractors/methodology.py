@@ -697,7 +697,7 @@ def find_mentions(doc: Document) -> list[Mention]:
         out.extend(table_column_drivers(doc))
     out.extend(table_row_versions(doc))
     out.sort(key=lambda m: m.start)
-    out = name_machines(out, doc)
+    out = cpu_only_processors(name_machines(out, doc), doc)
     count_listings(out, doc.text)
     return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
         drop_baseline_degrees(drop_guessed_hardware(drop_prose_speculation(drop_runtime_cuda(out, doc)), doc), doc),
@@ -716,6 +716,37 @@ def drop_runtime_cuda(mentions: list[Mention], doc: Document) -> list[Mention]:
     built = {m.block for m in cuda if labelled(m, rules.CUDA_TORCH_BUILD_BEFORE_RE)}
     return [m for m in mentions if not (m.key == "cuda" and m.block in built
                                         and labelled(m, rules.CUDA_RUNTIME_BEFORE_RE))]
+
+
+def cpu_only_processors(mentions: list[Mention], doc: Document) -> list[Mention]:
+    """The CPUs a page (a thread's post, where the page is a thread) names where it says its runs use no GPU ("CPU-only
+    on dual EPYC 9654"), as accelerator mentions with their counts and no catalog id; the mentions as they are
+    elsewhere."""
+    low = doc.folded or doc.text.lower()
+    if not any(g in low for g in rules.CPU_ONLY_GATE):
+        return mentions
+    said = [doc.comment_at(m.start()) if doc.comments else None for m in rules.CPU_ONLY_RE.finditer(doc.text)]
+    if not said:
+        return mentions
+    whole_page = None in said or not doc.comments  # the page's own text (a thread's title or opening) speaks for all
+    # (but not for a reply that names a GPU of its own and does not say it ran without one: its CPU is its host)
+    with_gpu = {m.comment for m in mentions if m.key == "accelerator"} if doc.comments else set()
+    block_starts = [b.start for b in doc.blocks]
+    added = []
+    for m in rules.CPU_NAME_RE.finditer(doc.text):
+        bi = max(bisect_right(block_starts, m.start()) - 1, 0)
+        comment = doc.blocks[bi].comment
+        if comment not in said and (not whole_page or comment in with_gpu):
+            continue
+        count, span = None, None
+        if m.group("count"):
+            count, span = to_int(m.group("count")), m.span("count")
+        elif m.group("w"):
+            count, span = rules.CPU_COUNT_WORDS[m.group("w").lower()], m.span("w")
+        added.append(Mention("accelerator", m.group("written"), m.start("written"), m.end("written"), comment, bi,
+                             {"id": None, "caveat": None, "count": count, "plural": False, "count_span": span,
+                              "cpu": True}))
+    return sorted(mentions + added, key=lambda m: m.start) if added else mentions
 
 
 def name_machines(mentions: list[Mention], doc: Document) -> list[Mention]:

@@ -1318,6 +1318,21 @@ UNTRIED_SETUP_RE = compile_first(r"\b(?:haven'?t|have\s+not|never)\s+(?:yet\s+)?
 CLIENT_MACHINE_RE = compile_first(r"\b(?:ran|run|runs|sent|timed|measured|called|benchmarked)\s+(?:[\w-]+\s+){0,2}?from\s+"
                                   r"(?:my|our)\s+(?:own\s+|work\s+|old\s+)?(?:laptop|desktop|macbook|notebook|"
                                   r"home\s+(?:machine|pc)|workstation|pc)\b", re.I)
+#: A page (or a thread's post) that says its runs use no GPU ("llama.cpp CPU-only on dual EPYC 9654", "no GPU at all",
+#: "pure CPU inference", "-ngl 0"): the CPUs it names (CPU_NAME_RE) are its runs' processors, named as written with no
+#: catalog id. Every match holds one of the gate's literals (lower-cased).
+CPU_ONLY_GATE = ("cpu-only", "cpu only", "no gpu", "pure cpu", "cpu inference", "-ngl 0", "--n-gpu-layers 0",
+                 "without a gpu", "without gpu")
+CPU_ONLY_RE = compile_first(r"\bCPU[\s-]only\b|\bno\s+GPUs?\b|\bpure\s+CPU\b|\bCPU\s+inference\b|(?<![\w-])-ngl\s+0\b|"
+                            r"--n-gpu-layers\s+0\b|\bwithout\s+(?:a\s+)?GPU\b", re.I)
+#: A server or desktop CPU by name, with its count before it ("2x EPYC 9654", "dual EPYC 9654", "2x Xeon Platinum
+#: 8480+"); group w: the count as a word.
+CPU_NAME_RE = compile_first(r"(?<![\w.-])(?:(?P<count>[1-8])\s*[x×]\s*|(?P<w>dual|two|quad|four)[\s-]+(?:socket\s+)?)?"
+                            r"(?P<written>(?:AMD\s+|Intel\s+)?(?:EPYC\s+\d{4}[A-Z]{0,2}|Xeon\s+(?:(?:Platinum|Gold|Silver|"
+                            r"Bronze|Max)\s+\d{4}[A-Z]{0,2}\+?|w\d-\d{4}[A-Z]?|E5-\d{4}\s*v\d)|Threadripper\s+(?:PRO\s+)?"
+                            r"\d{4}[A-Z]{0,2}|Ryzen\s+[3579]\s+\d{4}[A-Z0-9]{0,3}|Core\s+i[3579]-\d{4,5}[A-Z]{0,2}|"
+                            r"Core\s+Ultra\s+[579]\s+\d{3}[A-Z]{0,2}))(?![\w-])", re.I)
+CPU_COUNT_WORDS = {"dual": 2, "two": 2, "quad": 4, "four": 4}
 #: A computer's product name that a page pairs once with its chip ("Mac Studio M2 Ultra", "MacBook Pro (M4 Max)") and
 #: then uses alone ("Mac Studio, qwen2.5:32b: ..."): alone, it stands for that chip. Every match holds one of the
 #: gate's literals (lower-cased); the chip must follow the name within MACHINE_CHIP_CHARS.
@@ -1507,6 +1522,7 @@ CUDA_ACCELERATOR_ID_PREFIX = "nvidia-"
 #: Another vendor's accelerator named as written, for one the catalog does not hold ("RX 9060 XT 16GB", "TPU v6e"): it
 #: takes no CUDA and no NVIDIA driver either.
 OTHER_VENDOR_NAME_RE = compile_first(r"\b(?:Radeon|RX\s*\d{3,4}|Instinct|MI\d{2,3}|Gaudi|Arc\s+[AB]\d|TPU|Trillium|"
+                                     r"EPYC|Xeon|Threadripper|Ryzen\s+[3579]\s|Core\s+i[3579]|Core\s+Ultra|"
                                      r"Apple|M[1-5]\s+(?:Pro|Max|Ultra))\b", re.I)
 #: A driver release: NVIDIA's ("550.144.03"), or Intel Gaudi's with its build ("1.19.0-561", "1.20.1-366eb9c", as
 #: hl-smi prints it); not the line of hl-smi's NIC driver ("Nic Driver Version: 1.20.1-2f4e0ab").

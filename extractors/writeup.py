@@ -1377,6 +1377,9 @@ class _Builder:
                                                                           ["hardware.accelerator_as_written"]}
                 if acc.extra.get("caveat"):
                     notes.append(f"accelerator mapped to the closest catalog id {acc.extra['id']}: {acc.extra['caveat']}")
+            elif acc.extra.get("cpu"):
+                notes.append("a run on CPUs alone (the page says it uses no GPU): its processors stand as its hardware, "
+                             "with no catalog id")
             own_only = c.is_claim and not scope.same_setup  # someone else's hardware: only the count they give
             counted = acc if acc.extra.get("count") is not None else None if own_only else self._counted_like(acc)
             if counted is not None and counted.extra.get("count_span"):

@@ -1631,7 +1631,8 @@ WILD_CASES = [
                  id="each-rig-its-own-host"),
     pytest.param("<p>No GPU in this box: llama.cpp on a dual Xeon Gold 6248 with 384GB DDR4. Llama-3.1-8B Q4_K_M "
                  "generates 7.9 tok/s.</p>",
-                 {7.9: {"hardware.host": "dual Xeon Gold 6248", "hardware.accelerator_as_written": None}},
+                 {7.9: {"hardware.host": "dual Xeon Gold 6248", "hardware.accelerator_as_written": "Xeon Gold 6248",
+                        "hardware.count": 2, "hardware.accelerator_id": None}},
                  id="a-cpu-only-run-names-its-host"),
     pytest.param("<p>On my i9-13900K with an RTX 4090, llama.cpp decodes Llama-3.1-8B at 121.5 tok/s.</p><p>My other "
                  "box, a Ryzen 9 7950X3D with an RTX 4090, gets 119.8 tok/s.</p><p>A Ryzen AI Max+ 395 laptop gets 38.1 "
@@ -3286,6 +3287,23 @@ WILD_CASES = [
                  {93.8: {"metric": "decode_tok_s", "hardware.accelerator_id": "nvidia-rtx-4070-ti-super",
                          "token_counting": "sse_chunks"}},
                  id="a-rate-between-the-first-and-last-chunk-on-a-bare-ti-super"),
+    pytest.param("<h1>llama.cpp CPU-only on dual EPYC 9654</h1><p>2x EPYC 9654 (96 cores each), no GPU at all.</p>"
+                 "<pre>| model | size | params | backend | threads | test | t/s |\n| --- | ---: | ---: | --- | ---: | ---: | "
+                 "---: |\n| llama 70B Q4_K - Medium | 39.59 GiB | 70.55 B | CPU | 192 | tg128 | 4.87 ± 0.02 |</pre>",
+                 {4.87: {"hardware.accelerator_as_written": "EPYC 9654", "hardware.count": 2,
+                         "hardware.accelerator_id": None, "hardware.cuda_version": None}},
+                 id="a-cpu-only-runs-processors-are-its-hardware"),
+    pytest.param("<p>vLLM 0.8 on 8x H100 SXM; the host has 2x Xeon Platinum 8480+ and 2 TB of RAM. Output throughput "
+                 "12,400 tok/s at concurrency 256.</p>",
+                 {12400.0: {"hardware.accelerator_id": "nvidia-h100-sxm", "hardware.count": 8}},
+                 id="a-gpu-hosts-cpus-are-not-its-hardware"),
+    pytest.param("<h1>CPU-only inference: what t/s do you get?</h1><div class='comment' id='c1'><span class='author'>ann"
+                 "</span><p>No GPUs at all: dual-socket EPYC 9554, llama.cpp, 70B Q4_K_M: 6.83 tok/s generation.</p>"
+                 "</div><div class='comment' id='c2'><span class='author'>bob</span><p>Ryzen 9 7950X with an RTX 4090, "
+                 "llama.cpp: 41.2 tok/s generation on the same 70B with partial offload.</p></div>",
+                 {6.83: {"hardware.accelerator_as_written": "EPYC 9554", "hardware.count": 2},
+                  41.2: {"hardware.accelerator_id": "nvidia-rtx-4090"}},
+                 id="a-cpu-only-thread-keeps-a-gpu-posts-own-card"),
 ]
 
 
