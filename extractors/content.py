@@ -145,6 +145,7 @@ class _Builder:
         self.pos = 0
         self.blocks: list[Block] = []
         self.comments: list[Comment] = []
+        self.listed_posts: set[Any] = set()  # the elements right under a comment section (rules.COMMENT_LIST_XPATH)
 
     def add(self, kind: str, text: str, level: int = 0, comment: int | None = None) -> Block | None:
         """Append one block (text already normalised); empty text adds nothing."""
@@ -648,6 +649,8 @@ def _walk_html(root: Any, depth0: int, b: _Builder) -> None:
                     b.add_row(row, state["comment"], state["tables"])
                 continue
         is_comment = name in rules.COMMENT_TAGS if cls is None else _is_comment(node, cls)
+        if b.listed_posts and not is_comment:
+            is_comment = node in b.listed_posts
         if name in rules.BLOCK_TAGS or is_comment:
             flush()
             saved: tuple[str, int, int | None, int | None] = (state["kind"], state["level"], state["comment"], None)
@@ -724,6 +727,8 @@ def _parse_html(text: str) -> Document:
     if title:
         b.add("title", title, 0, None)
     body = _first(tree_top, "body")
+    if any(g in text for g in rules.COMMENT_LIST_GATE):
+        b.listed_posts = _listed_posts(tree_top)
     try:
         if body is not None:
             _walk_html(body, 0, b)
@@ -733,6 +738,20 @@ def _parse_html(text: str) -> Document:
         raise ExtractError("page nesting too deep to extract") from None
     text = b.text()
     return Document(text, _pipe_paragraph_tables(text, b.blocks), b.comments, title, canonical, source_kind)
+
+
+_COMMENT_LISTS: list[Any] = []  # rules.COMMENT_LIST_XPATH, compiled on first use
+
+
+def _listed_posts(top: Any) -> set[Any]:
+    """The elements right under a blog's comment section, each one post (rules.COMMENT_LIST_XPATH)."""
+    if not _COMMENT_LISTS:
+        from lxml import etree
+
+        _COMMENT_LISTS.append(etree.XPath(rules.COMMENT_LIST_XPATH))
+    return {child for section in _COMMENT_LISTS[0](top)
+            if section.get("id") == "comments" or not rules.COMMENT_LIST_TOKENS.isdisjoint((section.get("class") or "").split())
+            for child in section if isinstance(child.tag, str) and child.tag in rules.COMMENT_LIST_ITEM_TAGS}
 
 
 def _pipe_paragraph_tables(text: str, blocks: list[Block]) -> list[Block]:

@@ -82,6 +82,12 @@ COMMENT_TAGS = frozenset({"shreddit-comment", "shreddit-post"})
 COMMENT_CLASSES = ("comment", "timeline-comment", "timeline-comment-group", "js-comment", "topic-post", "discussion-comment", "post",
                    "thing", "comment-body-container", "answer")
 COMMENT_ATTRS = ("data-post-id", "data-comment-id")
+#: A blog's comment section by its class or id ("<section class="comments">"): each element right under it is one post
+#: whatever its own class ("<div class="c">"). Looked for only in pages whose HTML holds one of the gate's literals.
+COMMENT_LIST_GATE = ("comments", "comment-list", "commentlist")
+COMMENT_LIST_XPATH = "//*[contains(@class, 'comment') or @id='comments']"  # (then read by class token)
+COMMENT_LIST_TOKENS = frozenset({"comments", "comment-list", "commentlist"})
+COMMENT_LIST_ITEM_TAGS = frozenset({"div", "li", "article"})
 #: The elements a post is written as (a table holding one lays out a page).
 POST_CONTAINER_TAGS = ("div", "article", "section", "li", *sorted(COMMENT_TAGS))
 COMMENT_CLASS_SET = frozenset(COMMENT_CLASSES)

@@ -117,6 +117,16 @@ def test_an_answer_is_a_post() -> None:
     assert [c.author for c in doc.comments] == ["bob"]
 
 
+def test_each_entry_of_a_blogs_comment_section_is_a_post() -> None:
+    """Under a comment section ("<section class='comments'>") each element is one post, whatever its own class; its
+    heading is not."""
+    page = (b"<html><body><article><p>Ollama 0.5.7 on an RTX 3060 gives 52 tok/s.</p><section class='comments'><h3>2 "
+            b"comments</h3><div class='c'><b>pj</b>: Nice.</div><div class='c'><b>kettle</b>: Mine does 55 t/s."
+            b"</div></section></article></body></html>")
+    doc = parse_document(page, "text/html")
+    assert [doc.text[c.start:c.end].strip() for c in doc.comments] == ["pj: Nice.", "kettle: Mine does 55 t/s."]
+
+
 def test_hacker_news_comment_tables_are_posts() -> None:
     """Hacker News lays each comment out in a table of its own (indent, vote, then the author line, a <br> and the
     comment): the table is layout, each comment a post with its author."""
