@@ -749,9 +749,10 @@ def _listed_posts(top: Any) -> set[Any]:
         from lxml import etree
 
         _COMMENT_LISTS.append(etree.XPath(rules.COMMENT_LIST_XPATH))
-    return {child for section in _COMMENT_LISTS[0](top)
-            if section.get("id") == "comments" or not rules.COMMENT_LIST_TOKENS.isdisjoint((section.get("class") or "").split())
-            for child in section if isinstance(child.tag, str) and child.tag in rules.COMMENT_LIST_ITEM_TAGS}
+    sections = [el for el in _COMMENT_LISTS[0](top)
+                if el.get("id") == "comments" or not rules.COMMENT_LIST_TOKENS.isdisjoint((el.get("class") or "").split())]
+    return {child for section in sections for child in section
+            if isinstance(child.tag, str) and child.tag in rules.COMMENT_LIST_ITEM_TAGS}
 
 
 def _pipe_paragraph_tables(text: str, blocks: list[Block]) -> list[Block]:
