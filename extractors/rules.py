@@ -922,7 +922,10 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     # a cross-check of another count ("the retokenized count agreed to within 0.1%")
     # (a class's name too: "LlamaTokenizerFast")
     (r"\btokeni[sz]er(?:Fast)?(?![a-z])(?:\s+count)?|\b(?-i:(?:[A-Z][a-z]+)+Tokeni[sz]er(?:Fast)?)(?![a-z])|(?<!\()re-?tokeni[sz](?!ed\s+(?:counts?|totals?)\s+(?:agreed|agrees|matched|"
-     r"matches|was\s+within|it\s+prints|is\s+(?:shown|printed|given)))", "tokenizer"),
+     r"matches|was\s+within|it\s+prints|is\s+(?:shown|printed|given)))"
+     # (nor one the page sets aside: "the client also retokenizes the text, which we ignore")
+     r"(?![a-z]*[^.;\n]{0,30}?\b(?:which|that)\s+(?:we|I)\s+(?:ignore|ignored|discard|"
+     r"discarded|drop|dropped)\b)", "tokenizer"),
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b"
      # the runtime's own count: "ollama's own count: the eval rate line", "as llama.cpp reports them"
      r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)"
@@ -1086,6 +1089,9 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"|(?:推文|文章|公众号|官网|文档|公告)里?(?:写的是|写着|提到)|官方(?:数据|数字|公布|宣传)"
                              # a vendor's slides: "某云厂商的售前 PPT 上写着“... 5000+ tokens/s”", "号称" (claimed)
                              r"|(?:PPT|幻灯片|宣传页|宣传材料)\s*上?(?:写着|写的是|写了)|号称|厂商(?:宣传|宣称|声称)"
+                             # someone's post elsewhere: "A post on X last month showed 1,200 tok/s", "a video claimed"
+                             r"|\b(?:an?|one|another)\s+(?:[\w-]+\s+)?(?:post|tweet|thread|video|article|write-?up)\b"
+                             r"[^.;:]{0,40}?\b(?:showed|shows|claimed|claims|says|said|reported|reports|quoted|listed)\b"
                              # a vendor's slides: "a solutions-architect deck we were shown put one A10G at 'up to 10
                              # req/s'"
                              r"|\b(?:deck|slides?|brochure|landing\s+page|spec\s+sheet)\b[^.;:]{0,60}?\b(?:put|puts|"

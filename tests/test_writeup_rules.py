@@ -3304,6 +3304,12 @@ WILD_CASES = [
                  {6.83: {"hardware.accelerator_as_written": "EPYC 9554", "hardware.count": 2},
                   41.2: {"hardware.accelerator_id": "nvidia-rtx-4090"}},
                  id="a-cpu-only-thread-keeps-a-gpu-posts-own-card"),
+    pytest.param("<p>SGLang v0.4.6 on 8x H200. Output token counts come from the usage field each server returns; the "
+                 "client also retokenizes the text, which we ignore.</p><p>Output throughput 338.7 tok/s at concurrency "
+                 "32.</p><p>A post on X last month showed 1,200 tok/s of output throughput for DeepSeek-V3 on 8x H200 "
+                 "with SGLang at 64 concurrent requests.</p>",
+                 {338.7: {"token_counting": "usage_field", "is_claim": False}, 1200.0: {"is_claim": True}},
+                 id="a-retokenization-set-aside-and-a-post-elsewhere-is-a-claim"),
 ]
 
 
