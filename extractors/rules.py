@@ -2658,8 +2658,11 @@ UNBOUNDED_RATE_RE = compile_first(r"^\s*(?:inf(?:inity)?|∞|unbounded|max)\s*$"
 #: The header of a table of one metric a row: its label column ("Metric", "Name", or none) and a value column
 #: ("Value", "Result"; a column may also name an engine: "Metric | vLLM | SGLang").
 #: A later header cell of such a table that names a setting its column ran with or without ("no prefix caching",
-#: "--enable-prefix-caching", "with APC", "baseline"): a column of its own, no engine, release or load.
+#: "--enable-prefix-caching", "with APC", "prefix caching on", "baseline"): a column of its own, no engine, release or
+#: load.
 KV_SETTING_HEADER_RE = compile_first(r"^\s*(?:(?:no|without|with|w/o?)\s+[\w./ -]{2,40}|--[a-z][\w-]+(?:[ =][\w./-]+)?|"
+                                     # "prefix caching off | prefix caching on"
+                                     r"[a-z][\w./ -]{1,40}?\s+(?:on|off|enabled|disabled)|"
                                      r"baseline|default)\s*$", re.I)
 KV_LABEL_HEADER_RE = compile_first(r"^\s*(?:metrics?|measures?|measurements?|names?|stat(?:istic)?s?|keys?|items?|"
                                    r"benchmarks?|)\s*$", re.I)
@@ -2817,7 +2820,8 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "spec_word": ("specul", "spec decode", "spec-decode", "specdecode", "drafting"),
     "spec_with": ("eagle", "medusa"),
     "concurrency_flag": ("concurren",),
-    "concurrency": ("concurren", "batch", "bs", "parallel", "simultan", "c=", "c =", "并发", "並列", "동시", "同時"),
+    "concurrency": ("concurren", "batch", "bs", "parallel", "simultan", "c=", "c =", "并发", "並列", "동시", "同時",
+                    "clients", "users", "streams"),
     "num_prompts": ("prompts",),
     "dataset": ("dataset", "sharegpt", "longbench", "mmlu", "gsm8k"),
     "cache": ("cold", "warm", "prefix"),

@@ -3310,6 +3310,13 @@ WILD_CASES = [
                  "with SGLang at 64 concurrent requests.</p>",
                  {338.7: {"token_counting": "usage_field", "is_claim": False}, 1200.0: {"is_claim": True}},
                  id="a-retokenization-set-aside-and-a-post-elsewhere-is-a-claim"),
+    pytest.param("<p>I ran your gist unchanged (same model, 32 clients, 256 conversations) on 4x H100 SXM with TP=4, vLLM "
+                 "main:</p><table><thead><tr><th></th><th>prefix caching off</th><th>prefix caching on</th></tr></thead>"
+                 "<tbody><tr><td>TTFT p50 (ms)</td><td>912.4</td><td>287</td></tr><tr><td>output throughput (tok/s)</td>"
+                 "<td>931.8</td><td>1,012.8</td></tr><tr><td>prefix cache hit rate</td><td>0.0%</td><td>64.1%</td></tr>"
+                 "</tbody></table>",
+                 {v: {"concurrency": 32, "hardware.accelerator_id": "nvidia-h100-sxm"} for v in (912.4, 287.0, 931.8, 1012.8)},
+                 id="columns-of-a-setting-on-and-off-under-a-blank-corner-at-32-clients"),
 ]
 
 
