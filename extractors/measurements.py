@@ -1545,12 +1545,18 @@ def server_metrics_log(doc: Document, bi: int, blk: Block) -> list[Candidate] | 
         for m in rx.finditer(text):
             running = to_int(m.group("run")) if m.group("run") else None
             for group, metric in rates:
+                if running == 1:
+                    one = rules.SERVER_LOG_ONE_REQUEST.get(group, metric)
+                    if one is None:
+                        continue
+                    metric = one
                 value = to_float(m.group(group))
                 if not value:  # "Avg prompt throughput: 0.0 tokens/s": no prefill in that interval, not a rate
                     continue
                 s, e = blk.start + m.start(group), blk.start + m.end(group)
                 c = Candidate(metric, value, s, e, bi, blk.comment, "server_log", statistic="mean",
-                              basis="aggregate", basis_stated=True, unit_written="tokens/s", tool=tool,
+                              basis="single_stream" if running == 1 else "aggregate", basis_stated=True,
+                              unit_written="tokens/s", tool=tool,
                               sentence=(blk.start + m.start(), blk.start + m.end()))
                 c.notes.append("the server's own average over the requests running at the time: engine-reported")
                 if running is not None:
@@ -2541,6 +2547,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         figures = list(rules.VALUE_UNIT_RE.finditer(sent))
         if not figures:  # most sentences state no figure: their cues are never needed
             continue
+        if rules.IGNORED_SENTENCE_RE.match(sent):
+            continue  # "(Ignore the "prompt throughput" there, ... shows up as ~51 tokens/s.)": the page sets it aside
         claim = claimed(sent)
         cue = None
         if rules.SWEEP_CUE_RE.search(sent) or (any(arrow in sent for arrow in rules.SWEEP_POINT_ARROWS)

@@ -670,6 +670,9 @@ SERVED_RATE_BEFORE_RE = compile_first(r"\b(?:achiev\w*|sustain\w*|served|serves|
 #: req/s, TGI is saturated"): the load the clause speaks of, not a rate served.
 RATE_CONDITION_BEFORE_RE = compile_first(r"(?:^|[;:(]\s*|\.\s+)\s*at\s+(?:an?\s+(?:offered\s+)?(?:rate|load)\s+of\s+)?"
                                          r"(?:~|about\s+|around\s+|roughly\s+)?(?:\d[\d.,]*\s*(?:,|and|or|&)\s*)*$", re.I)
+#: A sentence that opens by telling the reader to set something aside ("(Ignore the "prompt throughput" there, it's
+#: averaged over the 10 s logging window, so a 512-token prompt shows up as ~51 tokens/s.)"): its figures are none.
+IGNORED_SENTENCE_RE = compile_first(r"\W*(?:ignore|disregard)\s+(?:the|that|this|those|these|its|my)\b", re.I)
 #: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
 #: were expecting").
 EXPECTED_AFTER_RE = compile_first(r"\s*(?:that\s+|which\s+)?(?:you|they|he|she|I|we)(?:'re|'d)?\s+(?:(?:have|had)\s+in\s+"
@@ -2126,6 +2129,10 @@ SERVER_LOG_RULES: tuple[tuple[str, re.Pattern[str], tuple[tuple[str, str], ...],
     ("Avg prompt throughput", VLLM_METRICS_LOG_RE, (("pp", "prefill_tok_s"), ("gen", "output_tok_s")), "vllm-metrics-log"),
     ("Decode batch", SGLANG_DECODE_LOG_RE, (("gen", "output_tok_s"),), "sglang-decode-log"),
 )
+#: The same rates where the line runs one request: its generation rate is that stream's decode rate, and the prompt
+#: tokens it averaged over the logging interval are no rate of prefill (one prompt is read in a burst within it).
+#: By rate group: the metric, or None for no figure.
+SERVER_LOG_ONE_REQUEST = {"pp": None, "gen": "decode_tok_s"}
 #: One request's token timings as a tool prints them, one line per phase: llama.cpp's ("prompt eval time =
 #: 1423.51 ms / 2048 tokens (0.70 ms per token, 1438.71 tokens per second)", in llama-server's log and after
 #: llama-cli's llama_perf_context_print: or llama_print_timings:), mlx-lm's ("Generation: 512 tokens,

@@ -579,7 +579,14 @@ WILD_CASES = [
                  id="metric-rows-under-max-concurrency-columns-a-bracket-naming-no-unit"),
     pytest.param("<p>vLLM on one H100.</p><pre><code>INFO [loggers.py:118] Engine 000: Avg prompt throughput: 0.0 "
                  "tokens/s, Avg generation throughput: 361.2 tokens/s, Running: 1 reqs, Waiting: 0 reqs</code></pre>",
-                 {361.2: {"metric": "output_tok_s", "concurrency": 1}}, id="an-idle-phase-of-a-metrics-log-is-no-rate"),
+                 {361.2: {"metric": "decode_tok_s", "concurrency": 1}}, id="an-idle-phase-of-a-metrics-log-is-no-rate"),
+    pytest.param("<p>vLLM on one RTX 4090.</p><pre><code>INFO [loggers.py:118] Engine 000: Avg prompt throughput: 51.2 "
+                 "tokens/s, Avg generation throughput: 38.4 tokens/s, Running: 1 reqs, Waiting: 0 reqs</code></pre>",
+                 {38.4: {"metric": "decode_tok_s", "concurrency": 1, "basis": "single_stream"}},
+                 id="a-metrics-log-of-one-request-gives-its-decode-rate-and-no-prefill-rate"),
+    pytest.param("<p>vLLM on one RTX 4090: 38.4 tok/s generation.</p><p>(Ignore the \"prompt throughput\" there, it's "
+                 "averaged over the 10 s logging window, so a 512-token prompt shows up as ~51 tokens/s.)</p>",
+                 {38.4: {"metric": "decode_tok_s"}}, id="a-sentence-telling-the-reader-to-ignore-a-figure"),
     pytest.param("<p>vLLM, single stream.</p><p>On 1x A100 I get 52.0 tok/s decode; on 2x A100 with --tp 2 it reaches "
                  "80.5 tok/s decode.</p>",
                  {52.0: {"hardware.count": 1, "parallelism.tp": None}, 80.5: {"hardware.count": 2, "parallelism.tp": 2}},
