@@ -576,7 +576,10 @@ SUMMED_DECODE_LABEL_RE = compile_first(r"\baggregate\s+gen(?:eration)?\b|\bgen(?
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
 #: A table header naming a ratio of two columns, not a measurement ("Speedup", "Ratio", "vs master", "Change (%)").
 RATIO_HEADER_RE = compile_first(r"^\s*(?:speed[\s-]?up|ratio|relative|change|gain|diff(?:erence)?|delta|Δ|improvement|"
-                                r"vs\.?\b|x\s+faster)", re.I)
+                                r"vs\.?\b|x\s+faster)"
+                                # a rate per watt or per unit of money: "tok/s por W", "tokens/s per watt", "tok/s/W"
+                                r"|\btok(?:en)?s?\s*/\s*s(?:ec)?\s*(?:/\s*W\b|(?:per|par|pro|por)\s+(?:W\b|watt|vatio|"
+                                r"dollar|d[óo]lar|\$|€|euro|R\$))", re.I)
 #: A row's label naming what is not a measurement of its columns: a ratio of two rows ("speedup"), or speculative
 #: decoding's acceptance ("avg accept len", "draft acceptance rate") under columns of token rates.
 NOT_FIGURE_ROW_RE = compile_first(r"^\s*(?:speed[\s-]?up|ratio|relative|gain|improvement|vs\.?\b|x\s+faster|"
@@ -627,7 +630,9 @@ EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|a
                                    # arithmetic on another figure ("Divide by eight and you get roughly 2,414 tok/s")
                                    r"divide[sd]?\s+(?:it\s+|that\s+)?by|multipl(?:y|ied)\s+(?:it\s+|that\s+)?by|"
                                    # what a setup not run would give ("two of them would be ~1,250 tok/s")
-                                   r"would\s+(?:be|give|get|reach|come\s+(?:to|out\s+at))|back[\s-]of[\s-](?:the[\s-])?envelope)"
+                                   r"would\s+(?:be|give|get|reach|come\s+(?:to|out\s+at))|back[\s-]of[\s-](?:the[\s-])?envelope|"
+                                   # a requirement put to the reader ("if you need something like 50 tok/s/user")
+                                   r"if\s+(?:you|we|one)\s+(?:need|want|require))"
                                    r"\b[^.;:]{0,30}$"
                                    # a conversion or a sum in Japanese or Chinese: "…を時間に直すと約 6.4 ms/token",
                                    # "换算成", "単純計算で ~13.5k tok/s" (by simple arithmetic)
@@ -1088,19 +1093,23 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"|」と(?:書い|言っ)て(?:い(?:まし)?た|ました)"
                              # "知人が ... 58 t/s 出たと言っていました" (an acquaintance said they got 58 t/s)
                              r"|(?:知人|友人|同僚)が|と言って(?:い(?:まし)?た|ました)"
+                             # Korean: "다른 블로그 후기에서는 ... 나온다고 하던데" (another blog's review says ...)
+                             r"|다른\s*(?:블로그|글|후기|분)|[다라]고\s*(?:하던데|하더라|합니다만|하네요)"
                              # "那篇推文里写的是：“…2,100 tokens/s…”" (the post says), "官方数据" (the official figures)
                              r"|(?:推文|文章|公众号|官网|文档|公告)里?(?:写的是|写着|提到)|官方(?:数据|数字|公布|宣传)"
                              # a vendor's slides: "某云厂商的售前 PPT 上写着“... 5000+ tokens/s”", "号称" (claimed)
                              r"|(?:PPT|幻灯片|宣传页|宣传材料)\s*上?(?:写着|写的是|写了)|号称|厂商(?:宣传|宣称|声称)"
                              # someone's post elsewhere: "A post on X last month showed 1,200 tok/s", "a video claimed"
-                             r"|\b(?:an?|one|another)\s+(?:[\w-]+\s+)?(?:post|tweet|thread|video|article|write-?up)\b"
+                             r"|\b(?:an?|one|another)\s+(?:[\w-]+\s+){0,2}(?:post|tweet|thread|video|article|write-?up|talk|"
+                             r"presentation|paper)\b"
                              r"[^.;:]{0,40}?\b(?:showed|shows|claimed|claims|says|said|reported|reports|quoted|listed)\b"
                              # a vendor's slides: "a solutions-architect deck we were shown put one A10G at 'up to 10
                              # req/s'"
                              r"|\b(?:deck|slides?|brochure|landing\s+page|spec\s+sheet)\b[^.;:]{0,60}?\b(?:put|puts|"
                              r"says?|said|claims?|claimed|lists?|listed|quotes?|quoted|promis\w+)\b"
+                             # (over a release's dots: "a colleague ran a similar test with vLLM 0.4.2 and got about")
                              r"|\b(?:some(?:one|body)|a (?:friend|user|commenter|redditor|colleague)|another user|people|"
-                             r"others)\b[^.;:]{0,60}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
+                             r"others)\b(?:[^.;:]|\.(?=\w)){0,80}?\b(?:says?|said|reports?|reported|posted|claims?|claimed|told|tells|"
                              r"mentioned|saw|sees|got|gets|insists?|insisted|swears?|swore)\b"
                              # a vendor's customers' word for it ("one of our partners told us they serve ... at")
                              r"|\b(?:partners?|customers?|clients?)(?:'s|s')?\s+(?:[\w-]+\s+){0,3}?(?:told|tell|tells|"

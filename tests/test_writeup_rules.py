@@ -3324,6 +3324,16 @@ WILD_CASES = [
                  "</tbody></table>",
                  {v: {"concurrency": 32, "hardware.accelerator_id": "nvidia-h100-sxm"} for v in (912.4, 287.0, 931.8, 1012.8)},
                  id="columns-of-a-setting-on-and-off-under-a-blank-corner-at-32-clients"),
+    pytest.param("<p>vLLM 0.7.3 on one MI250X GCD: 912.4 output tok/s.</p><p>For reference, a colleague ran a similar "
+                 "test on one GCD last summer with vLLM 0.4.2 and got about 1,150 output tok/s; I did not re-check their "
+                 "setup.</p><p>A Ray Summit talk showed \"~30k tokens/s per H100\" for a similar pipeline.</p><p>The "
+                 "right setting depends on your SLA; if you need something like 50 tok/s/user, try a smaller batch.</p>"
+                 "<p>다른 블로그 후기에서는 같은 H100 2장 구성에 vLLM으로 출력 1,500 tok/s 이상 나온다고 하던데, 입력 길이가 "
+                 "다릅니다.</p><table><tr><th>Placa</th><th>Geração</th><th>tok/s por W</th></tr><tr><td>RTX 3090</td>"
+                 "<td>58.4 tok/s</td><td>0.18</td></tr></table>",
+                 {912.4: {"is_claim": False}, 1150.0: {"is_claim": True}, 30000.0: {"is_claim": True},
+                  1500.0: {"is_claim": True}, 58.4: {"metric": "decode_tok_s"}},
+                 id="others-word-over-a-release-a-talk-korean-hearsay-a-requirement-and-a-rate-per-watt-column"),
 ]
 
 
