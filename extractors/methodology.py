@@ -839,6 +839,17 @@ def table_row_versions(doc: Document) -> list[Mention]:
         if m is not None:
             out.append(Mention(f"engine_version:{eid}", m.group("v"), cell.start + m.start("v"), cell.start + m.end("v"),
                                blk.comment, bi))
+    listed = {m.block for m in out}
+    for bi, blk in enumerate(doc.blocks):  # a setup table's row named by an engine alone: "vLLM | v0.7.3 ... | 0.7.3"
+        if blk.kind != "row" or bi in listed or len(blk.cells) < 2:
+            continue
+        named = rules.ENGINE_RE.fullmatch(blk.cells[0].text.strip())
+        eid = _engine_id(named.group("e")) if named else None
+        for cell in blk.cells[1:] if eid else ():
+            m = rules.ENGINE_ROW_RELEASE_RE.match(cell.text)
+            if m is not None:
+                out.append(Mention(f"engine_version:{eid}", m.group("v"), cell.start + m.start("v"),
+                                   cell.start + m.end("v"), blk.comment, bi))
     return out
 
 

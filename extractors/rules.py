@@ -2722,6 +2722,11 @@ TABLE_VERSION_OWNERS = frozenset({"", "engine", "framework", "server", "inferenc
 VERSIONS_TABLE_HEADER_RE = compile_first(r"\s*(?:versions?|releases?|tag|build)\s*", re.I)
 VERSIONS_TABLE_CELL_RE = compile_first(r"\s*(?P<v>v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev)\d*){0,2}(?:\+[\w.]+)?)"
                                        r"(?![\w.])", re.I)
+#: A row of a setup table named by an engine alone ("vLLM | v0.7.3 built from source | 0.7.3 wheel from PyPI" under
+#: "| AMD side | NVIDIA side"): each cell that opens on a full release (three parts, or "v" and two) is that
+#: column's release of the engine.
+ENGINE_ROW_RELEASE_RE = compile_first(r"\s*(?P<v>(?:v\d+\.\d+|\d+\.\d+\.\d+)(?:\.\d+)?(?:\.?(?:rc|post|dev)\d*){0,2}"
+                                      r"(?:\+[\w.]+)?)(?![\w.])", re.I)
 #: A release cell of such a column: "0.6.1", "v0.4.6.post5", "0.7.0rc2".
 #: compare-llama-bench.py's columns of two builds ("t/s master | t/s cuda-q3k-mma", "t/s b7016 | t/s 5c0b7e9"): the
 #: build a header names, a build number or a commit as written, else a name the page gives one ("master = b7012

@@ -3334,6 +3334,11 @@ WILD_CASES = [
                  {912.4: {"is_claim": False}, 1150.0: {"is_claim": True}, 30000.0: {"is_claim": True},
                   1500.0: {"is_claim": True}, 58.4: {"metric": "decode_tok_s"}},
                  id="others-word-over-a-release-a-talk-korean-hearsay-a-requirement-and-a-rate-per-watt-column"),
+    pytest.param("<table><tr><th></th><th>AMD side</th><th>NVIDIA side</th></tr><tr><td>Accelerator</td><td>1x MI250X"
+                 "</td><td>1x A100 SXM4 40GB</td></tr><tr><td>vLLM</td><td>v0.7.3 built from source</td><td>0.7.3 wheel "
+                 "from PyPI</td></tr></table><p>On the A100, vLLM's offline benchmark gave 2,440.42 output tok/s.</p>",
+                 {2440.42: {"engine.version": "0.7.3", "hardware.accelerator_id": "nvidia-a100-sxm"}},
+                 id="a-setup-tables-row-named-by-an-engine-gives-its-release"),
 ]
 
 
