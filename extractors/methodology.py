@@ -174,7 +174,7 @@ def _on_engine(m: re.Match[str], text: str, base: int, blk: Block, bi: int, out:
         return
     after = text[m.end():m.end() + 60]
     v = rules.ENGINE_VERSION_AFTER_RE.match(after)
-    if m.group("e").lower() in ("sgl", "mlx", "tgi") and not m.group("e").isupper() and m.group("e") != "mlx" \
+    if m.group("e").lower() in rules.SHORT_ENGINE_ALIASES and not m.group("e").isupper() and m.group("e") != "mlx" \
             and not (v and m.group("e") == "tgi"):  # a lower-case "tgi" only with its release ("tgi 3.2.3")
         return
     _add(out, "engine", eid, base + m.start(), base + m.end(), blk, bi)

@@ -1436,10 +1436,15 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "onnxruntime-genai": ("onnxruntime-genai", "onnxruntime_genai", "onnx runtime genai", "ort genai"),
     "openvino-genai": ("openvino genai", "openvino.genai", "openvino-genai"),
     "foundry-local": ("foundry local",),
+    # NVIDIA's inference microservice containers ("nvcr.io/nim/meta/llama-3.1-8b-instruct:1.3.3")
+    "nim": ("nvidia nim", "nim", "nvcr.io/nim"),
 }
 _ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+")
                            for a in longest_first({a for v in ENGINES.values() for a in v})])
 ENGINE_RE = compile_first(r"(?<![\w/.-])(?P<e>" + _ENGINE_ALT + r")(?![\w-])", re.I)
+#: Short aliases that name an engine only in capitals ("SGL", "TGI", "NIM"; "mlx" in lower case too, as its package
+#: is written), not as a word of another kind; a lower-case "tgi" only with its release ("tgi 3.2.3").
+SHORT_ENGINE_ALIASES = ("sgl", "mlx", "tgi", "nim")
 #: Apps that run other engines as their runtimes: on a page naming the app, a runtime named without a release of its
 #: own ("on its MLX runtime", "DeepSeek-V3 in MLX 4-bit", "LM Studio's llama.cpp runtime") is the app's, not a
 #: second engine serving the figures.
@@ -2807,7 +2812,7 @@ TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiper
 FOLD_TRAP_RE = compile_first("[\u0130\u0131\u017f\u212a]")
 ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
                "exl", "ktransformers", "kt-kernel", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio",
-               "jetstream", "mindie", "onnx", "ort genai", "openvino", "foundry local")
+               "jetstream", "mindie", "onnx", "ort genai", "openvino", "foundry local", "nim")
 SCAN_GATES: dict[str, tuple[str, ...]] = {
     "engine": ENGINE_GATE,
     "pip_pin": ("==",),
