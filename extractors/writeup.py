@@ -1028,6 +1028,11 @@ class _Builder:
             since is not None and x.start >= since))}
         if len(earlier) == 1:  # the one engine its paragraph or section names before it ("The vLLM numbers ... I tried")
             return next(iter(earlier.values())), False
+        if not earlier and since is not None:
+            outer = self._outer_heading(since)
+            named = {x.value: x for x in pool if outer is not None and outer[0] <= x.start < outer[1]}
+            if len(named) == 1:  # the one its enclosing section's heading names ("Results: vLLM 0.6.3" over
+                return next(iter(named.values())), False  # "Concurrency 1")
         versioned = [x for x in pool if x.value in self.versioned_engines]
         if versioned:
             return versioned[0], False
@@ -1890,6 +1895,17 @@ class _Builder:
     def section_starts(self) -> list[int]:
         """Where each section of the page starts (section_starts, once a page)."""
         return section_starts(self.doc)
+
+    def _outer_heading(self, start: int) -> tuple[int, int] | None:
+        """The heading of the section enclosing the one whose heading starts at `start` (the nearest heading before it
+        of a higher level, below the page's title), as its span; None where there is none."""
+        bi = self._block_of(start)
+        level = self.doc.blocks[bi].level if self.doc.blocks[bi].kind == "heading" else 0
+        for k in range(bi - 1, -1, -1):
+            blk = self.doc.blocks[k]
+            if blk.kind == "heading" and blk.level < level:
+                return (blk.start, blk.end) if blk.level > 1 else None
+        return None
 
     def _reads_as_page(self, c: ms.Candidate) -> bool:
         """Whether a figure is read with the page's sections: outside a thread, in a page's one post (a blog's

@@ -3343,6 +3343,12 @@ WILD_CASES = [
                  "minimum of 2 replicas.</p>",
                  {414.92: {"engine.id": "nim", "engine.version": "1.3.3"}},
                  id="nvidias-inference-microservice-is-an-engine"),
+    pytest.param("<h1>NIM vs vLLM on one L4</h1><p>NIM 1.3.3 and vLLM 0.6.3.post1, Llama 3.1 8B FP8.</p><h2>Results: NIM "
+                 "1.3.3</h2><h3>Concurrency 1</h3><p>Output throughput 31.4 tok/s.</p><h2>Results: vLLM 0.6.3.post1</h2>"
+                 "<h3>Concurrency 1</h3><p>Output throughput 27.66 tok/s.</p>",
+                 {31.4: {"engine.id": "nim", "engine.version": "1.3.3"},
+                  27.66: {"engine.id": "vllm", "engine.version": "0.6.3.post1"}},
+                 id="the-engine-an-enclosing-sections-heading-names"),
 ]
 
 
