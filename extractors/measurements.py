@@ -1043,6 +1043,8 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
     text = rules.FOOTNOTE_MARK_RE.sub("", text)
     if rules.RATIO_HEADER_RE.match(text):
         return None, None, False
+    if rules.TOKEN_LATENCY_HEADER_RE.match(text):
+        return "tpot_ms", None, True
     written = [rules.UNIT_PER_USER_TAIL_RE.sub("", (um.group("u") or um.group("u2") or um.group("u3")
                                                     or um.group("u4") or "").strip())
                for um in rules.TABLE_UNIT_IN_HEADER_RE.finditer(text)]  # ("tok/s/user": a rate per user, in tok/s)

@@ -138,7 +138,7 @@ DIGIT_RE = compile_first(r"\d")
 #: Unit spellings -> canonical unit and factor to the canonical unit.
 UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "tok/s": ("tok/s", 1.0), "tok/sec": ("tok/s", 1.0), "toks/s": ("tok/s", 1.0), "tokens/s": ("tok/s", 1.0),
-    "tokens/sec": ("tok/s", 1.0), "token/s": ("tok/s", 1.0), "token/sec": ("tok/s", 1.0), "t/s": ("tok/s", 1.0),
+    "tokens/sec": ("tok/s", 1.0), "tokens/secs": ("tok/s", 1.0), "token/s": ("tok/s", 1.0), "token/sec": ("tok/s", 1.0), "t/s": ("tok/s", 1.0),
     "tokens per second": ("tok/s", 1.0), "tokens per sec": ("tok/s", 1.0), "token per second": ("tok/s", 1.0),
     "tokens a second": ("tok/s", 1.0), "tokens a sec": ("tok/s", 1.0),
     "tok per sec": ("tok/s", 1.0), "tps": ("tok/s", 1.0), "tokens/second": ("tok/s", 1.0),
@@ -575,6 +575,8 @@ SUMMED_DECODE_LABEL_RE = compile_first(r"\baggregate\s+gen(?:eration)?\b|\bgen(?
 #: Words that make a tok/s figure a throughput with no token kind.
 BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
 #: A table header naming a ratio of two columns, not a measurement ("Speedup", "Ratio", "vs master", "Change (%)").
+#: text-generation-benchmark's per-token decode latency as a column ("Decode (token) avg"): the time per output token.
+TOKEN_LATENCY_HEADER_RE = compile_first(r"^\s*decode\s*\(\s*token\s*\)", re.I)
 RATIO_HEADER_RE = compile_first(r"^\s*(?:speed[\s-]?up|ratio|relative|change|gain|diff(?:erence)?|delta|Δ|improvement|"
                                 r"vs\.?\b|x\s+faster)"
                                 # a rate per watt or per unit of money: "tok/s por W", "tokens/s per watt", "tok/s/W"

@@ -3349,6 +3349,12 @@ WILD_CASES = [
                  {31.4: {"engine.id": "nim", "engine.version": "1.3.3"},
                   27.66: {"engine.id": "vllm", "engine.version": "0.6.3.post1"}},
                  id="the-engine-an-enclosing-sections-heading-names"),
+    pytest.param("<p>TGI on 4x A10G.</p><table><tr><th>batch size</th><th>Decode (token) avg, no spec</th><th>Decode avg, "
+                 "no spec</th></tr><tr><td>1</td><td>29.00 ms</td><td>34.48 tokens/secs</td></tr><tr><td>8</td><td>31.52 "
+                 "ms</td><td>253.81 tokens/secs</td></tr></table>",
+                 {29.0: {"metric": "tpot_ms", "concurrency": 1}, 34.48: {"metric": "decode_tok_s", "concurrency": 1},
+                  31.52: {"metric": "tpot_ms", "concurrency": 8}, 253.81: {"metric": "decode_tok_s", "concurrency": 8}},
+                 id="text-generation-benchmarks-token-latency-and-tokens-secs"),
 ]
 
 
