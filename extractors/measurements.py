@@ -2545,13 +2545,18 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     asked: tuple[str, tuple[int, int], int] | None = None  # the question the post answers
     asked_read = False  # whether it was read (only when needed)
     answers: int | None = None  # the post whose question a figure answers
+    lead_claim: bool | None = None  # whether the paragraph before says the figures after it are another's (when needed)
     for a, b, sent in readable_sentences(text):
         figures = list(rules.VALUE_UNIT_RE.finditer(sent))
         if not figures:  # most sentences state no figure: their cues are never needed
             continue
         if rules.IGNORED_SENTENCE_RE.match(sent):
             continue  # "(Ignore the "prompt throughput" there, ... shows up as ~51 tokens/s.)": the page sets it aside
-        claim = claimed(sent)
+        if lead_claim is None:  # "The numbers below are copied from the X model card; we did not re-run them."
+            prev = doc.blocks[bi - 1] if bi else None
+            lead_claim = prev is not None and prev.kind in ("p", "li") and rules.CLAIM_LEAD_BLOCK_RE.search(
+                doc.text, prev.start, prev.end) is not None
+        claim = claimed(sent) or lead_claim or rules.CLAIM_NEXT_RE.match(text, b) is not None
         cue = None
         if rules.SWEEP_CUE_RE.search(sent) or (any(arrow in sent for arrow in rules.SWEEP_POINT_ARROWS)
                                                and len(rules.SWEEP_POINT_RE.findall(sent)) >= 2):
@@ -2680,7 +2685,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                             list_lead = list_lead_metric(doc, bi) or ("", (0, 0))
                         if list_lead[0]:  # "Output throughput, without → with EAGLE-3:" over the list
                             metric, explicit, lead_span = list_lead[0], True, list_lead[1]
-            if fi in specs and not claim:
+            if fi in specs:
                 continue
             bound = figure_bound(sent, m.start(), m.end("unit"))
             if bound == "threshold":

@@ -611,7 +611,9 @@ NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|wa
 REQUEST_TOOK_RE = compile_first(r"\brequests?\b[^.;:]{0,40}\btook\b[^.;:]{0,30}$", re.I)
 #: A tok/s next to these is a hardware or config figure, not a measurement.
 SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target(?!\s+(?:hardware|gpus?|"
-                              r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling)\b"
+                              r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling|"
+                              # "A simple bandwidth bound (405 GB ... from 38.4 TB/s) gives roughly 95 tok/s"
+                              r"an?\s+(?:simple\s+|rough\s+)?(?:bandwidth|memory|roofline)\s+bound)\b"
                               # Japanese and Chinese: "理論上限" (the theoretical limit), "上限約 205 t/s"
                               r"|理論上限|理论上限|上限"
                               # French: "on plafonne en théorie autour de 52 tok/s", "le plafond théorique"
@@ -634,11 +636,18 @@ EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|a
                                    # what a setup not run would give ("two of them would be ~1,250 tok/s")
                                    r"would\s+(?:be|give|get|reach|come\s+(?:to|out\s+at))|back[\s-]of[\s-](?:the[\s-])?envelope|"
                                    # a requirement put to the reader ("if you need something like 50 tok/s/user")
-                                   r"if\s+(?:you|we|one)\s+(?:need|want|require))"
+                                   r"if\s+(?:you|we|one)\s+(?:need|want|require)|"
+                                   # what a setup would give ("Even with HBM3e you'd get ~114 tok/s per chip")
+                                   r"(?:you|we|I|it|they|one)'d\s+(?:get|see|be|reach|hit)|"
+                                   # a ceiling told as what cannot be passed ("a single stream can't decode faster than")
+                                   r"can(?:'t|not)\s+(?:[\w-]+\s+){0,2}(?:faster|more|higher)\s+than)"
                                    r"\b[^.;:]{0,30}$"
                                    # a conversion or a sum in Japanese or Chinese: "…を時間に直すと約 6.4 ms/token",
                                    # "换算成", "単純計算で ~13.5k tok/s" (by simple arithmetic)
-                                   r"|(?:に直すと|に換算すると|换算(?:成|为)?|折合|単純計算|計算上|理論上|理论上)[^。.;:]{0,30}$",
+                                   r"|(?:に直すと|に換算すると|换算(?:成|为)?|折合|単純計算|計算上|理論上|理论上)[^。.;:]{0,30}$"
+                                   # a division worked out in the text: "10,000 / 32 is about 312 tokens/s per user"
+                                   r"|\d[\d,.]*\s*[/÷]\s*\d[\d,.]*\s*(?:is|=|gives|comes\s+to|≈)\s*(?:about\s+|roughly\s+|around\s+|"
+                                   r"~\s*)?$",
                                    re.I)
 EXPECTED_BEFORE_CHARS = 60
 #: A speculative decoder's rate of its draft tokens, not of the output: vLLM's "SpecDecoding metrics: ... Accepted
@@ -680,6 +689,15 @@ RATE_CONDITION_BEFORE_RE = compile_first(r"(?:^|[;:(]\s*|\.\s+)\s*at\s+(?:an?\s+
 #: A sentence that opens by telling the reader to set something aside ("(Ignore the "prompt throughput" there, it's
 #: averaged over the 10 s logging window, so a 512-token prompt shows up as ~51 tokens/s.)"): its figures are none.
 IGNORED_SENTENCE_RE = compile_first(r"\W*(?:ignore|disregard)\s+(?:the|that|this|those|these|its|my)\b", re.I)
+#: A sentence right after a figure's that says whose figure it was ("输出吞吐约 1100 tokens/s。这是厂商给的数字", "That is
+#: the vendor's number"): the figures before it are a claim.
+CLAIM_NEXT_RE = compile_first(r"\s*(?:这是厂商给的|这是官方(?:给的|公布的)|(?:This|That|These|Those)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+"
+                              r"(?:the\s+)?(?:vendor|manufacturer|marketing|their|official)(?:'s)?\s+(?:own\s+)?"
+                              r"(?:numbers?|figures?|claims?))", re.I)
+#: A paragraph saying the figures after it are another's ("The numbers below are copied from the Tessera-8B model card;
+#: we did not re-run them."): the figures of the next paragraph are claims.
+CLAIM_LEAD_BLOCK_RE = compile_first(r"\b(?:copied|quoted|taken|reproduced)\s+(?:verbatim\s+)?from\b|\bwe\s+(?:did\s+not|didn't|"
+                                    r"have\s+not|haven't)\s+(?:re-?run|reproduced?|verif(?:y|ied))", re.I)
 #: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
 #: were expecting").
 EXPECTED_AFTER_RE = compile_first(r"\s*(?:that\s+|which\s+)?(?:you|they|he|she|I|we)(?:'re|'d)?\s+(?:(?:have|had)\s+in\s+"
@@ -689,7 +707,7 @@ BOUND_CHARS = 40
 #: Every bound or threshold written before a figure holds one of these (searched before the patterns below).
 BOUND_GATE_RE = compile_first(r"[<>≤≥]|under|below|less|lower|most|more|within|above|over|greater|higher|least|exceed|faster|slower|"
                               r"beyond|north|excess|past|slo|sla|budget|threshold|deadline|cap|constraint|requirement|"
-                              r"больше|более|меньше|менее|ниже|свыше|цел|требовани", re.I)
+                              r"больше|более|меньше|менее|ниже|свыше|цел|требовани|不超过|低于|小于", re.I)
 #: The words of a threshold set for a run.
 _THRESHOLD_WORDS = r"SLOs?|SLAs?|budgets?|thresholds?|deadlines?|цель|цели|целевое|целевой|требовани[ея]"
 #: A threshold set for a run, not measured by it, written right before the figure: "a TPOT SLO of 50 ms", "TTFT
@@ -718,9 +736,9 @@ BOUND_SENTENCE_CONTEXT_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|limit
 #: (and Russian ones: "не больше 2 с", "не меньше 20 ток/с"; not "до", which is also "to" after a verb)
 #: (an approximation may stand between: "below roughly 4 req/s", "faster than about 40 tokens per second")
 _BOUND_APPROX = r"(?:\s+(?:roughly|about|around|approximately|approx\.|~))?"
-UPPER_BOUND_BEFORE_RE = compile_first(r"(?P<w><=?|≤|\b(?:under|below|less\s+than|lower\s+than|slower\s+than|at\s+most|"
-                                      r"no\s+more\s+than|within|не\s+больше|не\s+более|(?<!не\s)меньше|(?<!не\s)менее|"
-                                      r"ниже))" + _BOUND_APPROX + r"\s*$", re.I)
+UPPER_BOUND_BEFORE_RE = compile_first(r"(?P<w><=?|≤|不超过|低于|小于|\b(?:under|below|less\s+than|lower\s+than|slower\s+than|"
+                                      r"at\s+most|no\s+more\s+than|within|не\s+больше|не\s+более|(?<!не\s)меньше|"
+                                      r"(?<!не\s)менее|ниже))" + _BOUND_APPROX + r"\s*$", re.I)
 LOWER_BOUND_BEFORE_RE = compile_first(r"(?P<w>>=?|≥|\b(?:above|over|more\s+than|greater\s+than|higher\s+than|faster\s+than|"
                                       r"at\s+least|exceeds?|exceeding|exceeded|beyond|past|north\s+of|in\s+excess\s+of|"
                                       r"не\s+меньше|не\s+менее|свыше))" + _BOUND_APPROX + r"\s*$", re.I)
@@ -1076,12 +1094,12 @@ CLAIM_PUBLISHER_RE = compile_first(r"\b(?:" + "|".join(FIGURE_PUBLISHERS) + r")(
 #: report" quotes the report's ratio, not the sentence's figures.
 COMPARED_RATIO_BEFORE_RE = compile_first(r"\b(?:than|vs\.?|versus|against|above|below|over|under)\s+(?:the\s+)?[~≈]?\d[\d.,]*\s*(?:x|×|%)\s+"
                                          r"(?:in|from|of|by)\s+(?:the\s+)?$", re.I)
-CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s+card|datasheet|release\s+notes|"
+CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s+card|datasheet|release\s+notes|overview|"
                              # the write-up a thread discusses: "The post says: "3,400 tok/s on a single H100""
                              r"(?<=the\s)(?:(?:blog|release|launch|original)\s+)?(?:post|announcement|article))\s+"
                              r"(?:lists?|says?|claims?|reports?|quotes?|states?|shows?)\b|"
                              r"\b(?:claim(?:s|ed|ing)?|reportedly|allegedly|according to|as reported by|rumou?red|"
-                             r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|report)|"
+                             r"community member|someone (?:else )?(?:reported|posted|says)|they (?:say|said|report|reported)|"
                              r"advertis\w+|marketing|quot(?:es|ed|ing)|"
                              # German and French: "Auf Reddit liest man öfter, dass ...", "angeblich", "selon NVIDIA"
                              r"liest\s+man|angeblich|selon\s+(?:NVIDIA|AMD|Intel|le\s+fabricant)|"
@@ -1105,6 +1123,9 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"|\b(?:an?|one|another)\s+(?:[\w-]+\s+){0,2}(?:post|tweet|thread|video|article|write-?up|talk|"
                              r"presentation|paper)\b"
                              r"[^.;:]{0,40}?\b(?:showed|shows|claimed|claims|says|said|reported|reports|quoted|listed)\b"
+                             # French: "Un gars sur Reddit annonce 45 tok/s"
+                             r"|\bun\s+(?:gars|mec|type|utilisateur|collègue)\b[^.;:]{0,60}?\b(?:annonce|dit|affirme|parle|"
+                             r"obtient|sort)\b"
                              # a vendor's slides: "a solutions-architect deck we were shown put one A10G at 'up to 10
                              # req/s'"
                              r"|\b(?:deck|slides?|brochure|landing\s+page|spec\s+sheet)\b[^.;:]{0,60}?\b(?:put|puts|"

@@ -3355,6 +3355,21 @@ WILD_CASES = [
                  {29.0: {"metric": "tpot_ms", "concurrency": 1}, 34.48: {"metric": "decode_tok_s", "concurrency": 1},
                   31.52: {"metric": "tpot_ms", "concurrency": 8}, 253.81: {"metric": "decode_tok_s", "concurrency": 8}},
                  id="text-generation-benchmarks-token-latency-and-tokens-secs"),
+    pytest.param("<p>vLLM 0.6 on one H100 gives 41.2 tok/s single stream.</p><p>10,000 / 32 is about 312 tokens/s per "
+                 "user. Groq has the specdec endpoint that they said does 1,665 tokens/s on 70B. Even with HBM3e at 8 TB/s "
+                 "you'd get ~114 tok/s per chip at batch 1. A single stream can't decode faster than roughly 127 tok/s on "
+                 "this card. The project's own performance overview lists 5,730 output tokens/s on 8x H200. A simple "
+                 "bandwidth bound (405 GB read per step) gives roughly 95 tok/s.</p>",
+                 {41.2: {"is_claim": False}, 1665.0: {"is_claim": True}, 5730.0: {"is_claim": True}},
+                 id="arithmetic-hypotheticals-bounds-and-overviews-are-no-measurements"),
+    pytest.param("<p>vLLM 0.6.3 在 4x A800 上，并发 16 时输出吞吐 842.8 tokens/s。</p><p>我们内部的 SLA 是 P99 TTFT 不超过 "
+                 "3000 ms。另外，某厂商说 910B 上输出吞吐约 1100 tokens/s。这是厂商给的数字，我们还没能复现。</p>"
+                 "<p>Un gars sur Reddit annonce 45 tok/s avec la même carte.</p><p>The numbers below are copied from the "
+                 "base model's card; we did not re-run them.</p><p>It sustains 11,400 tok/s of output throughput at 256 "
+                 "concurrent requests.</p>",
+                 {842.8: {"is_claim": False}, 1100.0: {"is_claim": True}, 45.0: {"is_claim": True},
+                  11400.0: {"is_claim": True}},
+                 id="a-vendors-number-said-after-an-sla-bound-a-french-claim-and-numbers-copied-from-a-card"),
 ]
 
 
