@@ -2593,7 +2593,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if rules.EXPECTED_BEFORE_RE.search(sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()) \
                     or rules.EXPECTED_AFTER_RE.match(sent, m.end()):
                 continue  # "I was hoping for something near 2000 tok/s": an expectation, not a measurement
-            if canon == "req/s" and rules.RATE_CONDITION_BEFORE_RE.search(sent, 0, m.start()):
+            if canon == "req/s" and rules.RATE_CONDITION_GATE_RE.search(sent, 0, m.start()) \
+                    and rules.RATE_CONDITION_BEFORE_RE.search(sent, 0, m.start()):
                 continue  # "At 1 and 2 req/s every engine returns ...": the load the clause speaks of
             if offered_gate and rules.OFFERED_RIGHT_BEFORE_RE.search(sent, max(0, m.start() - 40), m.start()):
                 continue  # "the offered 256 or 512 tokens per second": the load put to it

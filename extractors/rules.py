@@ -684,6 +684,7 @@ SERVED_RATE_BEFORE_RE = compile_first(r"\b(?:achiev\w*|sustain\w*|served|serves|
                                       r"see|seeing)\b", re.I)
 #: A request rate that opens its sentence or clause after "At" ("At 1 and 2 req/s every engine returns ...", "At 8
 #: req/s, TGI is saturated"): the load the clause speaks of, not a rate served.
+RATE_CONDITION_GATE_RE = compile_first(r"(?:^|[;:(.])\s*at\s", re.I)  # every match above holds one of these
 RATE_CONDITION_BEFORE_RE = compile_first(r"(?:^|[;:(]\s*|\.\s+)\s*at\s+(?:an?\s+(?:offered\s+)?(?:rate|load)\s+of\s+)?"
                                          r"(?:~|about\s+|around\s+|roughly\s+)?(?:\d[\d.,]*\s*(?:,|and|or|&)\s*)*$", re.I)
 #: A sentence that opens by telling the reader to set something aside ("(Ignore the "prompt throughput" there, it's

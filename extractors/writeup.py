@@ -773,6 +773,7 @@ class _Builder:
         self.record_sections: set[int] = set()
         self._free: dict[tuple[str, int], list[Mention]] = {}  # a length's mentions outside figures' sentences
         self._prevailing: dict[int, Mention | None] = {}  # the prevailing length of such a list, by the list's id
+        self._outer_headings: dict[int, tuple[int, int] | None] = {}  # a section's enclosing heading, by its start
         self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states
         self._section_serves: dict[int, bool] = {}  # a section -> whether it runs a server or benchmark command
         self._columns_without: dict[tuple[int, int], set[str]] = {}  # a column header -> kinds its siblings name
@@ -1899,13 +1900,18 @@ class _Builder:
     def _outer_heading(self, start: int) -> tuple[int, int] | None:
         """The heading of the section enclosing the one whose heading starts at `start` (the nearest heading before it
         of a higher level, below the page's title), as its span; None where there is none."""
+        if start in self._outer_headings:  # a section's figures ask in turn
+            return self._outer_headings[start]
         bi = self._block_of(start)
         level = self.doc.blocks[bi].level if self.doc.blocks[bi].kind == "heading" else 0
+        found = None
         for k in range(bi - 1, -1, -1):
             blk = self.doc.blocks[k]
             if blk.kind == "heading" and blk.level < level:
-                return (blk.start, blk.end) if blk.level > 1 else None
-        return None
+                found = (blk.start, blk.end) if blk.level > 1 else None
+                break
+        self._outer_headings[start] = found
+        return found
 
     def _reads_as_page(self, c: ms.Candidate) -> bool:
         """Whether a figure is read with the page's sections: outside a thread, in a page's one post (a blog's
@@ -2338,7 +2344,7 @@ class _Builder:
             if above is not None or c.source == "run_log":  # a log's lengths: the ones it prints above its figure
                 self.put(rec, f"workload.{key}", above)
                 continue
-            m = self._named_in(key, *c.column) if c.column is not None else None
+            m = self._named_in(key, *c.column) if c.column is not None and key in self.index.by_key else None
             if m is not None:  # its column's header: "1024 input / 256 output tokens" over "req/s | tok/s"
                 self.put(rec, f"workload.{key}", m)
                 continue
