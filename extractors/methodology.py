@@ -718,6 +718,11 @@ def drop_runtime_cuda(mentions: list[Mention], doc: Document) -> list[Mention]:
                                         and labelled(m, rules.CUDA_RUNTIME_BEFORE_RE))]
 
 
+def _block_index(block_starts: list[int], at: int) -> int:
+    """The index of the block holding an offset, given where each block starts."""
+    return max(bisect_right(block_starts, at) - 1, 0)
+
+
 def cpu_only_processors(mentions: list[Mention], doc: Document) -> list[Mention]:
     """The CPUs a page (a thread's post, where the page is a thread) names where it says its runs use no GPU ("CPU-only
     on dual EPYC 9654"), as accelerator mentions with their counts and no catalog id; the mentions as they are
@@ -734,7 +739,7 @@ def cpu_only_processors(mentions: list[Mention], doc: Document) -> list[Mention]
     block_starts = [b.start for b in doc.blocks]
     added = []
     for m in rules.CPU_NAME_RE.finditer(doc.text):
-        bi = max(bisect_right(block_starts, m.start()) - 1, 0)
+        bi = _block_index(block_starts, m.start())
         comment = doc.blocks[bi].comment
         if comment not in said and (not whole_page or comment in with_gpu):
             continue
@@ -776,7 +781,7 @@ def name_machines(mentions: list[Mention], doc: Document) -> list[Mention]:
         if len({chips[i].extra.get("id") for i in pair}) != 1:
             continue  # no chip, or several ("Mac Studio M2 Ultra" and "Mac Studio M1 Max")
         chip = chips[min(pair)]
-        bi = max(bisect_right(block_starts, n.start()) - 1, 0)
+        bi = _block_index(block_starts, n.start())
         added.append(Mention("accelerator", chip.value, n.start("m"), n.end("m"), doc.blocks[bi].comment, bi,
                              {k: v for k, v in chip.extra.items() if k in ("id", "caveat")}))
     return sorted(mentions + added, key=lambda m: m.start) if added else mentions
@@ -793,7 +798,7 @@ def pip_show_releases(doc: Document) -> list[Mention]:
         for m in rx.finditer(doc.text):
             eid = rules.ENGINE_BY_ALIAS.get(m.group("e").lower())
             if eid:
-                bi = max(bisect_right(starts, m.start("v")) - 1, 0)
+                bi = _block_index(starts, m.start("v"))
                 out.append(Mention(f"engine_version:{eid}", m.group("v"), m.start("v"), m.end("v"),
                                    doc.blocks[bi].comment, bi))
     return out

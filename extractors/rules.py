@@ -684,9 +684,10 @@ SERVED_RATE_BEFORE_RE = compile_first(r"\b(?:achiev\w*|sustain\w*|served|serves|
                                       r"see|seeing)\b", re.I)
 #: A request rate that opens its sentence or clause after "At" ("At 1 and 2 req/s every engine returns ...", "At 8
 #: req/s, TGI is saturated"): the load the clause speaks of, not a rate served.
-RATE_CONDITION_GATE_RE = compile_first(r"(?:^|[;:(.])\s*at\s", re.I)  # every match above holds one of these
 RATE_CONDITION_BEFORE_RE = compile_first(r"(?:^|[;:(]\s*|\.\s+)\s*at\s+(?:an?\s+(?:offered\s+)?(?:rate|load)\s+of\s+)?"
                                          r"(?:~|about\s+|around\s+|roughly\s+)?(?:\d[\d.,]*\s*(?:,|and|or|&)\s*)*$", re.I)
+#: Every match of RATE_CONDITION_BEFORE_RE holds a match of this, looked for first (a clause-opening "at").
+RATE_CONDITION_GATE_RE = compile_first(r"(?:^|[;:(.])\s*at\s", re.I)
 #: A sentence that opens by telling the reader to set something aside ("(Ignore the "prompt throughput" there, it's
 #: averaged over the 10 s logging window, so a 512-token prompt shows up as ~51 tokens/s.)"): its figures are none.
 IGNORED_SENTENCE_RE = compile_first(r"\W*(?:ignore|disregard)\s+(?:the|that|this|those|these|its|my)\b", re.I)
