@@ -2553,9 +2553,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         if rules.IGNORED_SENTENCE_RE.match(sent):
             continue  # "(Ignore the "prompt throughput" there, ... shows up as ~51 tokens/s.)": the page sets it aside
         if lead_claim is None:  # "The numbers below are copied from the X model card; we did not re-run them."
-            prev = doc.blocks[bi - 1] if bi else None
-            lead_claim = prev is not None and prev.kind in ("p", "li") and rules.CLAIM_LEAD_BLOCK_RE.search(
-                doc.text, prev.start, prev.end) is not None
+            lead_blk = doc.blocks[bi - 1] if bi else None
+            lead_claim = lead_blk is not None and lead_blk.kind in ("p", "li") and rules.CLAIM_LEAD_BLOCK_RE.search(
+                doc.text, lead_blk.start, lead_blk.end) is not None
         claim = claimed(sent) or lead_claim or rules.CLAIM_NEXT_RE.match(text, b) is not None
         cue = None
         if rules.SWEEP_CUE_RE.search(sent) or (any(arrow in sent for arrow in rules.SWEEP_POINT_ARROWS)

@@ -1031,9 +1031,9 @@ class _Builder:
             return next(iter(earlier.values())), False
         if not earlier and since is not None:
             outer = self._outer_heading(since)
-            named = {x.value: x for x in pool if outer is not None and outer[0] <= x.start < outer[1]}
-            if len(named) == 1:  # the one its enclosing section's heading names ("Results: vLLM 0.6.3" over
-                return next(iter(named.values())), False  # "Concurrency 1")
+            headed = {x.value: x for x in pool if outer is not None and outer[0] <= x.start < outer[1]}
+            if len(headed) == 1:  # the one its enclosing section's heading names ("Results: vLLM 0.6.3" over
+                return next(iter(headed.values())), False  # "Concurrency 1")
         versioned = [x for x in pool if x.value in self.versioned_engines]
         if versioned:
             return versioned[0], False
