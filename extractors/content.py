@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Iterator
@@ -71,6 +72,15 @@ class Document:
         """The text lower-cased, position for position, for finding the literals of IGNORECASE patterns; None when
         lower-casing moves positions or the text holds a letter IGNORECASE folds onto ASCII (İ ı ſ K)."""
         return fold(self.text)
+
+    @cached_property
+    def block_starts(self) -> list[int]:
+        """Where each block of the page starts."""
+        return [b.start for b in self.blocks]
+
+    def block_at(self, offset: int) -> int:
+        """The index of the block holding an offset of the text (the last one starting at or before it)."""
+        return max(bisect_right(self.block_starts, offset) - 1, 0)
 
     def comment_at(self, offset: int) -> int | None:
         """The index of the comment covering an offset, or None outside comments."""

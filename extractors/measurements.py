@@ -2577,8 +2577,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         kind_after: tuple[str, tuple[int, int]] | None = None  # a token kind written after an earlier unit
         specs = spec_figures(sent, figures) if rules.SPEC_WORDS_RE.search(sent) else set()
         draft_gate = rules.DRAFT_RATE_GATE in sent
-        offered_gate = any(g in sent.lower() for g in rules.OFFERED_RATE_GATE) if "req" in sent or "offered" in sent \
-            else False
+        sent_low = sent.lower() if "req" in sent or "offered" in sent else ""
+        offered_gate = bool(sent_low) and any(g in sent_low for g in rules.OFFERED_RATE_GATE)
         change_gate = any(g in sent for g in rules.CHANGE_BY_GATE)
         for fi, (m, lead, fallback) in enumerate(zip(figures, leads, fallbacks)):
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())

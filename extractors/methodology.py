@@ -718,11 +718,6 @@ def drop_runtime_cuda(mentions: list[Mention], doc: Document) -> list[Mention]:
                                         and labelled(m, rules.CUDA_RUNTIME_BEFORE_RE))]
 
 
-def _block_index(block_starts: list[int], at: int) -> int:
-    """The index of the block holding an offset, given where each block starts."""
-    return max(bisect_right(block_starts, at) - 1, 0)
-
-
 def cpu_only_processors(mentions: list[Mention], doc: Document) -> list[Mention]:
     """The CPUs a page (a thread's post, where the page is a thread) names where it says its runs use no GPU ("CPU-only
     on dual EPYC 9654"), as accelerator mentions with their counts and no catalog id; the mentions as they are
@@ -736,10 +731,9 @@ def cpu_only_processors(mentions: list[Mention], doc: Document) -> list[Mention]
     whole_page = None in said or not doc.comments  # the page's own text (a thread's title or opening) speaks for all
     # (but not for a reply that names a GPU of its own and does not say it ran without one: its CPU is its host)
     with_gpu = {m.comment for m in mentions if m.key == "accelerator"} if doc.comments else set()
-    block_starts = [b.start for b in doc.blocks]
     added = []
     for m in rules.CPU_NAME_RE.finditer(doc.text):
-        bi = _block_index(block_starts, m.start())
+        bi = doc.block_at(m.start())
         comment = doc.blocks[bi].comment
         if comment not in said and (not whole_page or comment in with_gpu):
             continue
@@ -774,14 +768,13 @@ def name_machines(mentions: list[Mention], doc: Document) -> list[Mention]:
             bare.append((name, n))
     if not bare or not paired:
         return mentions
-    block_starts = [b.start for b in doc.blocks]
     added = []
     for name, n in bare:
         pair = paired.get(name, set())
         if len({chips[i].extra.get("id") for i in pair}) != 1:
             continue  # no chip, or several ("Mac Studio M2 Ultra" and "Mac Studio M1 Max")
         chip = chips[min(pair)]
-        bi = _block_index(block_starts, n.start())
+        bi = doc.block_at(n.start())
         added.append(Mention("accelerator", chip.value, n.start("m"), n.end("m"), doc.blocks[bi].comment, bi,
                              {k: v for k, v in chip.extra.items() if k in ("id", "caveat")}))
     return sorted(mentions + added, key=lambda m: m.start) if added else mentions
@@ -791,14 +784,13 @@ def pip_show_releases(doc: Document) -> list[Mention]:
     """The releases of engines printed over two lines (`pip show`'s Name and Version lines, a module's __version__
     printed under its command), as engine_version mentions."""
     out: list[Mention] = []
-    starts = [b.start for b in doc.blocks]
     for gate, rx in rules.WHOLE_TEXT_RELEASES:
         if gate not in doc.text:
             continue
         for m in rx.finditer(doc.text):
             eid = rules.ENGINE_BY_ALIAS.get(m.group("e").lower())
             if eid:
-                bi = _block_index(starts, m.start("v"))
+                bi = doc.block_at(m.start("v"))
                 out.append(Mention(f"engine_version:{eid}", m.group("v"), m.start("v"), m.end("v"),
                                    doc.blocks[bi].comment, bi))
     return out

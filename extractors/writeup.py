@@ -2670,14 +2670,9 @@ class _Builder:
         load and workload are not the figure's."""
         return bi != c.block and self._command_block(c.block) and self._command_block(bi)
 
-    @cached_property
-    def block_starts(self) -> list[int]:
-        """Where each block of the page starts."""
-        return [b.start for b in self.doc.blocks]
-
     def _block_of(self, offset: int) -> int:
         """The block holding an offset of the text (the last one starting at or before it)."""
-        return max(bisect_right(self.block_starts, offset) - 1, 0)
+        return self.doc.block_at(offset)
 
     def _lead_in(self, bi: int) -> int | None:
         """The block just before a table or a code block (of one of its rows, for a table), where a page says what
