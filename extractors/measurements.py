@@ -1765,12 +1765,23 @@ def _said_metrics(caption: str, at: int = 0) -> list[tuple[str, str, str, tuple[
         pos = start + len(clause)
         um = rules.CAPTION_UNIT_RE.search(clause)
         wm = rules.METRIC_WORD_RE.search(clause[:um.start()] if um else clause)
+        if um is not None and wm is None:  # a metric word that holds its unit: "Max throughput (output tokens/s/GPU)"
+            wm = next((m for m in rules.METRIC_WORD_RE.finditer(clause) if m.start("w") < um.start("u") < m.end("w")),
+                      None)
         if um is not None and wm is None:  # the metric word after its unit: "(tokens por segundo na geração"
             wm = rules.METRIC_WORD_RE.search(clause, um.end())
         if um is None and wm is not None:  # a metric word that holds its unit: "Table 1. Output tokens/s, 8 GPUs"
             um = rules.UNIT_AT_END_RE.search(wm.group("w"))
         if um is None and wm is not None and k + 2 == len(clauses):  # its unit the last clause: "..., tok/s:"
             um = rules.UNIT_ALONE_CLAUSE_RE.fullmatch(clauses[k + 1])
+        if um is None and wm is not None and caption.rstrip().endswith(tuple(rules.CAPTION_CLOSING.strip())):
+            # a bracket's later clause that is its unit alone, before the next metric word: "（TTFT、中央値、ms）"
+            for later in clauses[k + 1:]:
+                if rules.METRIC_WORD_RE.search(later):
+                    break
+                um = rules.UNIT_ALONE_CLAUSE_RE.fullmatch(later.rstrip(rules.CAPTION_CLOSING))
+                if um is not None:
+                    break
         metric = metric_of_word(wm.group("w")) if wm else None
         if metric and um and wm:
             said.append((metric, re.sub(r"\s+", " ", um.group("u").lower()), clause,
@@ -2630,6 +2641,11 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                                        and (prompt := rules.PROMPT_TIMED_BEFORE_RE.search(
                                            sent, max(0, m.start() - rules.PROMPT_TIMED_BEFORE_CHARS), m.start()))):
                 metric, mspan = "prefill_tok_s", prompt.span("w")  # "~19.4 t/s gen, prompt ~700 t/s": not the gen's
+            elif canon == "tok/s" and m.group("kinda") and fi and mspan is not None and mspan[1] <= m.start() \
+                    and not sent[figures[fi - 1].end():mspan[0]].strip():
+                # "104.6 t/s gen and 3,305 t/s prompt": the word right after the figure before is that figure's
+                metric, mspan = rules.UNIT_KIND_WORDS[m.group("kinda").lower()], m.span("kinda")
+                kind_after = (metric, mspan)
             elif canon == "tok/s" and (metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s"):
                 if m.group("kinda"):
                     metric, mspan = rules.UNIT_KIND_WORDS[m.group("kinda").lower()], m.span("kinda")
@@ -2751,6 +2767,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     and not rules.SETTING_BEFORE_RE.search(sent[:shared.start()]):
                 if any(o.start == blk.start + a + shared.start("num") for o in out):
                     break  # a figure with its own unit ("320 tok/s and 46 tok/s"), read already
+                if shared.group("k") and canon == "ms":
+                    break  # thousands before a time are a length: "2.84 s for 8k and 14.9 s for 32k"
                 sv = to_float(shared.group("num"), shared.group("k")) * factor
                 c2 = Candidate(metric, sv, blk.start + a + shared.start("num"), blk.start + a + shared.end("num"), bi,
                                blk.comment, "prose", unit_written=m.group("unit"), sentence=c.sentence,

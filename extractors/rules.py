@@ -197,9 +197,10 @@ VALUE_UNIT_RE = compile_first(
     # (a Korean, Japanese or Chinese particle may follow the unit: "1.13 秒でした", "120ms로")
     r"\s*(?P<unit>" + _UNIT_ALT + r")(?![^\W\uac00-\ud7a3\u3040-\u30ff\u4e00-\u9fff]|/(?!\s*(?:user|stream|request|sequence|"
     r"client)\b))"
-    # ("6,853 tok/s output", "2,310 tokens/sec of output")
-    r"(?:\s+(?:of\s+)?(?:(?P<kstat>aggregate|peak|average|mean|median|sustained)\s+)?(?P<kinda>output|total|generated)\b"
-    r"(?!\s+(?:length|len|tokens?)\b))?", re.I)
+    # ("6,853 tok/s output", "2,310 tokens/sec of output", "3,305 t/s prompt")
+    r"(?:\s+(?:of\s+)?(?:(?P<kstat>aggregate|peak|average|mean|median|sustained)\s+)?(?P<kinda>output|total|generated|"
+    r"prompt(?!\s+(?:processing|process|eval\w*|phase|speed|throughput|rate)\b))\b(?!\s+(?:length|len|tokens?|size|of)\b))?",
+    re.I)
 #: A four-digit whole number with an "s" glued on is a plural name ("on the 3090s", "two 4090s"), not seconds.
 PLURAL_NAME_RE = compile_first(r"\d{4}s")
 #: Minutes written before a figure in seconds ("4 min 12 s"): the figure is the tail of one duration, not one alone.
@@ -517,11 +518,15 @@ UNIT_DEFINITION_KINDS = (
     # one over the time per output token: each user's decode speed
     (compile_first(r"(?<![\w.,])1(?:,?000)?\s*/\s*\(?\s*(?:(?:mean|median|avg|average)\s+)?TPOT\b", re.I), "decode_tok_s"),
     (compile_first(r"\b(?:output|generated|completion)\s+tokens\b", re.I), "output_tok_s"))
+#: A tool's line naming the phase its next figures time, in its pasted output (exllamav2's test_inference.py: "--
+#: Measuring prompt speed..." over "** Length 2048 tokens: 1031.4417 t/s"): by its word, the phase's rate.
+CODE_PHASE_LINE_RE = compile_first(r"^[\W_]*measuring\s+(?P<p>prompt|token)\s+speed\b", re.I | re.M)
+CODE_PHASE_METRICS = {"prompt": "prefill_tok_s", "token": "decode_tok_s"}
 #: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
 THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of")
-THROUGHPUT_MEANS_RE = compile_first(r"\bthroughput[\"'\u201d]?(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+"
+THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:ec)?(?![\w/]))[\"'\u201d]?(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+"
                                     r"(?:always|throughout))?\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
                                     r"(?P<k>output|total|generated|decode)\b"
                                     r"|吞吐[\u201d\"」]?[^。\n]{0,30}?指的?(?:都|均)?是\s*(?P<k2>输出|总)"
@@ -709,6 +714,7 @@ BOUND_CHARS = 40
 #: Every bound or threshold written before a figure holds one of these (searched before the patterns below).
 BOUND_GATE_RE = compile_first(r"[<>≤≥]|under|below|less|lower|most|more|within|above|over|greater|higher|least|exceed|faster|slower|"
                               r"beyond|north|excess|past|slo|sla|budget|threshold|deadline|cap|constraint|requirement|"
+                              r"tighten|loosen|relax|"
                               r"больше|более|меньше|менее|ниже|свыше|цел|требовани|不超过|低于|小于", re.I)
 #: The words of a threshold set for a run.
 _THRESHOLD_WORDS = r"SLOs?|SLAs?|budgets?|thresholds?|deadlines?|цель|цели|целевое|целевой|требовани[ея]"
@@ -721,7 +727,11 @@ THRESHOLD_BEFORE_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|caps?|const
                                     # the condition points were picked by: "best frontier point with interactivity
                                     # above 20 tok/s/user"
                                     r"|\b(?:points?|configs?|configurations?|runs?)\s+with\s+(?:[\w/-]+\s+){1,3}(?:above|"
-                                    r"over|below|under|at\s+least|at\s+most)\s*$", re.I)
+                                    r"over|below|under|at\s+least|at\s+most)\s*$"
+                                    # limits changed to new ones, each figure the clause gives: "The interactive variant
+                                    # tightens that to 450 ms TTFT and 40 ms TPOT"
+                                    r"|\b(?:tighten|loosen|relax)(?:s|es|ed|ing)?\s+(?:(?:that|it|them|this|these|those|the\s+"
+                                    r"\w+)\s+)?to\b[^.;:]*$", re.I)
 #: The same threshold written after its figure: "a 1 s SLO", "with a 200 ms p99 TTFT target".
 THRESHOLD_AFTER_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|TTFT|TPOT|ITL|E2E|latency|first[\s-]token)\s+){0,3}"
                                    r"(?:" + _THRESHOLD_WORDS + r"|targets?|limits?|caps?)\b", re.I)
@@ -771,8 +781,8 @@ THAT_LOAD_RE = compile_first(r"\bat\s+(?:that|this|the\s+same)\s+(?:load|concurr
 #: A figure's own mean, said after its unit and up to three words: "took 13.7 seconds end to end on average".
 ON_AVERAGE_AFTER_RE = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+on\s+average\b", re.I)
 #: A run of one request at a time, as a page states it (not what a per-request rate means: "i.e. what a single user
-#: sees").
-SINGLE_STREAM_RE = compile_first(r"\b(?:(?<!what a )(?<!what one )(?:single[\s-]stream|single[\s-]request|single[\s-]user)|one (?:request|chat|prompt|conversation|query) at a time|"
+#: sees", nor any one request of many: "nobody cares how long any single request waits").
+SINGLE_STREAM_RE = compile_first(r"\b(?:(?<!what a )(?<!what one )(?<!any )(?<!each )(?<!every )(?:single[\s-]stream|single[\s-]request|single[\s-]user)|one (?:request|chat|prompt|conversation|query) at a time|"
                               r"never more than one (?:request )?in flight|"
                               # "Each provider got 50 requests, sent strictly one at a time (no concurrency at all)"
                               r"(?:sent|issued)\s+(?:strictly\s+|sequentially,?\s+)?one\s+at\s+a\s+time|no\s+concurrency\s+at\s+all|"
@@ -2792,7 +2802,8 @@ MAX_CAPTION = 600
 PEER_SYSTEM_MAX_CHARS = 30
 #: A caption's clauses, one metric each: "output throughput in tokens per second and mean TTFT in milliseconds",
 #: "... 5 req/s. TTFT in seconds, TPOT in milliseconds." (a sentence ends a clause).
-CAPTION_CLAUSE_SPLIT_RE = compile_first(r"[,;]|\band\b|\.\s+", re.I)
+#: (and a Chinese or Japanese caption's commas: "出力スループット（合計、tok/s、3回平均）")
+CAPTION_CLAUSE_SPLIT_RE = compile_first(r"[,;\u3001\uff0c\uff1b]|\band\b|\.\s+", re.I)
 #: The unit a caption clause gives: "in tokens per second", "(ms)", "(output tokens/s)" (its token kind is the
 #: metric word's).
 #: (and a Chinese or Japanese caption's full-width bracket: "输出吞吐（tok/s）")
@@ -2800,6 +2811,8 @@ CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|[(\uff08]\s*(?:(?:output|inp
                                 r"(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
 #: A lead-in's last clause that is its unit alone: "Output token throughput of the whole server (all GPUs), tok/s:".
 UNIT_ALONE_CLAUSE_RE = compile_first(r"\s*(?P<u>" + _UNIT_ALT + r")\s*:?\s*", re.I)
+#: What may close a bracketed caption after its unit clause: "（TTFT、中央値、ms）".
+CAPTION_CLOSING = " )\uff09"
 #: The metric a caption's unit names alone, where the clause has no metric word ("Goodput (req/s) at 90% SLO"), or a
 #: header that is its unit alone ("RPS").
 CAPTION_UNIT_METRICS = {"req/s": "req_s"}

@@ -137,6 +137,16 @@ def _defined_units(doc: Document) -> dict[str, tuple[str, str]]:
     return {tail: next(iter(kinds)) for tail, kinds in found.items() if len({k for k, _ in kinds}) == 1}
 
 
+def _code_phase(doc: Document, c: ms.Candidate) -> tuple[str, str] | None:
+    """The phase the last line of a figure's code block before it that names one says the figure times (its rate and
+    the line's words), or None."""
+    blk = doc.blocks[c.block]
+    found = None
+    for m in rules.CODE_PHASE_LINE_RE.finditer(doc.text, blk.start, c.start):
+        found = m
+    return (rules.CODE_PHASE_METRICS[found.group("p").lower()], found.group(0).strip()) if found else None
+
+
 def _unit_tail(doc: Document, c: ms.Candidate) -> str | None:
     """The tail of a figure's unit per GPU, user or node: its column's header's, else the unit written after it."""
     if c.source == "table":
@@ -2098,6 +2108,9 @@ class _Builder:
                     c.comment is not None or self._speaks_for_page(before[0].start, c.start)):
                 return before[-1]
             return None
+        if c.comment is None and pool[0].start > c.end and self._reads_as_page(c) \
+                and self._own_later_section(pool[0].start, c.start, True):
+            return None  # "Min latency (batch size 1, ...)" over a later section of figures of its own: that load
         if not all(self._in_figure_sentence(m) for m in pool):
             return pool[0]
         # a load written with a later figure ("... 45 t/s. With concurrency=8 I see 310 tok/s") is not an earlier
@@ -2988,6 +3001,11 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
         c.in_heading = doc.blocks[c.block].kind in ("heading", "title")
         c.in_code = doc.blocks[c.block].kind == "code"
         if c.metric != "unspecified_tok_s" or c.source not in ("prose", "vs_pair", "table"):
+            continue
+        phase = _code_phase(doc, c) if c.in_code else None
+        if phase is not None:  # "-- Measuring prompt speed..." over "** Length 2048 tokens: 1031.4417 t/s"
+            c.metric = phase[0]
+            c.notes.append(f"the figure names no token kind; the tool's line above it says what it times: '{phase[1]}'")
             continue
         tail = _unit_tail(doc, c) if units and not c.is_claim else None
         if tail in units:  # "Throughput per GPU (tok/s/gpu): all tokens ..., input plus output"

@@ -3370,6 +3370,38 @@ WILD_CASES = [
                  {842.8: {"is_claim": False}, 1100.0: {"is_claim": True}, 45.0: {"is_claim": True},
                   11400.0: {"is_claim": True}},
                  id="a-vendors-number-said-after-an-sla-bound-a-french-claim-and-numbers-copied-from-a-card"),
+    pytest.param("<p>TensorRT-LLM 0.18.0, one GPU each, trtllm-bench in throughput mode.</p><h3>Peak throughput (output "
+                 "tokens/s/GPU)</h3><table><tr><th>ISL / OSL</th><th>FP4 on 1x B200</th><th>FP8 on 1x H100</th>"
+                 "<th>Gain</th></tr><tr><td>256 / 1024</td><td>7,120</td><td>2,905</td><td>2.45x</td></tr></table>"
+                 "<h3>Low latency (batch size 1, ISL/OSL 256/256)</h3><p>Decode reached 171 tok/s on the B200.</p>",
+                 {7120.0: {"metric": "output_tok_s", "basis": "per_gpu", "concurrency": None,
+                           "hardware.accelerator_id": "nvidia-b200"},
+                  2905.0: {"metric": "output_tok_s", "basis": "per_gpu", "concurrency": None},
+                  171.0: {"concurrency": 1}},
+                 id="a-headings-metric-word-holding-its-unit-and-a-later-sections-own-load"),
+    pytest.param("<p>vLLM 0.6.4 と Ollama 0.5.4、RTX 4080 1枚。</p><h3>出力スループット（合計、tok/s、3回平均）</h3><table>"
+                 "<tr><th>同時リクエスト数</th><th>vLLM</th><th>Ollama</th></tr><tr><td>1</td><td>48.2</td><td>96.5</td>"
+                 "</tr><tr><td>16</td><td>512.7</td><td>240.3</td></tr></table><h3>TTFT（中央値、ms）</h3><table><tr><th>"
+                 "同時リクエスト数</th><th>vLLM</th><th>Ollama</th></tr><tr><td>1</td><td>61</td><td>70</td></tr></table>",
+                 {48.2: {"metric": "output_tok_s", "engine.id": "vllm"}, 96.5: {"metric": "output_tok_s"},
+                  512.7: {"metric": "output_tok_s"}, 240.3: {"metric": "output_tok_s", "engine.id": "ollama"},
+                  61.0: {"metric": "ttft_ms"}, 70.0: {"metric": "ttft_ms"}},
+                 id="a-japanese-captions-unit-clause-between-its-commas"),
+    pytest.param("<p>Batch jobs do not care how long any single request waits. vLLM 0.7.2 on 8x MI300X. \"Tokens/s\" "
+                 "below always means generated (output) tokens per second for the whole node.</p><p>The median offline run "
+                 "delivered 17,950 tokens/s. The strict variant tightens that to 400 ms TTFT and 35 ms TPOT.</p>",
+                 {17950.0: {"metric": "output_tok_s", "basis": "aggregate", "concurrency": None}},
+                 id="a-units-own-definition-any-single-request-and-limits-tightened"),
+    pytest.param("<p>Two cards, exllamav2 0.2.8, tensor parallel: 98.1 t/s gen and 2,960 t/s prompt at 2048.</p>"
+                 "<pre><code>-- Measuring prompt speed...\n ** Length   1024 tokens:    911.2051 t/s\n-- Measuring token "
+                 "speed...\n ** Position     1 + 127 tokens:   38.4417 t/s\n</code></pre>",
+                 {98.1: {"metric": "decode_tok_s"}, 2960.0: {"metric": "prefill_tok_s"},
+                  911.2051: {"metric": "prefill_tok_s"}, 38.4417: {"metric": "decode_tok_s"}},
+                 id="a-kind-word-after-the-second-figures-unit-and-a-tools-phase-lines"),
+    pytest.param("<p>vLLM 0.8.5 on one H100. Median TTFT came out at 0.71 s for the 2k prompt, 3.02 s for 8k and 15.8 s "
+                 "for 32k.</p>",
+                 {710.0: {"metric": "ttft_ms"}, 3020.0: {"metric": "ttft_ms"}, 15800.0: {"metric": "ttft_ms"}},
+                 id="thousands-before-a-time-are-a-length-not-a-figure-sharing-its-unit"),
 ]
 
 
