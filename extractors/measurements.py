@@ -1724,7 +1724,7 @@ def _caption_of(doc: Document, rows: list[tuple[int, Block]]) -> tuple[str, int]
             continue  # the title of the next table, written right before its rows
         if 0 <= bi < len(blocks) and blocks[bi].kind not in ("row", "code"):
             text = doc.text[blocks[bi].start:blocks[bi].end]
-            if rules.TABLE_CAPTION_RE.match(text) or (bi == last + 1 and _metric_note(blocks[bi], text)):
+            if rules.TABLE_CAPTION_RE.match(text) or _metric_note(blocks[bi], text):
                 return text[:rules.MAX_CAPTION], blocks[bi].start
     return None
 
@@ -1774,6 +1774,8 @@ def _said_metrics(caption: str, at: int = 0) -> list[tuple[str, str, str, tuple[
             um = rules.UNIT_AT_END_RE.search(wm.group("w"))
         if um is None and wm is not None and k + 2 == len(clauses):  # its unit the last clause: "..., tok/s:"
             um = rules.UNIT_ALONE_CLAUSE_RE.fullmatch(clauses[k + 1])
+        if um is None and wm is not None and k + 1 < len(clauses):  # "Output throughput, tok/s (sum over batch)."
+            um = rules.UNIT_REMARK_CLAUSE_RE.fullmatch(clauses[k + 1])
         if um is None and wm is not None and caption.rstrip().endswith(tuple(rules.CAPTION_CLOSING.strip())):
             # a bracket's later clause that is its unit alone, before the next metric word: "（TTFT、中央値、ms）"
             for later in clauses[k + 1:]:

@@ -2811,6 +2811,9 @@ CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|[(\uff08]\s*(?:(?:output|inp
                                 r"(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
 #: A lead-in's last clause that is its unit alone: "Output token throughput of the whole server (all GPUs), tok/s:".
 UNIT_ALONE_CLAUSE_RE = compile_first(r"\s*(?P<u>" + _UNIT_ALT + r")\s*:?\s*", re.I)
+#: A caption's clause that is its unit with a bracketed remark: "Output throughput, tok/s (sum over batch). Higher is
+#: better."
+UNIT_REMARK_CLAUSE_RE = compile_first(r"\s*(?P<u>" + _UNIT_ALT + r")\s*\([^()]{1,60}\)\s*[.:]?\s*", re.I)
 #: What may close a bracketed caption after its unit clause: "（TTFT、中央値、ms）".
 CAPTION_CLOSING = " )\uff09"
 #: The metric a caption's unit names alone, where the clause has no metric word ("Goodput (req/s) at 90% SLO"), or a

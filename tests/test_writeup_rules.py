@@ -3402,6 +3402,11 @@ WILD_CASES = [
                  "for 32k.</p>",
                  {710.0: {"metric": "ttft_ms"}, 3020.0: {"metric": "ttft_ms"}, 15800.0: {"metric": "ttft_ms"}},
                  id="thousands-before-a-time-are-a-length-not-a-figure-sharing-its-unit"),
+    pytest.param("<p>vLLM 0.6.4 offline, one GPU each.</p><table><thead><tr><th>GPU</th><th>Batch 1</th><th>Batch 16</th>"
+                 "</tr></thead><tbody><tr><td>1x H100 80GB</td><td>41.7</td><td>522.3</td></tr></tbody><caption>Output "
+                 "throughput, tok/s (sum over the batch). Higher is better.</caption></table>",
+                 {41.7: {"metric": "output_tok_s", "concurrency": 1}, 522.3: {"metric": "output_tok_s", "concurrency": 16}},
+                 id="a-caption-whose-unit-clause-carries-a-remark"),
 ]
 
 
