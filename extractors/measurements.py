@@ -1963,6 +1963,29 @@ def _basis_siblings(rows: list[tuple[int, Block]], header: Block, metric_cols: d
             metric_cols[ci] = (metric, unit, True)
 
 
+def _load_test_latencies(rows: list[tuple[int, Block]], header: Block,
+                         metric_cols: dict[int, tuple[str, str | None, bool]], param_cols: dict[int, str]) -> None:
+    """Give a load test's columns of a bare statistic of time ("p95 (ms)", "Chat p50" over "4.9 s") the request latency,
+    where its table also gives request rates; a dash is a run not made."""
+    if len(rows) < 2 or not any(metric == "req_s" for metric, _, _ in metric_cols.values()):
+        return
+    for ci, cell in enumerate(header.cells):
+        named = rules.BARE_PERCENTILE_HEADER_RE.fullmatch(cell.text.strip())
+        if ci in metric_cols or ci in param_cols or named is None:
+            continue
+        unit = named.group("u")
+        times = []
+        for _, blk in rows[1:]:
+            text = blk.cells[ci].text if ci < len(blk.cells) else ""
+            if rules.NO_FIGURE_CELL_RE.fullmatch(text):
+                continue
+            num = _cell_number(text)
+            written = num[4] or unit if num is not None else None
+            times.append(written is not None and rules.UNIT_SPELLINGS.get(written.lower(), (None, 1.0))[0] == "ms")
+        if times and all(times):
+            metric_cols[ci] = ("e2e_latency_ms", unit.lower() if unit else None, True)
+
+
 def _accelerator_rows(rows: list[tuple[int, Block]]) -> bool:
     """Whether every row under the header names an accelerator in its first cell ("RTX 4090 | 0.71 | 0.58")."""
     body = [blk for _, blk in rows[1:]]
@@ -2057,6 +2080,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     if not metric_cols:
         return []
     _basis_siblings(rows, header, metric_cols, param_cols)
+    _load_test_latencies(rows, header, metric_cols, param_cols)
     _caption_units(doc, rows, header, metric_cols)
     tool = next(iter(sorted(tools)), None)
     out: list[Candidate] = []

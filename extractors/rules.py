@@ -2811,6 +2811,10 @@ CAPTION_UNIT_RE = compile_first(r"(?:\b(?:in|em|en)|[(\uff08]\s*(?:(?:output|inp
                                 r"(?P<u>" + _UNIT_ALT + r")(?![\w/])", re.I)
 #: A lead-in's last clause that is its unit alone: "Output token throughput of the whole server (all GPUs), tok/s:".
 UNIT_ALONE_CLAUSE_RE = compile_first(r"\s*(?P<u>" + _UNIT_ALT + r")\s*:?\s*", re.I)
+#: A load test's column of one statistic of the request's time, named by no metric word ("p95 (ms)", "Chat p50" over
+#: "4.9 s"): k6's and Locust's request latency, where its table also gives request rates. Groups: u (its unit).
+BARE_PERCENTILE_HEADER_RE = compile_first(r"(?:[A-Za-z]+\s+)?(?:p50|p75|p90|p95|p99|p99\.9|median|mean|avg|average)"
+                                          r"(?:\s*\(\s*(?P<u>ms|s|sec|seconds)\s*\))?", re.I)
 #: A caption's clause that is its unit with a bracketed remark: "Output throughput, tok/s (sum over batch). Higher is
 #: better."
 UNIT_REMARK_CLAUSE_RE = compile_first(r"\s*(?P<u>" + _UNIT_ALT + r")\s*\([^()]{1,60}\)\s*[.:]?\s*", re.I)

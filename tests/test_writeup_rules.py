@@ -3407,6 +3407,14 @@ WILD_CASES = [
                  "throughput, tok/s (sum over the batch). Higher is better.</caption></table>",
                  {41.7: {"metric": "output_tok_s", "concurrency": 1}, 522.3: {"metric": "output_tok_s", "concurrency": 16}},
                  id="a-caption-whose-unit-clause-carries-a-remark"),
+    pytest.param("<p>TensorRT-LLM 0.16 behind Triton on one L4, a k6 test of 5 minutes a row.</p><table><tr><th>VUs</th>"
+                 "<th>req/s</th><th>p50 (ms)</th><th>p99 (ms)</th></tr><tr><td>16</td><td>31.2</td><td>402</td><td>655</td>"
+                 "</tr></table><table><tr><th>Run</th><th>Chat req/s</th><th>Chat p95</th></tr><tr><td>alone</td>"
+                 "<td>8.8</td><td>6.1 s</td></tr><tr><td>shared</td><td>–</td><td>–</td></tr></table>",
+                 {31.2: {"metric": "req_s"}, 402.0: {"metric": "e2e_latency_ms", "statistic": "p50"},
+                  655.0: {"metric": "e2e_latency_ms", "statistic": "p99"}, 8.8: {"metric": "req_s"},
+                  6100.0: {"metric": "e2e_latency_ms", "statistic": "p95"}},
+                 id="a-load-tests-bare-percentiles-beside-its-request-rates-are-request-latencies"),
 ]
 
 
