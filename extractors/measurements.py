@@ -1777,7 +1777,7 @@ def _said_metrics(caption: str, at: int = 0) -> list[tuple[str, str, str, tuple[
         if um is None and wm is not None and k + 1 < len(clauses):  # "Output throughput, tok/s (sum over batch)."
             um = rules.UNIT_REMARK_CLAUSE_RE.fullmatch(clauses[k + 1])
         if um is None and wm is not None and caption.rstrip().endswith(tuple(rules.CAPTION_CLOSING.strip())):
-            # a bracket's later clause that is its unit alone, before the next metric word: "（TTFT、中央値、ms）"
+            # a bracket's later clause that is its unit alone, before its next metric word: "（TTFT、中央値、ms）"
             for later in clauses[k + 1:]:
                 if rules.METRIC_WORD_RE.search(later):
                     break

@@ -199,8 +199,8 @@ VALUE_UNIT_RE = compile_first(
     r"client)\b))"
     # ("6,853 tok/s output", "2,310 tokens/sec of output", "3,305 t/s prompt")
     r"(?:\s+(?:of\s+)?(?:(?P<kstat>aggregate|peak|average|mean|median|sustained)\s+)?(?P<kinda>output|total|generated|"
-    r"prompt(?!\s+(?:processing|process|eval\w*|phase|speed|throughput|rate)\b))\b(?!\s+(?:length|len|tokens?|size|of)\b))?",
-    re.I)
+    r"prompt(?!\s+(?:processing|process|eval\w*|phase|speed|throughput|rate)\b))\b"
+    r"(?!\s+(?:length|len|tokens?|size|of)\b))?", re.I)
 #: A four-digit whole number with an "s" glued on is a plural name ("on the 3090s", "two 4090s"), not seconds.
 PLURAL_NAME_RE = compile_first(r"\d{4}s")
 #: Minutes written before a figure in seconds ("4 min 12 s"): the figure is the tail of one duration, not one alone.
@@ -526,8 +526,9 @@ CODE_PHASE_METRICS = {"prompt": "prefill_tok_s", "token": "decode_tok_s"}
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
 THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of")
-THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:ec)?(?![\w/]))[\"'\u201d]?(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+"
-                                    r"(?:always|throughout))?\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
+THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:ec)?(?![\w/]))[\"'\u201d]?"
+                                    r"(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+(?:always|throughout))?"
+                                    r"\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
                                     r"(?P<k>output|total|generated|decode)\b"
                                     r"|吞吐[\u201d\"」]?[^。\n]{0,30}?指的?(?:都|均)?是\s*(?P<k2>输出|总)"
                                     # French: "Le « débit » est le nombre de tokens reçus divisé par la durée"
@@ -730,8 +731,8 @@ THRESHOLD_BEFORE_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|caps?|const
                                     r"over|below|under|at\s+least|at\s+most)\s*$"
                                     # limits changed to new ones, each figure the clause gives: "The interactive variant
                                     # tightens that to 450 ms TTFT and 40 ms TPOT"
-                                    r"|\b(?:tighten|loosen|relax)(?:s|es|ed|ing)?\s+(?:(?:that|it|them|this|these|those|the\s+"
-                                    r"\w+)\s+)?to\b[^.;:]*$", re.I)
+                                    r"|\b(?:tighten|loosen|relax)(?:s|es|ed|ing)?\s+"
+                                    r"(?:(?:that|it|them|this|these|those|the\s+\w+)\s+)?to\b[^.;:]*$", re.I)
 #: The same threshold written after its figure: "a 1 s SLO", "with a 200 ms p99 TTFT target".
 THRESHOLD_AFTER_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|TTFT|TPOT|ITL|E2E|latency|first[\s-]token)\s+){0,3}"
                                    r"(?:" + _THRESHOLD_WORDS + r"|targets?|limits?|caps?)\b", re.I)
