@@ -137,14 +137,17 @@ def _defined_units(doc: Document) -> dict[str, tuple[str, str]]:
     return {tail: next(iter(kinds)) for tail, kinds in found.items() if len({k for k, _ in kinds}) == 1}
 
 
-def _code_phase(doc: Document, c: ms.Candidate) -> tuple[str, str] | None:
+def _code_phase(doc: Document, c: ms.Candidate, seen: dict[int, list[re.Match[str]]]) -> tuple[str, str] | None:
     """The phase the last line of a figure's code block before it that names one says the figure times (its rate and
-    the line's words), or None."""
-    blk = doc.blocks[c.block]
-    found = None
-    for m in rules.CODE_PHASE_LINE_RE.finditer(doc.text, blk.start, c.start):
-        found = m
-    return (rules.CODE_PHASE_METRICS[found.group("p").lower()], found.group(0).strip()) if found else None
+    the line's words), or None. `seen`: each block's phase lines, found once (a long log's figures ask in turn)."""
+    if c.block not in seen:
+        blk = doc.blocks[c.block]
+        seen[c.block] = list(rules.CODE_PHASE_LINE_RE.finditer(doc.text, blk.start, blk.end))
+    lines = seen[c.block]
+    i = bisect_left([m.end() for m in lines], c.start + 1) - 1 if lines else -1
+    if i < 0:
+        return None
+    return rules.CODE_PHASE_METRICS[lines[i].group("p").lower()], lines[i].group(0).strip()
 
 
 def _unit_tail(doc: Document, c: ms.Candidate) -> str | None:
@@ -2997,12 +3000,13 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     units = _defined_units(doc)
     # table: the kind its lead-in or heading names, and which (its rows ask in turn)
     heading_kinds: dict[int, tuple[str | None, str]] = {}
+    phase_lines: dict[int, list[re.Match[str]]] = {}  # a code block: its lines naming the phase its figures time
     for c in cands:
         c.in_heading = doc.blocks[c.block].kind in ("heading", "title")
         c.in_code = doc.blocks[c.block].kind == "code"
         if c.metric != "unspecified_tok_s" or c.source not in ("prose", "vs_pair", "table"):
             continue
-        phase = _code_phase(doc, c) if c.in_code else None
+        phase = _code_phase(doc, c, phase_lines) if c.in_code else None
         if phase is not None:  # "-- Measuring prompt speed..." over "** Length 2048 tokens: 1031.4417 t/s"
             c.metric = phase[0]
             c.notes.append(f"the figure names no token kind; the tool's line above it says what it times: '{phase[1]}'")
