@@ -55,7 +55,11 @@ FABRIC_ID_RE: dict[str, re.Pattern[str]] = {
     "nvswitch": re.compile(r"nvswitch", re.I),
     "xgmi": re.compile(r"xgmi|infinity-fabric", re.I),
 }
-_NEG = r"(?:no|without|lacks?|lacking|w/o|not\s+(?:using|over|via|with))\s+(?:an?\s+|any\s+)?"
+_NEG = (r"(?<!\w)(?:no|without|lacks?|lacking|w/o|not\s+(?:using|over|via|with)"
+        # other languages: "senza ponte NVLink", "sin NVLink", "sem NVLink", "sans NVLink", "ohne NVLink", "kein NVLink"
+        r"|senza|sin|sem|sans|ohne|keine?n?)\s+(?:an?\s+|any\s+|un\s+|una\s+|um\s+|uma\s+|de\s+)?"
+        # a bridge named before its fabric: "no bridge NVLink", "senza ponte NVLink", "sin puente NVLink"
+        r"(?:(?:bridge|ponte|puente|pont|br[üu]cke)\s+)?")
 FABRIC_ABSENT_RE: dict[str, re.Pattern[str]] = {
     name: re.compile(_NEG + r"(?:" + pat.pattern + r")", re.I) for name, pat in FABRICS.items()
 }

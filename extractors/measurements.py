@@ -2568,6 +2568,16 @@ def quoted_keys(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     return out
 
 
+def _names_accelerator(text: str, at: int, num: str) -> bool:
+    """Whether the bare number at `at` ends an accelerator's name with the word before it ("Gaudi 2"): the catalog
+    resolves the two to an id holding that number."""
+    word = rules.WORD_BEFORE_RE.search(text, max(0, at - rules.WORD_BEFORE_CHARS), at)
+    if word is None:
+        return False
+    acc = accelerator_id(f"{word.group('w')} {num}")[0]
+    return acc is not None and re.search(rf"(?<!\d){re.escape(num)}(?!\d)", acc) is not None
+
+
 def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     """Figures with a unit in a block's sentences, with their metric word, claim and repeat cues."""
     text = doc.text[blk.start:blk.end]
@@ -2660,7 +2670,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")
             elif canon == "tok/s" and (test := rules.TEST_AFTER_UNIT_RE.match(sent, m.end())) is not None:
                 metric, mspan = rules.TEST_AFTER_UNIT_METRICS[test.group("t").lower()], test.span("w")
-            elif canon == "tok/s" and ((prompt := rules.PROMPT_RIGHT_BEFORE_RE.search(sent, max(0, m.start() - 16),
+            elif canon == "tok/s" and ((prompt := rules.PROMPT_RIGHT_BEFORE_RE.search(sent, max(0, m.start() - rules.PROMPT_RIGHT_BEFORE_CHARS),
                                                                                       m.start())) is not None
                                        or sent.find("rompt:", max(0, m.start() - rules.PROMPT_TIMED_BEFORE_CHARS),
                                                     m.start()) >= 0
@@ -2697,7 +2707,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 named_after = mspan is not None and 0 <= mspan[0] - m.end() <= rules.METRIC_RIGHT_AFTER
                 before = sent[max(0, m.start() - 40):m.start()]
                 if not named_after and rules.NOT_METRIC_WORDS_RE.search(before) \
-                        and not rules.REQUEST_TOOK_RE.search(sent, max(0, m.start() - 60), m.start()):
+                        and not rules.REQUEST_TOOK_RE.search(sent, max(0, m.start() - rules.REQUEST_TOOK_CHARS), m.start()):
                     continue
             elif canon == "req/s":
                 if loads is None:
@@ -2795,6 +2805,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     break  # a figure with its own unit ("320 tok/s and 46 tok/s"), read already
                 if shared.group("k") and canon == "ms":
                     break  # thousands before a time are a length: "2.84 s for 8k and 14.9 s for 32k"
+                if _names_accelerator(sent, shared.start("num"), shared.group("num")):
+                    break  # the number of a name: "436 ms on Gaudi 2 versus 470 ms"
                 sv = to_float(shared.group("num"), shared.group("k")) * factor
                 c2 = Candidate(metric, sv, blk.start + a + shared.start("num"), blk.start + a + shared.end("num"), bi,
                                blk.comment, "prose", unit_written=m.group("unit"), sentence=c.sentence,

@@ -213,6 +213,9 @@ UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated"
 #: test, whatever metric word stands before it. By the test's letters.
 TEST_AFTER_UNIT_RE = compile_first(r"\s+(?:on|in|for|at)\s+(?:the\s+)?(?P<w>(?P<t>pp|tg)\d{2,6})\b", re.I)
 TEST_AFTER_UNIT_METRICS = {"pp": "prefill_tok_s", "tg": "decode_tok_s"}
+#: The word right before a bare number, which may make the two a name ("Gaudi 2"), within WORD_BEFORE_CHARS.
+WORD_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>[A-Za-z][\w-]*)\s+$")
+WORD_BEFORE_CHARS = 24
 #: A bare number sharing the unit of the next: "(50.5 down to 39.6 tok/s)", "from 40 to 52 tok/s".
 SHARED_UNIT_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*(?:tok/s\s*)?"
                             r"(?:vs\.?|versus|down to|up to|->|→|to|and|or)\s*$", re.I)
@@ -328,7 +331,10 @@ HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)(?:gpu|card|accelerator|dev
 #: A table header that states its figures per user, request or stream: "per_req_out_tok_s", "tok/s per user".
 #: A per-user tail glued to a header's unit ("tok/s/user"): the unit is the part before it.
 UNIT_PER_USER_TAIL_RE = compile_first(r"\s*/\s*(?:user|stream|request|sequence|client)s?$", re.I)
-HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper[\s-]+)(?:user|request|stream|sequence|client)s?\b", re.I)
+HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper[\s-]+)(?:user|request|stream|sequence|client)s?\b"
+                                   # Italian, Spanish, Portuguese, French: "per utente", "por usuario", "par utilisateur"
+                                   r"|\b(?:per|por|par)\s+(?:utente|usuario|usuário|utilisateur|richiesta|solicitud)\b",
+                                   re.I)
 #: A per-user rate said to be one over the time per output token: each user's decode speed ("tok/s/user (1/TPOT)"
 #: in its header, or the page's "In the tables below, tok/s/user always means the 1/TPOT one").
 PER_USER_TPOT_GATE = "1/TPOT"
@@ -397,7 +403,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       # French write-ups ("traitement du prompt")
                       "traitement du prompt", "traitement des prompts",
                       # Spanish and Portuguese write-ups ("Procesado del prompt", "processamento do prompt")
-                      "procesado del prompt", "procesamiento del prompt", "processamento do prompt"),
+                      "procesado del prompt", "procesamiento del prompt", "processamento do prompt",
+                      # Italian ("1.190 token/s nell'elaborazione del prompt")
+                      "elaborazione del prompt", "nell'elaborazione del prompt"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
                      "generation", "tg", "decode_tps", "eval rate", "eval", "gen speed", "gen", "generated at", "generates at",
                      "generating at", "generates", "writes at", "wrote at", "writing at", "s_tg", "解码速度", "解码吞吐",
@@ -413,7 +421,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      # Portuguese and Spanish write-ups
                      "velocidade de geração", "velocidad de generación", "geração", "generación",
                      # Italian ("250 t/s in generazione", "velocità di generazione")
-                     "in generazione", "velocità di generazione",
+                     "in generazione", "velocità di generazione", "generazione",
                      # German write-ups ("Generierung (tok/s)", "generierte danach mit 171 tok/s")
                      "generierung", "generierungsrate", "generiert", "generierte",
                      # ("dekodiert das 4090-Gespann mit 41,7 t/s")
@@ -481,7 +489,12 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                        "average latency", "avg latency",
                        # its statistic after it, as a column's header writes it ("c=32 latency p50")
                        "latency p50", "latency p90", "latency p95", "latency p99", "latency median", "latency mean",
-                       "latency avg"),
+                       "latency avg",
+                       # what one request, response or answer took ("the full 256-token response took a median
+                       # 4.36 s"; a column "avg wall time / answer")
+                       "request took", "requests took", "response took", "responses took", "answer took",
+                       "answers took", "time per request", "time / request", "time per response", "time / response",
+                       "time per answer", "time / answer"),
     "req_s": ("request throughput", "requests per second", "req/s", "requests/s", "requests/sec", "reqs/s", "req/sec",
               # Japanese and Chinese headers ("リクエスト/秒", "请求/秒")
               "リクエスト/秒", "请求/秒"),
@@ -490,7 +503,11 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
 #: processing, where "prompt" in a sentence is not.
 #: "prompt" right before a rate ("gen ~19.4 t/s, prompt ~700 t/s"): its processing rate, where "prompt" elsewhere in a
 #: sentence is not.
-PROMPT_RIGHT_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>prompt)\s*[:=]?\s*(?:~|≈|about\s+)?$", re.I)
+PROMPT_RIGHT_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>prompt)\s*(?:[:=]|\s(?:dropped|fell|went|rose|climbed|jumped|is|"
+                                       r"was|sits|stays|stayed)(?:\s+(?:down|up|back))?(?:\s+to)?)?\s*"
+                                       r"(?:~|≈|about\s+|around\s+)?$", re.I)
+#: How far before a rate PROMPT_RIGHT_BEFORE_RE looks ("prompt dropped to ~290 t/s").
+PROMPT_RIGHT_BEFORE_CHARS = 32
 #: The same in a server's metrics line that gives the prompt's size and time first, as TabbyAPI logs it ("Prompt: 3187
 #: tokens in 5.71 s at 558.14 T/s, Generate: 400 tokens at 22.41 T/s"), within PROMPT_TIMED_BEFORE_CHARS.
 PROMPT_TIMED_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>prompt):\s*\d+\s+tokens?\s+in\s+\d+(?:\.\d+)?\s*s\s+at\s+$", re.I)
@@ -525,7 +542,8 @@ CODE_PHASE_METRICS = {"prompt": "prefill_tok_s", "token": "decode_tok_s"}
 #: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
-THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of")
+THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of", "tokens divided by", "tokens over",
+                         "吞吐")
 THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:ec)?(?![\w/]))[\"'\u201d]?"
                                     r"(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+(?:always|throughout))?"
                                     r"\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
@@ -537,7 +555,15 @@ THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:e
                                     # its unit defined by what it counts: "Tokens/s = number of content chunks received
                                     # across all requests / wall time of the whole test"
                                     r"|\btok(?:en)?s?\s*/\s*s(?:ec)?\s*(?:=|:)\s*(?:the\s+)?number\s+of\s+(?:(?:content|"
-                                    r"SSE|streamed|output)\s+)?(?:chunks|tokens)\s+(?P<k4>received|generated|streamed)\b",
+                                    r"SSE|streamed|output)\s+)?(?:chunks|tokens)\s+(?P<k4>received|generated|streamed)\b"
+                                    # its unit as a quotient of what it counts: "tok/s here is new tokens divided by
+                                    # wall-clock time of the whole generate call"
+                                    r"|\btok(?:en)?s?\s*/\s*s(?:ec)?\s+(?:here\s+|below\s+)?(?:is|means)\s+(?:the\s+)?"
+                                    r"(?:number\s+of\s+)?(?P<k6>new|generated|output|completion)\s+tokens\s+"
+                                    r"(?:divided\s+by|over)\s+(?:the\s+)?(?:wall|elapsed|total|end-to-end)"
+                                    # Chinese, the tool's label it is: "吞吐是脚本输出的 Output token throughput，只算输出 token"
+                                    r"|吞吐[\u201d\"」]?\s*是[^。\n\d]{0,20}?(?P<k7>output\s+token\s+throughput|total\s+token\s+"
+                                    r"throughput)",
                                     re.I)
 #: The figures named by the label a tool prints them under: "The tok/s numbers are the gen throughput (token/s) the
 #: server prints", "figures are the \"Output token throughput\" it prints". Every match holds one of the gate's
@@ -564,7 +590,7 @@ THROUGHPUT_DEFINITIONS: tuple[tuple[tuple[str, ...], re.Pattern[str], int | None
 THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "received": "output_tok_s",
                           "streamed": "output_tok_s", "total": "total_tok_s",
                           "decode": "decode_tok_s", "输出": "output_tok_s", "总": "total_tok_s",
-                          "reçus": "output_tok_s", "générés": "output_tok_s", "de sortie": "output_tok_s",
+                          "new": "output_tok_s", "completion": "output_tok_s", "reçus": "output_tok_s", "générés": "output_tok_s", "de sortie": "output_tok_s",
                           "output token throughput": "output_tok_s", "output throughput": "output_tok_s",
                           "total token throughput": "total_tok_s", "gen throughput": "decode_tok_s",
                           "generation throughput": "decode_tok_s", "decode throughput": "decode_tok_s"}
@@ -576,6 +602,9 @@ SUMMED_STREAMS_RE = compile_first(r"\b(?:summed|added\s+up|totall?ed)\s+(?:over|
 #: the output throughput, not one stream's decode speed. (An aggregate of the decode phase, "decode, 2-node aggregate",
 #: stays the phase's rate.)
 SUMMED_DECODE_LABEL_RE = compile_first(r"\baggregate\s+gen(?:eration)?\b|\bgen(?:eration)?\b.*\baggregate\b|"
+                                       # Italian, Spanish and Portuguese: "Generazione totale (token/s)", "Generación
+                                       # total", "Geração total"
+                                       r"\b(?:generazione|generación|geração)\s+(?:totale?|aggregata|agregada)\b|"
                                        r"\bsum(?:med)?\s+(?:over|across)\s+(?:all\s+|the\s+)?(?:users|streams|requests|"
                                        r"clients|slots)\b", re.I)
 #: Words that make a tok/s figure a throughput with no token kind.
@@ -614,7 +643,9 @@ METRIC_BY_WORD = {re.sub(r"[\s_-]+", " ", w.lower()): m for m, ws in METRIC_WORD
 NOT_METRIC_WORDS_RE = compile_first(r"\b(?:duration|load(?:ing)? time|startup|warm-?up time|took|boot|compile|"
                                  r"capture|timeout|interval|ago|minutes?|hours?)\b", re.I)
 #: What a request took is its latency, not a duration of the run ("the median request at 64 concurrent took 22.5 s").
-REQUEST_TOOK_RE = compile_first(r"\brequests?\b[^.;:]{0,40}\btook\b[^.;:]{0,30}$", re.I)
+REQUEST_TOOK_RE = compile_first(r"\b(?:requests?|responses?|answers?)\b[^.;:]{0,40}\btook\b(?:[^.;:]|\.(?=\d)){0,50}$",
+                                re.I)
+REQUEST_TOOK_CHARS = 100
 #: A tok/s next to these is a hardware or config figure, not a measurement.
 SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target(?!\s+(?:hardware|gpus?|"
                               r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling|"
@@ -1030,9 +1061,13 @@ COUNTING_SENTENCE_HYPOTHETICAL = {"sse_chunks": compile_first(r"\b(?:would|could
 SENTENCE_STOP_RE = compile_first(r"[.!?](?=\s|$)|\n")
 #: What right before an engine's name says the run did not use it ("Not llama.cpp, just as a reference point",
 #: "not using vLLM"), looked for this many characters back.
-ENGINE_NEGATED_BEFORE_RE = compile_first(r"(?:^|[\s(,;:])(?:not|never)\s+(?:using\s+|with\s+|on\s+|via\s+|through\s+)?$",
-                                         re.I)
-ENGINE_NEGATED_BEFORE_CHARS = 20
+ENGINE_NEGATED_BEFORE_RE = compile_first(r"(?:^|[\s(,;:])(?:not|never)\s+(?:using\s+|with\s+|on\s+|via\s+|through\s+)?$"
+                                         # what the page lacks: "there is no equivalent of llama-bench here", "non
+                                         # c'è un equivalente di llama-bench", "no hay un equivalente a"
+                                         r"|\b(?:no|non\s+c['\u2019]è(?:\s+un)?|no\s+hay(?:\s+un)?|il\s+n['\u2019]y\s+a\s+pas"
+                                         r"(?:\s+d['\u2019])?)\s*(?:direct\s+)?(?:equivalent|equivalente|équivalent)\s+"
+                                         r"(?:of|to|for|di|a|al|de|du)\s+$", re.I)
+ENGINE_NEGATED_BEFORE_CHARS = 36
 #: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
 #: ("depending on whether a tool counted chunks, usage fields or tokens").
 NEGATION_BEFORE_RE = compile_first(r"(?:\bnot|\bnever|rather than|instead of|\bno|\bignor(?:e|es|ed|ing))\s+(?:[\w'\u2019-]+\s+){0,5}"
@@ -2673,6 +2708,11 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
                                  r"|\b(?:flux|requêtes)\s+simultané"
                                  # German: "Parallele Anfragen", "Gleichzeitige Anfragen"
                                  r"|\b(?:parallele|gleichzeitige)\s+anfragen\b"
+                                 # Italian, Spanish and Portuguese: "Utenti in parallelo", "Usuarios concurrentes",
+                                 # "Usuários simultâneos", "Richieste parallele"
+                                 r"|\b(?:utenti|richieste|usuarios|usuários|solicitudes|requisições)\s+(?:in\s+)?"
+                                 r"(?:parallel[oei]|paralelas?|paralelos?|concurrentes|simult[aâá]ne[oa]s|simultane[ei]|"
+                                 r"contempor[aâ]ne[ei]|concorrentes)\b"
                                  r"|^\s*C\s*$"
                                  # written short: "Conc.", "Conc"
                                  r"|^\s*conc\.?\s*$"

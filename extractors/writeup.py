@@ -192,6 +192,12 @@ def _defined_kinds(doc: Document) -> dict[int | None, tuple[str, str, int]]:
     return {post: min(said, key=lambda s: s[2]) for post, said in found.items() if len({k for k, _, _ in said}) == 1}
 
 
+def _earlier_definition(defined: dict[int | None, tuple[str, str, int]], post: int) -> tuple[str, str, int] | None:
+    """The definition of the bare "throughput" of the latest post before this one that gives one, or None."""
+    earlier = [p for p in defined if p is not None and p < post]
+    return defined[max(earlier)] if earlier else None
+
+
 def _prevailing(said: list[Mention]) -> Mention | None:
     """The first statement of the one value said at least rules.PREVAILING_LENGTH_MIN times where every other value is
     said once, or None."""
@@ -2130,6 +2136,13 @@ class _Builder:
         end = figures[k] if k < len(figures) else c.sentence[1]
         return rules.THAT_LOAD_RE.search(self.doc.text, c.start, end) is not None
 
+    def _own_block_flag(self, c: ms.Candidate) -> Mention | None:
+        """The one concurrency flag a tool's output block gives in its own command before the figure, or None."""
+        if self.doc.blocks[c.block].kind != "code":
+            return None
+        flags = [m for m in self.index.of("concurrency_flag") if m.block == c.block and m.start < c.start]
+        return flags[-1] if flags and len({m.value for m in flags}) == 1 else None
+
     def _code_lead_load(self, c: ms.Candidate) -> Mention | None:
         """The one load the paragraph or heading right above a tool's output states ("Concurrency 1 (TP8)"), or None."""
         if self.doc.blocks[c.block].kind != "code":
@@ -2164,6 +2177,10 @@ class _Builder:
                 self.cite(rec, "basis", "single_stream", own.start(), own.end())
                 rec["concurrency"] = 1
                 return
+        if c.concurrency is None and c.basis in ("aggregate", "per_gpu", "per_node", None):
+            own = self._own_block_flag(c)
+            if own is not None:  # "genai-perf profile ... --concurrency 24" over its table: not the lead-in's sweep
+                c.concurrency, c.concurrency_span = own.value, (own.start, own.end)
         lead = self._code_lead_load(c) if c.concurrency is None and c.basis in (
             "aggregate", "per_gpu", "per_node", None) else None
         if lead is not None:  # "Concurrency 64 (TEP8)" over a tool's output: not the page's one "--concurrency 3072"
@@ -2173,8 +2190,10 @@ class _Builder:
             if c.comment is not None and c.source != "prose" and len({m.value for m in flags}) > 1:
                 # a tool's output under its post's one flag ("Same command, --concurrency 256")
                 flags = self.index.in_post("concurrency_flag", c.comment)
-            if len({m.value for m in flags}) == 1 and not (c.source == "prose" and _figure_load(self.doc, c)):
-                # (a prose figure whose sentence states its own load keeps that: "同样并发 64 ... 1,874.2 tok/s")
+            if len({m.value for m in flags}) == 1 and not (c.source == "prose" and (
+                    _figure_load(self.doc, c) or rules.SINGLE_STREAM_RE.search(sent))):
+                # (a prose figure whose sentence states its own load keeps that: "同样并发 64 ... 1,874.2 tok/s", "with
+                # nothing else in flight the same replica decodes a single stream at about 25.4 tokens/sec")
                 c.concurrency, c.concurrency_span = flags[0].value, (flags[0].start, flags[0].end)
         if c.concurrency is not None and c.concurrency_span:
             self.cite(rec, "concurrency", c.concurrency, *c.concurrency_span)
@@ -2996,6 +3015,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     _restated_claims(cands)
     page_kind = _doc_kind(cands)
     section_kinds = _section_kinds(doc, cands) if page_kind is None else None
+    same_setup = same_setup_comments(doc)
     defined_by_post = _defined_kinds(doc)
     units = _defined_units(doc)
     # table: the kind its lead-in or heading names, and which (its rows ask in turn)
@@ -3017,6 +3037,8 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
             c.notes.append(f"the figure names no token kind; the page defines its unit: '{units[tail][1]}'")
             continue
         defined = defined_by_post.get(c.comment)
+        if defined is None and c.comment in same_setup and reuses(same_setup[c.comment], "token_counting"):
+            defined = _earlier_definition(defined_by_post, c.comment)  # "Same script as the first post, same settings"
         if defined is not None and not c.is_claim and c.start >= defined[2]:
             # "“throughput” below always means output tokens/s": the post's own figures
             c.metric = defined[0]
@@ -3060,7 +3082,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
         mentions = [m for m in mentions if outside(varied, m.start, m.end)]
     cands.sort(key=lambda c: c.start)
     heads = _drop_restatements(_group_repeats(_drop_summary_rows(cands), doc), doc)
-    builder = _Builder(doc, mentions, source_index, same_setup_comments(doc), _doc_kind(cands))
+    builder = _Builder(doc, mentions, source_index, same_setup, _doc_kind(cands))
     builder.set_figures(cands, heads)
     measured_by = _measured_by(doc.canonical_url, source_url)
     built: list[tuple[ms.Candidate, dict[str, Any]]] = []

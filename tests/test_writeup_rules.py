@@ -3415,6 +3415,48 @@ WILD_CASES = [
                   655.0: {"metric": "e2e_latency_ms", "statistic": "p99"}, 8.8: {"metric": "req_s"},
                   6100.0: {"metric": "e2e_latency_ms", "statistic": "p95"}},
                  id="a-load-tests-bare-percentiles-beside-its-request-rates-are-request-latencies"),
+    pytest.param("<p>MindIE 2.0 on 4x Ascend 910B, 输入 1024 输出 256.</p><table><tr><th>并发</th><th>吞吐 (tokens/s)</th>"
+                 "</tr><tr><td>16</td><td>402.7</td></tr></table><p>注：吞吐是脚本输出的 Output token throughput，只算输出 token。</p>",
+                 {402.7: {"metric": "output_tok_s", "concurrency": 16}},
+                 id="a-chinese-note-says-its-throughput-is-the-tools-output-token-throughput"),
+    pytest.param('<section class="comment"><header>mira commented</header><p>One A100 40GB, batch size 1, greedy. tok/s '
+                 "here is new tokens divided by wall-clock time of the whole generate call.</p><table><tr><th>setup</th>"
+                 "<th>tok/s</th><th>avg wall time / answer</th></tr><tr><td>plain</td><td>41.5</td><td>9.8 s</td></tr>"
+                 '</table></section><section class="comment"><header>jun commented</header><p>Same script as the first '
+                 "post, same settings, on one RTX 3090: [plain] prompts=40 -> 33.9 tok/s</p></section>",
+                 {41.5: {"metric": "output_tok_s"}, 9800.0: {"metric": "e2e_latency_ms", "statistic": "mean"},
+                  33.9: {"metric": "output_tok_s"}},
+                 id="a-unit-defined-as-new-tokens-over-wall-time-also-in-a-reply-reusing-the-setup"),
+    pytest.param("<p>TGI 2.4 on one Gaudi 2 and one A100, 256 output tokens. Under load, the full response took a median "
+                 "3.91 s on Gaudi 2 versus 4.22 s on the A100 at batch 32.</p>",
+                 {3910.0: {"metric": "e2e_latency_ms", "statistic": "median", "concurrency": 32},
+                  4220.0: {"metric": "e2e_latency_ms", "statistic": "median", "concurrency": 32}},
+                 id="what-a-response-took-is-its-latency-and-a-names-number-is-no-figure"),
+    pytest.param("<h2>llama.cpp</h2><p>llama.cpp b4820, una RTX A5000: circa 44,1 token/s in generazione e quasi 1.172 "
+                 "token/s nell'elaborazione del prompt.</p><h2>vLLM</h2><p>vllm serve con --tensor-parallel-size 2. Qui non "
+                 "c'è un equivalente di llama-bench, quindi ho scritto uno script.</p><table><tr><th>Utenti in parallelo"
+                 "</th><th>Generazione per utente (token/s)</th><th>Generazione totale (token/s)</th></tr><tr><td>1</td>"
+                 "<td>40,6</td><td>38,8</td></tr><tr><td>8</td><td>31,2</td><td>236,4</td></tr></table>",
+                 {44.1: {"metric": "decode_tok_s", "engine.id": "llama.cpp"},
+                  1172.0: {"metric": "prefill_tok_s", "engine.id": "llama.cpp"},
+                  40.6: {"metric": "decode_tok_s", "concurrency": 1, "engine.id": "vllm"},
+                  38.8: {"metric": "output_tok_s", "concurrency": 1, "engine.id": "vllm"},
+                  31.2: {"metric": "decode_tok_s", "concurrency": 8, "engine.id": "vllm"},
+                  236.4: {"metric": "output_tok_s", "concurrency": 8, "basis": "aggregate", "engine.id": "vllm"}},
+                 id="an-italian-table-of-users-in-parallel-per-user-and-total-generation"),
+    pytest.param("<p>2x RTX 3090, exllamav2, TP 2. Without the bridge: 14.8 t/s gen, prompt dropped to ~310 t/s.</p>",
+                 {14.8: {"metric": "decode_tok_s"}, 310.0: {"metric": "prefill_tok_s"}},
+                 id="prompt-dropped-to-a-rate-is-the-prompts-processing"),
+    pytest.param("<p>We swept concurrency 1, 8, 16 and 24; 24 was the last point within the SLO. With nothing else in "
+                 "flight the replica decodes a single stream at about 26.1 tokens/sec.</p><pre><code>$ genai-perf profile "
+                 "-m llama31 --service-kind openai --streaming --concurrency 24\n"
+                 "                    NVIDIA GenAI-Perf | LLM Metrics\n"
+                 "| Statistic | avg | min | max | p99 | p90 | p75 |\n"
+                 "| Time To First Token (ms) | 405.12 | 96.40 | 1,880.02 | 1,590.33 | 790.10 | 512.88 |\n"
+                 "</code></pre>",
+                 {26.1: {"metric": "decode_tok_s", "concurrency": 1, "basis": "single_stream"},
+                  405.12: {"metric": "ttft_ms", "concurrency": 24, "basis": "aggregate"}},
+                 id="a-tools-own-command-gives-its-load-over-the-lead-ins-sweep"),
 ]
 
 
