@@ -2481,7 +2481,9 @@ def metric_word(text: str, at: int, end: int, prev_end: int = -1) -> tuple[str |
         elif m.start() >= end and m.start() - end <= 40:
             d = (m.start() - end) + 35
             if trailing is not None and m.start() - end > rules.METRIC_RIGHT_AFTER:
-                continue
+                if not rules.ELIDED_ARTICLE_GAP_RE.fullmatch(text, end, m.start()):
+                    continue
+                d = 35  # (its article elided onto it: right after the unit)
         else:
             continue
         if best is None or d < best[0]:

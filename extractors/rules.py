@@ -233,6 +233,8 @@ LISTED_FIGURE_GAP_RE = compile_first(r"\s*(?P<p>on|for|with|via)\s+[^\s,;.:()]+(
 LIST_ITEM_BEFORE_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*,\s*$")
 #: A metric word starting this close after a figure's unit names that figure ("0.9 s to first token", "120 ms TTFT").
 METRIC_RIGHT_AFTER = 4
+#: ... or after an article elided onto it, which counts as no gap ("1.190 token/s nell'elaborazione del prompt").
+ELIDED_ARTICLE_GAP_RE = compile_first(r"\s+(?:nell|dell|all|dall|sull|l|d)['\u2019]", re.I)
 #: How far after a tok/s figure a spec word still makes it a spec ("7K tok/s looks like the ceiling"); the window
 #: stops at the clause's end, so "29.5 tok/s, which is 82% of the ceiling" stays a measurement.
 SPEC_AFTER_CHARS = 40
@@ -405,7 +407,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       # Spanish and Portuguese write-ups ("Procesado del prompt", "processamento do prompt")
                       "procesado del prompt", "procesamiento del prompt", "processamento do prompt",
                       # Italian ("1.190 token/s nell'elaborazione del prompt")
-                      "elaborazione del prompt", "nell'elaborazione del prompt"),
+                      "elaborazione del prompt"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
                      "generation", "tg", "decode_tps", "eval rate", "eval", "gen speed", "gen", "generated at", "generates at",
                      "generating at", "generates", "writes at", "wrote at", "writing at", "s_tg", "解码速度", "解码吞吐",
