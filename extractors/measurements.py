@@ -2570,6 +2570,31 @@ def quoted_keys(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     return out
 
 
+def _unitless_tests(doc: Document, bi: int, blk: Block, sent: str, a: int, figures: list[re.Match[str]],
+                    out: list[Candidate], cue: str | None) -> list[Candidate]:
+    """A llama-bench test's figure written without a unit after a figure of another test in tok/s ("pp512 is now
+    201.36 ± 0.52 t/s, tg128 17.94 ± 0.03"): in that figure's unit, its metric the test's."""
+    found: list[Candidate] = []
+    for m in rules.UNITLESS_TEST_FIGURE_RE.finditer(sent):
+        prev = [f for f in figures if f.end() <= m.start()
+                and rules.UNIT_SPELLINGS[re.sub(r"\s+", " ", f.group("unit").lower())][0] == "tok/s"]
+        if not prev or any(f.start() <= m.start("num") < f.end() for f in figures):
+            continue
+        start = blk.start + a + m.start("num")
+        if any(c.start == start for c in out):
+            continue
+        c = Candidate(rules.TEST_AFTER_UNIT_METRICS[m.group("t").lower()], to_float(m.group("num")), start,
+                      blk.start + a + m.end("num"), bi, blk.comment, "prose", unit_written=prev[-1].group("unit"),
+                      sentence=(blk.start + a, blk.start + a + len(sent)), kind_explicit=True, cue=cue)
+        c.metric_span = (blk.start + a + m.start("w"), blk.start + a + m.end("w"))
+        c.workload[rules.SIZED_WORD_LENGTH[m.group("t").lower()]] = (int(m.group("n")), blk.start + a + m.start("n"),
+                                                                      blk.start + a + m.end("n"))
+        if m.group("pm"):
+            c.stdev = to_float(m.group("pm"))
+        found.append(c)
+    return found
+
+
 def _names_accelerator(text: str, at: int, num: str) -> bool:
     """Whether the bare number at `at` ends an accelerator's name with the word before it ("Gaudi 2"): the catalog
     resolves the two to an id holding that number."""
@@ -2629,6 +2654,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         sent_low = sent.lower() if "req" in sent or "offered" in sent else ""
         offered_gate = bool(sent_low) and any(g in sent_low for g in rules.OFFERED_RATE_GATE)
         change_gate = any(g in sent for g in rules.CHANGE_BY_GATE)
+        tested = False  # whether a figure of the sentence is named by a llama-bench test ("pp512 ... 201.36 t/s")
+        forecast_gate = any(g in sent for g in rules.FORECAST_BEFORE_GATE)
         for fi, (m, lead, fallback) in enumerate(zip(figures, leads, fallbacks)):
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
@@ -2640,7 +2667,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     and rules.DERIVED_RESULT_BEFORE_RE.search(sent, max(0, m.start() - 40), m.start())):
                 continue  # "about 19 tok/s (1000 / 53.4 ms TPOT)": worked out from another figure, and its input
             if rules.EXPECTED_BEFORE_RE.search(sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()) \
-                    or rules.EXPECTED_AFTER_RE.match(sent, m.end()):
+                    or rules.EXPECTED_AFTER_RE.match(sent, m.end()) or forecast_gate and rules.FORECAST_BEFORE_RE.search(
+                        sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()):
                 continue  # "I was hoping for something near 2000 tok/s": an expectation, not a measurement
             if canon == "req/s" and rules.RATE_CONDITION_GATE_RE.search(sent, 0, m.start()) \
                     and rules.RATE_CONDITION_BEFORE_RE.search(sent, 0, m.start()):
@@ -2759,6 +2787,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 c.metric_span = (blk.start + a + mspan[0], blk.start + a + mspan[1])
                 sized = sized_length(sent, mspan[0], mspan[1], blk.start + a)
                 if sized is not None:  # llama-bench's "tg128": the figure's own length, cited by its test name
+                    tested = True
                     key, n, ls, le = sized
                     c.workload[key] = (n, ls, le)
             if m.group("pm"):
@@ -2817,6 +2846,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 out.insert(at, c2)
                 # a rerun's list goes on: "read 41.8, 41.5 and 42.1 tok/s"
                 shared = rules.LIST_ITEM_BEFORE_RE.search(sent[:shared.start()]) if cue == "rerun" else None
+        if tested:  # a test's figure in its unit: others of the sentence may leave theirs out
+            out.extend(_unitless_tests(doc, bi, blk, sent, a, figures, out, cue))
         if cue == "sweep":
             _sweep(out, sent, blk.start + a)
         _attach_percentiles(out, (blk.start + a, blk.start + b))

@@ -213,6 +213,11 @@ UNIT_KIND_WORDS = {"total": "total_tok_s", "output": "output_tok_s", "generated"
 #: test, whatever metric word stands before it. By the test's letters.
 TEST_AFTER_UNIT_RE = compile_first(r"\s+(?:on|in|for|at)\s+(?:the\s+)?(?P<w>(?P<t>pp|tg)\d{2,6})\b", re.I)
 TEST_AFTER_UNIT_METRICS = {"pp": "prefill_tok_s", "tg": "decode_tok_s"}
+#: A llama-bench test's figure with no unit of its own, after another test's figure in tok/s in the same sentence
+#: ("pp512 is now 201.36 ± 0.52 t/s, tg128 17.94 ± 0.03"): that figure's unit, the test's metric.
+UNITLESS_TEST_FIGURE_RE = compile_first(r"(?<![\w-])(?P<w>(?P<t>pp|tg)(?P<n>\d{2,6}))(?!\d)(?:\s*[:=]\s*|\s+(?:(?:is|was|at|of)\s+)?)"
+                                        r"(?P<num>\d+(?:\.\d+)?)(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>\d+(?:\.\d+)?))?"
+                                        r"(?!\s*(?:[\w/%×]|[.,]\d))", re.I)
 #: The word right before a bare number, which may make the two a name ("Gaudi 2"), within WORD_BEFORE_CHARS.
 WORD_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>[A-Za-z][\w-]*)\s+$")
 WORD_BEFORE_CHARS = 24
@@ -479,7 +484,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                 # 4517.33 ms, 2nd token 104.17 ms/token")
                 "1st token latency", "1st token"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token", "每 token 延迟", "每token延迟",
-                "每个 token 延迟",
+                "每个 token 延迟", "每token时延", "每 token 时延",
                 # OpenVINO GenAI's llm_bench: "2nd token latency (ms/token)"
                 "2nd token latency", "second token latency", "2nd token"),
     "itl_ms": ("itl", "inter-token latency", "inter token latency", "inter-token"),
@@ -674,6 +679,8 @@ EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|a
                                    r"divide[sd]?\s+(?:it\s+|that\s+)?by|multipl(?:y|ied)\s+(?:it\s+|that\s+)?by|"
                                    # what a setup not run would give ("two of them would be ~1,250 tok/s")
                                    r"would\s+(?:be|give|get|reach|come\s+(?:to|out\s+at))|back[\s-]of[\s-](?:the[\s-])?envelope|"
+                                   # what a bound would let through ("the bandwidth would allow at most ~98 tok/s")
+                                   r"would\s+(?:allow|permit)|"
                                    # a requirement put to the reader ("if you need something like 50 tok/s/user")
                                    r"if\s+(?:you|we|one)\s+(?:need|want|require)|"
                                    # what a setup would give ("Even with HBM3e you'd get ~114 tok/s per chip")
@@ -683,12 +690,16 @@ EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|a
                                    r"\b[^.;:]{0,30}$"
                                    # a conversion or a sum in Japanese or Chinese: "…を時間に直すと約 6.4 ms/token",
                                    # "换算成", "単純計算で ~13.5k tok/s" (by simple arithmetic)
-                                   r"|(?:に直すと|に換算すると|换算(?:成|为)?|折合|単純計算|計算上|理論上|理论上)[^。.;:]{0,30}$"
+                                   r"|(?:に直すと|に換算すると|换算(?:成|为)?|折合|折算|単純計算|計算上|理論上|理论上)[^。.;:]{0,30}$"
                                    # a division worked out in the text: "10,000 / 32 is about 312 tokens/s per user"
                                    r"|\d[\d,.]*\s*[/÷]\s*\d[\d,.]*\s*(?:is|=|gives|comes\s+to|≈)\s*(?:about\s+|roughly\s+|around\s+|"
                                    r"~\s*)?$",
                                    re.I)
 EXPECTED_BEFORE_CHARS = 60
+#: Traffic forecast, not served ("Our peak-season forecast is about 12 req/s"), looked for in the same window where
+#: the sentence holds one of the gate's words.
+FORECAST_BEFORE_GATE = ("forecast", "projected")
+FORECAST_BEFORE_RE = compile_first(r"\b(?:forecasts?|forecasted|projected)\b[^.;:]{0,30}$", re.I)
 #: A speculative decoder's rate of its draft tokens, not of the output: vLLM's "SpecDecoding metrics: ... Accepted
 #: throughput: 48.63 tokens/s, Drafted throughput: 90.57 tokens/s" (read in the window before the figure).
 DRAFT_RATE_BEFORE_RE = compile_first(r"\b(?:accepted|drafted|draft)\s+(?:tokens?\s+)?throughput\s*[:=]?\s*$", re.I)
@@ -931,8 +942,8 @@ CONCURRENCY_RE = compile_first(r"(?:(?:\bconcurrency|\bconcurrence|--max-concurr
                             r"requêtes\s+simultanées|utilisateurs\s+simultanés|flux\s+simultanés|"
                             # German: "bei 32 parallelen Anfragen"
                             r"(?:parallelen?|gleichzeitigen?)\s+Anfragen\b|"
-                            # Japanese: "64並列" (64 requests in parallel)
-                            r"(?:users?|clients?|streams?)\b)|\s*並列)"
+                            # Japanese and Chinese: "64並列" (64 requests in parallel), "64 并发" (64 concurrent)
+                            r"(?:users?|clients?|streams?)\b)|\s*(?:並列|并发(?![数量度])))"
                             # Korean, a particle glued on: "동시성 64에서" (at concurrency 64)
                             r"|(?:동시성|동시\s*요청)\s*(?:수\s*)?(?P<n3>\d{1,5})(?![\d.,])", re.I | re.M)
 #: A load given per replica with the whole node's in brackets after it ("64 concurrent requests per replica (256 per
@@ -1159,6 +1170,8 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"dec[íi]a|afirma(?:ba)?|consegu[íi]a|consigue))\b"
                              # Japanese and Chinese: "…という投稿を見かけました" (I saw a post saying), "によると", "据说"
                              r"|という投稿|によると|据说|据称|有人说"
+                             # "有群友说 ... 能到 2000 tokens/s 以上" (a group member says), "网友反馈", "同事说"
+                             r"|(?:群友|网友|朋友|同事|别人)(?:说|称|反馈|表示|提到)"
                              # "…8k tok/s 出た」と書いていました" (someone wrote that), "と言っていました" (said)
                              r"|」と(?:書い|言っ)て(?:い(?:まし)?た|ました)"
                              # "知人が ... 58 t/s 出たと言っていました" (an acquaintance said they got 58 t/s)

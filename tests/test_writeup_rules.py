@@ -3457,6 +3457,20 @@ WILD_CASES = [
                  {26.1: {"metric": "decode_tok_s", "concurrency": 1, "basis": "single_stream"},
                   405.12: {"metric": "ttft_ms", "concurrency": 24, "basis": "aggregate"}},
                  id="a-tools-own-command-gives-its-load-over-the-lead-ins-sweep"),
+    pytest.param("<p>MindIE 2.0 在 4 卡 910B 上，64 并发 1,021.6 tokens/s，每token时延 31.4 ms。</p><p>有群友说 MindIE 在 8 卡"
+                 "上能到 1900 tokens/s 以上，我没条件验证。</p>",
+                 {1021.6: {"concurrency": 64, "is_claim": False}, 31.4: {"metric": "tpot_ms"},
+                  1900.0: {"is_claim": True, "concurrency": None}},
+                 id="a-load-before-bingfa-a-chinese-per-token-latency-and-a-group-members-hearsay"),
+    pytest.param("<p>llama.cpp b5120 on 2x MI50, -fa 1. With the fix, pp512 is now 198.42 ± 0.61 t/s, tg128 18.07 ± 0.05. "
+                 "Row split barely moved.</p>",
+                 {198.42: {"metric": "prefill_tok_s", "workload.input_len": 512},
+                  18.07: {"metric": "decode_tok_s", "workload.output_len": 128, "variance.stdev": 0.05}},
+                 id="a-test-figure-without-a-unit-after-another-tests-figure-takes-its-unit"),
+    pytest.param("<p>vLLM 0.8.5 on one H100: 61.2 tok/s for one user. For comparison, the memory bandwidth would allow "
+                 "at most ~97 tok/s for these weights. Our peak-season forecast is about 14 req/s at the busiest hour.</p>",
+                 {61.2: {"metric": "unspecified_tok_s"}},
+                 id="what-a-bound-would-allow-and-a-traffic-forecast-are-no-figures"),
 ]
 
 
