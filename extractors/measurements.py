@@ -1506,10 +1506,12 @@ def _tgi_rows(rows: list[tuple[int, int | None, list[Cell]]]) -> list[Candidate]
             continue
         if low[0]:
             step = cells[0]
-        steps = rules.TGI_LATENCY_STEPS if "p50" in names else rules.TGI_THROUGHPUT_STEPS
-        metric = steps.get(step.text.lower()) if step is not None else None
         cell = cells[names.index("average")]
         num = _cell_number(cell.text)
+        # the latency table has percentile columns; one trimmed to its averages says so by its unit ("131.05 ms")
+        timed = "p50" in names or (num is not None and (num[4] or "").strip().lower() in rules.LATENCY_UNITS)
+        steps = rules.TGI_LATENCY_STEPS if timed else rules.TGI_THROUGHPUT_STEPS
+        metric = steps.get(step.text.lower()) if step is not None else None
         batch = rules.CELL_COUNT_RE.fullmatch(cells[1].text)
         if metric is None or num is None or batch is None:
             continue
@@ -2585,7 +2587,9 @@ def _unitless_tests(doc: Document, bi: int, blk: Block, sent: str, a: int, figur
             continue
         c = Candidate(rules.TEST_AFTER_UNIT_METRICS[m.group("t").lower()], to_float(m.group("num")), start,
                       blk.start + a + m.end("num"), bi, blk.comment, "prose", unit_written=prev[-1].group("unit"),
-                      sentence=(blk.start + a, blk.start + a + len(sent)), kind_explicit=True, cue=cue)
+                      sentence=(blk.start + a, blk.start + a + len(sent)), kind_explicit=False, cue=cue)
+        # (an aside with no unit of its own: its test gives its kind, but it takes no part in the page's vote on the
+        # kind of its bare figures, which the figures written with their units hold)
         c.metric_span = (blk.start + a + m.start("w"), blk.start + a + m.end("w"))
         c.workload[rules.SIZED_WORD_LENGTH[m.group("t").lower()]] = (int(m.group("n")), blk.start + a + m.start("n"),
                                                                       blk.start + a + m.end("n"))

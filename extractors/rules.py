@@ -340,7 +340,9 @@ HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)(?:gpu|card|accelerator|dev
 UNIT_PER_USER_TAIL_RE = compile_first(r"\s*/\s*(?:user|stream|request|sequence|client)s?$", re.I)
 HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper[\s-]+)(?:user|request|stream|sequence|client)s?\b"
                                    # Italian, Spanish, Portuguese, French: "per utente", "por usuario", "par utilisateur"
-                                   r"|\b(?:per|por|par)\s+(?:utente|usuario|usuário|utilisateur|richiesta|solicitud)\b",
+                                   r"|\b(?:per|por|par)\s+(?:utente|usuario|usuário|utilisateur|richiesta|solicitud)\b"
+                                   # Japanese: "1リクエストあたり", "ユーザーあたり"
+                                   r"|(?:リクエスト|ユーザー?)(?:あたり|当たり)",
                                    re.I)
 #: A per-user rate said to be one over the time per output token: each user's decode speed ("tok/s/user (1/TPOT)"
 #: in its header, or the page's "In the tables below, tok/s/user always means the 1/TPOT one").
@@ -460,6 +462,7 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                      "на выходе", "выходных токенов", "output вырос"),
     "total_tok_s": ("total token throughput", "total throughput", "total tokens per second", "total tok/s",
                     "input+output", "combined throughput",
+
                     # the prompt's tokens counted with the generated ones ("counting the prompt tokens as well ... 6.1k
                     # tokens per second in total")
                     "counting the prompt tokens", "counting prompt tokens", "counting the input tokens",
@@ -477,6 +480,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                 "to first token", "first token", "time to first chunk", "time-to-first-chunk", "首 token 延迟",
                 "首token延迟", "首字延迟", "首token时延", "首 token 时延", "首token 时延", "首字时延", "tempo até o primeiro token", "tiempo hasta el primer token",
                 "tempo al primo token",
+                # Japanese ("初回トークンまでの時間 (ms)", "最初のトークンまでの時間")
+                "初回トークンまでの時間", "最初のトークンまでの時間",
                 "bis zum ersten token", "erste antwort", "ersten antwort",
                 # Chinese without the word for latency ("首token 平均 800ms", "P99 首 token 已经到 8 秒多了")
                 "首 token", "首token",
@@ -549,7 +554,7 @@ CODE_PHASE_METRICS = {"prompt": "prefill_tok_s", "token": "decode_tok_s"}
 #: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
-THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of", "tokens divided by", "tokens over",
+THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of", "tokens divided by", "tokens over", "bit de sortie",
                          "吞吐")
 THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:ec)?(?![\w/]))[\"'\u201d]?"
                                     r"(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+(?:always|throughout))?"
@@ -559,6 +564,8 @@ THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:e
                                     # French: "Le « débit » est le nombre de tokens reçus divisé par la durée"
                                     r"|\bd[ée]bit\s*[\u00bb\"\u201d]?\s+est\s+le\s+nombre\s+de\s+tokens\s+"
                                     r"(?P<k3>reçus|générés|de\s+sortie)"
+                                    # "Le débit ci-dessous est le débit de sortie"
+                                    r"|\bd[ée]bit\s+(?:ci-dessous\s+|ici\s+)?est\s+le\s+d[ée]bit\s+(?P<k8>de\s+sortie)\b"
                                     # its unit defined by what it counts: "Tokens/s = number of content chunks received
                                     # across all requests / wall time of the whole test"
                                     r"|\btok(?:en)?s?\s*/\s*s(?:ec)?\s*(?:=|:)\s*(?:the\s+)?number\s+of\s+(?:(?:content|"

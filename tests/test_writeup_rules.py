@@ -3471,6 +3471,25 @@ WILD_CASES = [
                  "at most ~97 tok/s for these weights. Our peak-season forecast is about 14 req/s at the busiest hour.</p>",
                  {61.2: {"metric": "unspecified_tok_s"}},
                  id="what-a-bound-would-allow-and-a-traffic-forecast-are-no-figures"),
+    pytest.param("<p>TGI 2.2.0 on 4x A100 from our CI, --num-shard 4, 10 runs:</p><pre><code>| Step           | Batch Size | "
+                 "Average     |\n|----------------|------------|-------------|\n| Prefill        | 1          | 128.40 ms   |\n"
+                 "| Decode (token) | 1          | 27.95 ms    |\n| Step    | Batch Size | Average            |\n"
+                 "|---------|------------|--------------------|\n| Decode  | 1          | 35.71 tokens/secs  |</code></pre>",
+                 {128.4: {"metric": "ttft_ms", "concurrency": 1}, 27.95: {"metric": "tpot_ms", "concurrency": 1},
+                  35.71: {"metric": "decode_tok_s", "concurrency": 1}},
+                 id="text-generation-benchmarks-latency-table-trimmed-to-its-averages"),
+    pytest.param("<p>vLLM 0.6.3 を RTX 4090 1枚で。</p><table><tr><th>同時リクエスト</th><th>生成速度（トークン/秒, 1リクエストあたり）"
+                 "</th><th>初回トークンまでの時間 (ms)</th></tr><tr><td>1</td><td>55.1</td><td>33</td></tr><tr><td>4</td>"
+                 "<td>51.7</td><td>66</td></tr></table>",
+                 {55.1: {"metric": "decode_tok_s", "concurrency": 1}, 33.0: {"metric": "ttft_ms", "concurrency": 1},
+                  51.7: {"metric": "decode_tok_s", "concurrency": 4, "basis": "unknown"},
+                  66.0: {"metric": "ttft_ms", "concurrency": 4}},
+                 id="a-japanese-table-of-ttft-and-a-rate-per-request"),
+    pytest.param("<p>vLLM 0.9.1 sur une L40S. Le débit ci-dessous est le débit de sortie, tous flux confondus.</p><table><tr>"
+                 "<th>Requêtes simultanées</th><th>Débit (tokens/s)</th></tr><tr><td>8</td><td>190.4</td></tr></table><p>Si "
+                 "on compte aussi les tokens d'entrée, le débit total monte à 2410 tokens/s.</p>",
+                 {190.4: {"metric": "output_tok_s", "concurrency": 8}, 2410.0: {"metric": "total_tok_s"}},
+                 id="a-french-page-says-its-debit-is-the-output-throughput"),
 ]
 
 
