@@ -2670,9 +2670,9 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     (sent.find("/", max(0, m.start() - 40), m.start()) >= 0 or "÷" in sent)
                     and rules.DERIVED_RESULT_BEFORE_RE.search(sent, max(0, m.start() - 40), m.start())):
                 continue  # "about 19 tok/s (1000 / 53.4 ms TPOT)": worked out from another figure, and its input
-            if rules.EXPECTED_BEFORE_RE.search(sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()) \
-                    or rules.EXPECTED_AFTER_RE.match(sent, m.end()) or forecast_gate and rules.FORECAST_BEFORE_RE.search(
-                        sent, max(0, m.start() - rules.EXPECTED_BEFORE_CHARS), m.start()):
+            window = max(0, m.start() - rules.EXPECTED_BEFORE_CHARS)
+            if rules.EXPECTED_BEFORE_RE.search(sent, window, m.start()) or rules.EXPECTED_AFTER_RE.match(sent, m.end()) \
+                    or forecast_gate and rules.FORECAST_BEFORE_RE.search(sent, window, m.start()):
                 continue  # "I was hoping for something near 2000 tok/s": an expectation, not a measurement
             if canon == "req/s" and rules.RATE_CONDITION_GATE_RE.search(sent, 0, m.start()) \
                     and rules.RATE_CONDITION_BEFORE_RE.search(sent, 0, m.start()):
@@ -2704,8 +2704,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 metric, mspan = rules.UNIT_KIND_WORDS[m.group("kindw").lower()], m.span("kindw")
             elif canon == "tok/s" and (test := rules.TEST_AFTER_UNIT_RE.match(sent, m.end())) is not None:
                 metric, mspan = rules.TEST_AFTER_UNIT_METRICS[test.group("t").lower()], test.span("w")
-            elif canon == "tok/s" and ((prompt := rules.PROMPT_RIGHT_BEFORE_RE.search(sent, max(0, m.start() - rules.PROMPT_RIGHT_BEFORE_CHARS),
-                                                                                      m.start())) is not None
+            elif canon == "tok/s" and ((prompt := rules.PROMPT_RIGHT_BEFORE_RE.search(
+                    sent, max(0, m.start() - rules.PROMPT_RIGHT_BEFORE_CHARS), m.start())) is not None
                                        or sent.find("rompt:", max(0, m.start() - rules.PROMPT_TIMED_BEFORE_CHARS),
                                                     m.start()) >= 0
                                        and (prompt := rules.PROMPT_TIMED_BEFORE_RE.search(
@@ -2740,8 +2740,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     continue
                 named_after = mspan is not None and 0 <= mspan[0] - m.end() <= rules.METRIC_RIGHT_AFTER
                 before = sent[max(0, m.start() - 40):m.start()]
-                if not named_after and rules.NOT_METRIC_WORDS_RE.search(before) \
-                        and not rules.REQUEST_TOOK_RE.search(sent, max(0, m.start() - rules.REQUEST_TOOK_CHARS), m.start()):
+                if not named_after and rules.NOT_METRIC_WORDS_RE.search(before) and not rules.REQUEST_TOOK_RE.search(
+                        sent, max(0, m.start() - rules.REQUEST_TOOK_CHARS), m.start()):
                     continue
             elif canon == "req/s":
                 if loads is None:

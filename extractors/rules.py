@@ -215,7 +215,8 @@ TEST_AFTER_UNIT_RE = compile_first(r"\s+(?:on|in|for|at)\s+(?:the\s+)?(?P<w>(?P<
 TEST_AFTER_UNIT_METRICS = {"pp": "prefill_tok_s", "tg": "decode_tok_s"}
 #: A llama-bench test's figure with no unit of its own, after another test's figure in tok/s in the same sentence
 #: ("pp512 is now 201.36 ± 0.52 t/s, tg128 17.94 ± 0.03"): that figure's unit, the test's metric.
-UNITLESS_TEST_FIGURE_RE = compile_first(r"(?<![\w-])(?P<w>(?P<t>pp|tg)(?P<n>\d{2,6}))(?!\d)(?:\s*[:=]\s*|\s+(?:(?:is|was|at|of)\s+)?)"
+UNITLESS_TEST_FIGURE_RE = compile_first(r"(?<![\w-])(?P<w>(?P<t>pp|tg)(?P<n>\d{2,6}))(?!\d)"
+                                        r"(?:\s*[:=]\s*|\s+(?:(?:is|was|at|of)\s+)?)"
                                         r"(?P<num>\d+(?:\.\d+)?)(?:\s*(?:±|\+/-|\+-)\s*(?P<pm>\d+(?:\.\d+)?))?"
                                         r"(?!\s*(?:[\w/%×]|[.,]\d))", re.I)
 #: The word right before a bare number, which may make the two a name ("Gaudi 2"), within WORD_BEFORE_CHARS.
@@ -339,7 +340,8 @@ HEADER_PER_GPU_RE = compile_first(r"(?:/\s*|\bper\s+)(?:gpu|card|accelerator|dev
 #: A per-user tail glued to a header's unit ("tok/s/user"): the unit is the part before it.
 UNIT_PER_USER_TAIL_RE = compile_first(r"\s*/\s*(?:user|stream|request|sequence|client)s?$", re.I)
 HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper[\s-]+)(?:user|request|stream|sequence|client)s?\b"
-                                   # Italian, Spanish, Portuguese, French: "per utente", "por usuario", "par utilisateur"
+                                   # Italian, Spanish, Portuguese, French: "per utente", "por usuario", "par
+                                   # utilisateur"
                                    r"|\b(?:per|por|par)\s+(?:utente|usuario|usuário|utilisateur|richiesta|solicitud)\b"
                                    # Japanese: "1リクエストあたり", "ユーザーあたり"
                                    r"|(?:リクエスト|ユーザー?)(?:あたり|当たり)",
@@ -515,8 +517,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
 #: processing, where "prompt" in a sentence is not.
 #: "prompt" right before a rate ("gen ~19.4 t/s, prompt ~700 t/s"): its processing rate, where "prompt" elsewhere in a
 #: sentence is not.
-PROMPT_RIGHT_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>prompt)\s*(?:[:=]|\s(?:dropped|fell|went|rose|climbed|jumped|is|"
-                                       r"was|sits|stays|stayed)(?:\s+(?:down|up|back))?(?:\s+to)?)?\s*"
+PROMPT_RIGHT_BEFORE_RE = compile_first(r"(?<![\w-])(?P<w>prompt)\s*(?:[:=]|\s(?:dropped|fell|went|rose|climbed|jumped|"
+                                       r"is|was|sits|stays|stayed)(?:\s+(?:down|up|back))?(?:\s+to)?)?\s*"
                                        r"(?:~|≈|about\s+|around\s+)?$", re.I)
 #: How far before a rate PROMPT_RIGHT_BEFORE_RE looks ("prompt dropped to ~290 t/s").
 PROMPT_RIGHT_BEFORE_CHARS = 32
@@ -554,8 +556,8 @@ CODE_PHASE_METRICS = {"prompt": "prefill_tok_s", "token": "decode_tok_s"}
 #: A page's own definition of its bare "throughput": "throughput here means output tokens/s", "下文的“吞吐”如果不特别
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
-THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of", "tokens divided by", "tokens over", "bit de sortie",
-                         "吞吐")
+THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of", "tokens divided by", "tokens over",
+                         "bit de sortie", "吞吐")
 THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:ec)?(?![\w/]))[\"'\u201d]?"
                                     r"(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+(?:always|throughout))?"
                                     r"\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
@@ -565,19 +567,21 @@ THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:e
                                     r"|\bd[ée]bit\s*[\u00bb\"\u201d]?\s+est\s+le\s+nombre\s+de\s+tokens\s+"
                                     r"(?P<k3>reçus|générés|de\s+sortie)"
                                     # "Le débit ci-dessous est le débit de sortie"
-                                    r"|\bd[ée]bit\s+(?:ci-dessous\s+|ici\s+)?est\s+le\s+d[ée]bit\s+(?P<k8>de\s+sortie)\b"
+                                    r"|\bd[ée]bit\s+(?:ci-dessous\s+|ici\s+)?est\s+le\s+d[ée]bit\s+"
+                                    r"(?P<k8>de\s+sortie)\b"
                                     # its unit defined by what it counts: "Tokens/s = number of content chunks received
                                     # across all requests / wall time of the whole test"
                                     r"|\btok(?:en)?s?\s*/\s*s(?:ec)?\s*(?:=|:)\s*(?:the\s+)?number\s+of\s+(?:(?:content|"
-                                    r"SSE|streamed|output)\s+)?(?:chunks|tokens)\s+(?P<k4>received|generated|streamed)\b"
+                                    r"SSE|streamed|output)\s+)?(?:chunks|tokens)\s+"
+                                    r"(?P<k4>received|generated|streamed)\b"
                                     # its unit as a quotient of what it counts: "tok/s here is new tokens divided by
                                     # wall-clock time of the whole generate call"
                                     r"|\btok(?:en)?s?\s*/\s*s(?:ec)?\s+(?:here\s+|below\s+)?(?:is|means)\s+(?:the\s+)?"
                                     r"(?:number\s+of\s+)?(?P<k6>new|generated|output|completion)\s+tokens\s+"
                                     r"(?:divided\s+by|over)\s+(?:the\s+)?(?:wall|elapsed|total|end-to-end)"
                                     # Chinese, the tool's label it is: "吞吐是脚本输出的 Output token throughput，只算输出 token"
-                                    r"|吞吐[\u201d\"」]?\s*是[^。\n\d]{0,20}?(?P<k7>output\s+token\s+throughput|total\s+token\s+"
-                                    r"throughput)",
+                                    r"|吞吐[\u201d\"」]?\s*是[^。\n\d]{0,20}?"
+                                    r"(?P<k7>output\s+token\s+throughput|total\s+token\s+throughput)",
                                     re.I)
 #: The figures named by the label a tool prints them under: "The tok/s numbers are the gen throughput (token/s) the
 #: server prints", "figures are the \"Output token throughput\" it prints". Every match holds one of the gate's
@@ -604,7 +608,8 @@ THROUGHPUT_DEFINITIONS: tuple[tuple[tuple[str, ...], re.Pattern[str], int | None
 THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "received": "output_tok_s",
                           "streamed": "output_tok_s", "total": "total_tok_s",
                           "decode": "decode_tok_s", "输出": "output_tok_s", "总": "total_tok_s",
-                          "new": "output_tok_s", "completion": "output_tok_s", "reçus": "output_tok_s", "générés": "output_tok_s", "de sortie": "output_tok_s",
+                          "new": "output_tok_s", "completion": "output_tok_s", "reçus": "output_tok_s",
+                          "générés": "output_tok_s", "de sortie": "output_tok_s",
                           "output token throughput": "output_tok_s", "output throughput": "output_tok_s",
                           "total token throughput": "total_tok_s", "gen throughput": "decode_tok_s",
                           "generation throughput": "decode_tok_s", "decode throughput": "decode_tok_s"}
@@ -1084,8 +1089,8 @@ SENTENCE_STOP_RE = compile_first(r"[.!?](?=\s|$)|\n")
 ENGINE_NEGATED_BEFORE_RE = compile_first(r"(?:^|[\s(,;:])(?:not|never)\s+(?:using\s+|with\s+|on\s+|via\s+|through\s+)?$"
                                          # what the page lacks: "there is no equivalent of llama-bench here", "non
                                          # c'è un equivalente di llama-bench", "no hay un equivalente a"
-                                         r"|\b(?:no|non\s+c['\u2019]è(?:\s+un)?|no\s+hay(?:\s+un)?|il\s+n['\u2019]y\s+a\s+pas"
-                                         r"(?:\s+d['\u2019])?)\s*(?:direct\s+)?(?:equivalent|equivalente|équivalent)\s+"
+                                         r"|\b(?:no|non\s+c['\u2019]è(?:\s+un)?|no\s+hay(?:\s+un)?|"
+                                         r"il\s+n['\u2019]y\s+a\s+pas(?:\s+d['\u2019])?)\s*(?:direct\s+)?(?:equivalent|equivalente|équivalent)\s+"
                                          r"(?:of|to|for|di|a|al|de|du)\s+$", re.I)
 ENGINE_NEGATED_BEFORE_CHARS = 36
 #: What before a token-counting word says the page did not count that way: a negation, or alternatives weighed
@@ -2733,7 +2738,8 @@ TABLE_PARAM_HEADERS: dict[str, re.Pattern[str]] = {
                                  # Italian, Spanish and Portuguese: "Utenti in parallelo", "Usuarios concurrentes",
                                  # "Usuários simultâneos", "Richieste parallele"
                                  r"|\b(?:utenti|richieste|usuarios|usuários|solicitudes|requisições)\s+(?:in\s+)?"
-                                 r"(?:parallel[oei]|paralelas?|paralelos?|concurrentes|simult[aâá]ne[oa]s|simultane[ei]|"
+                                 r"(?:parallel[oei]|paralelas?|paralelos?|concurrentes|simult[aâá]ne[oa]s|"
+                                 r"simultane[ei]|"
                                  r"contempor[aâ]ne[ei]|concorrentes)\b"
                                  r"|^\s*C\s*$"
                                  # written short: "Conc.", "Conc"
