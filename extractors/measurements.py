@@ -1509,7 +1509,8 @@ def _tgi_rows(rows: list[tuple[int, int | None, list[Cell]]]) -> list[Candidate]
         cell = cells[names.index("average")]
         num = _cell_number(cell.text)
         # the latency table has percentile columns; one trimmed to its averages says so by its unit ("131.05 ms")
-        timed = "p50" in names or (num is not None and (num[4] or "").strip().lower() in rules.LATENCY_UNITS)
+        timed = "p50" in names or (num is not None and num[4] is not None
+                                   and rules.UNIT_SPELLINGS.get(num[4].strip().lower(), (None,))[0] == "ms")
         steps = rules.TGI_LATENCY_STEPS if timed else rules.TGI_THROUGHPUT_STEPS
         metric = steps.get(step.text.lower()) if step is not None else None
         batch = rules.CELL_COUNT_RE.fullmatch(cells[1].text)
@@ -2572,8 +2573,8 @@ def quoted_keys(doc: Document, bi: int, blk: Block) -> list[Candidate]:
     return out
 
 
-def _unitless_tests(doc: Document, bi: int, blk: Block, sent: str, a: int, figures: list[re.Match[str]],
-                    out: list[Candidate], cue: str | None) -> list[Candidate]:
+def _unitless_tests(bi: int, blk: Block, sent: str, a: int, figures: list[re.Match[str]], out: list[Candidate],
+                    cue: str | None) -> list[Candidate]:
     """A llama-bench test's figure written without a unit after a figure of another test in tok/s ("pp512 is now
     201.36 ± 0.52 t/s, tg128 17.94 ± 0.03"): in that figure's unit, its metric the test's."""
     found: list[Candidate] = []
@@ -2591,8 +2592,9 @@ def _unitless_tests(doc: Document, bi: int, blk: Block, sent: str, a: int, figur
         # (an aside with no unit of its own: its test gives its kind, but it takes no part in the page's vote on the
         # kind of its bare figures, which the figures written with their units hold)
         c.metric_span = (blk.start + a + m.start("w"), blk.start + a + m.end("w"))
-        c.workload[rules.SIZED_WORD_LENGTH[m.group("t").lower()]] = (int(m.group("n")), blk.start + a + m.start("n"),
-                                                                      blk.start + a + m.end("n"))
+        sized = sized_length(sent, m.start("w"), m.end("w"), blk.start + a)
+        if sized is not None:  # (always: the pattern's test name is one)
+            c.workload[sized[0]] = sized[1:]
         if m.group("pm"):
             c.stdev = to_float(m.group("pm"))
         found.append(c)
@@ -2851,7 +2853,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 # a rerun's list goes on: "read 41.8, 41.5 and 42.1 tok/s"
                 shared = rules.LIST_ITEM_BEFORE_RE.search(sent[:shared.start()]) if cue == "rerun" else None
         if tested:  # a test's figure in its unit: others of the sentence may leave theirs out
-            out.extend(_unitless_tests(doc, bi, blk, sent, a, figures, out, cue))
+            out.extend(_unitless_tests(bi, blk, sent, a, figures, out, cue))
         if cue == "sweep":
             _sweep(out, sent, blk.start + a)
         _attach_percentiles(out, (blk.start + a, blk.start + b))

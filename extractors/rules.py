@@ -382,7 +382,6 @@ VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)
 #: searched ungated).
 VS_PAIR_GATE = ("vs", "versus")
 PLUS_MINUS_RE = compile_first(r"(?P<v>" + NUM + r")\s*(?:±|\+/-|\+-)\s*(?P<pm>" + NUM + r")")
-LATENCY_UNITS = frozenset({"ms"})
 #: The metrics a figure in ms can be: a latency figure names one of them, or is not a measurement.
 LATENCY_METRICS = ("ttft_ms", "tpot_ms", "itl_ms", "e2e_latency_ms")
 

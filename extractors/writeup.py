@@ -2177,11 +2177,9 @@ class _Builder:
                 self.cite(rec, "basis", "single_stream", own.start(), own.end())
                 rec["concurrency"] = 1
                 return
-        if c.concurrency is None and c.basis in ("aggregate", "per_gpu", "per_node", None):
-            own = self._own_block_flag(c)
-            if own is not None:  # "genai-perf profile ... --concurrency 24" over its table: not the lead-in's sweep
-                c.concurrency, c.concurrency_span = own.value, (own.start, own.end)
-        lead = self._code_lead_load(c) if c.concurrency is None and c.basis in (
+        # a tool block's own command ("genai-perf profile ... --concurrency 24" over its table, not the lead-in's
+        # sweep), else the load the paragraph above it states
+        lead = (self._own_block_flag(c) or self._code_lead_load(c)) if c.concurrency is None and c.basis in (
             "aggregate", "per_gpu", "per_node", None) else None
         if lead is not None:  # "Concurrency 64 (TEP8)" over a tool's output: not the page's one "--concurrency 3072"
             c.concurrency, c.concurrency_span = lead.value, (lead.start, lead.end)
