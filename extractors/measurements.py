@@ -1041,7 +1041,7 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
     """The metric a header names, its unit as written, and whether the token kind was explicit (a footnote mark
     after it, "Output tok/s¹", is not part of it)."""
     text = rules.FOOTNOTE_MARK_RE.sub("", text)
-    if rules.RATIO_HEADER_RE.match(text):
+    if rules.RATIO_HEADER_RE.match(text) or rules.RATE_VALUE_HEADER_RE.match(text):  # (a ratio, a load's rate)
         return None, None, False
     if rules.TOKEN_LATENCY_HEADER_RE.match(text):
         return "tpot_ms", None, True
@@ -1064,6 +1064,8 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
                 return "output_tok_s", unit, True  # generation summed over the users: "aggregate gen (tok/s)"
             return metric, unit, True
     low = text.lower()
+    if (restated := rules.KIND_BRACKET_TAIL_RE.search(low)) is not None:  # "total tokens/s (in+out)"
+        low = low[:restated.start()]
     bare = rules.BRACKETED_UNIT_TAIL_RE.sub("", low).strip()
     if bare == low and unit and low.endswith(unit.lower()):  # "input tok/s": the unit written after a kind word
         bare = low[:-len(unit)].strip()
@@ -1080,6 +1082,10 @@ def _header_metric(text: str) -> tuple[str | None, str | None, bool]:
         kind = rules.HEADER_METRIC_NAMES.get(bare[em.end():].strip())
         if kind is not None and rules.CANONICAL_UNIT[kind] == "tok/s":
             return kind, unit, True
+    if canon is None and unit and "throughput" in low:  # "Throughput (output)": its bracket names the kind
+        kind = rules.THROUGHPUT_BRACKET_KINDS.get(unit.lower().replace(" ", ""))
+        if kind is not None:
+            return kind, None, True
     if any(w in low for w in rules.BARE_THROUGHPUT_WORDS) or (canon and canon[0] == "tok/s"):
         return "unspecified_tok_s", unit, False
     return None, unit, False
@@ -1210,6 +1216,10 @@ def _key_value_rows(rows: list[tuple[int, Block]]) -> tuple[list[tuple[int, Bloc
                 blk.cells and _header_metric(blk.cells[0].text)[0] for _, blk in rows[1:])):
             return rows[1:], columns  # (a blank corner over rows of setups, not of metrics: a table of figures)
         return None
+    if first.strip() and not any(c.text.strip() for c in header.cells[1:]) and any(
+            len(blk.cells) > 1 and _header_metric(blk.cells[0].text)[0] for _, blk in rows[1:]):
+        span = (header.cells[0].start, header.cells[0].end)  # "Full run: 4 x A10G, TP=1 |  ": the run the rows measure
+        return rows[1:], {ci: _KvColumn(hardware=span) for ci in range(1, len(header.cells))}
     if not header.header_row and not any(c.header for c in header.cells) and _header_metric(header.cells[0].text)[0] \
             and _cell_number(header.cells[1].text):
         return rows, {ci: _KvColumn() for ci in range(1, len(header.cells))}
@@ -2275,7 +2285,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
 
 def _defines_per_user_tpot(doc: Document) -> bool:
     """Whether the page says its per-user rate is one over TPOT (rules.PER_USER_IS_TPOT_RE)."""
-    return rules.PER_USER_IS_TPOT_GATE in doc.text and bool(rules.PER_USER_IS_TPOT_RE.search(doc.text))
+    return any(g in doc.text for g in rules.PER_USER_IS_TPOT_GATE) and bool(rules.PER_USER_IS_TPOT_RE.search(doc.text))
 
 
 def _fold_statistic_rows(rows: list[tuple[int, Block]], cands: list[Candidate]) -> list[Candidate]:
@@ -2747,7 +2757,8 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     continue
             elif canon == "req/s":
                 if loads is None:
-                    loads = {lm.start("n") for lm in rules.RATE_LOAD_RE.finditer(sent)}
+                    loads = {lm.start("n") for lm in rules.RATE_LOAD_RE.finditer(sent)} | {
+                        lm.start(g) for lm in rules.RATE_RANGE_LOAD_RE.finditer(sent) for g in ("n", "m")}
                 if m.start("num") in loads:  # the load of the clause's figures, not one of them
                     continue
                 if fi and rules.RATE_AFTER_FIGURE_RE.fullmatch(sent, figures[fi - 1].end(), m.start()):
@@ -2823,7 +2834,7 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
             if bound:
                 c.notes.append(f"written as {bound}: not precise")
                 c.bound = "upper" if bound.startswith("an upper") else "lower"
-            c.is_claim = claim
+            c.is_claim = claim or rules.CITED_AFTER_RE.match(sent, m.end()) is not None  # "... reported in [6]"
             if heading_claim and claim:
                 c.notes.append("stated in a heading")
             # its own statistic, else that of the sentence's figure of its metric before it, else the sentence's
@@ -2963,6 +2974,8 @@ def _labelled_run(bi: int, blk: Block, sentence: tuple[int, int], sent: str, lab
             load, pos = None, (lead.end() if lead else pos)
         vm = rules.LABEL_VALUE_RE.match(sent, pos, end)
         if vm is None or rules.VALUE_UNIT_RE.match(sent, pos, end):  # a figure with its own unit is read as prose
+            break
+        if rules.LABEL_FORMULA_AFTER_RE.match(sent, vm.end(), end):  # "tok/s: 1000 / mean ITL": a definition
             break
         pos = vm.end()
         if load is None:

@@ -505,7 +505,9 @@ def _counting(kind: str) -> Handler:
             if (own is not None and not own.search(text, *span)) or (
                     hypothetical is not None and hypothetical.search(text, *span)):
                 return
-        if not rules.NEGATION_BEFORE_RE.search(before) and not (other and other.search(before)):
+        after = rules.COUNTING_OTHER_AFTER.get(kind)
+        if not rules.NEGATION_BEFORE_RE.search(before) and not (other and other.search(before)) and not (
+                after and after.match(text, m.end())):
             # a count one engine names as its own holds for it alone; one that several share ("the statistics LM
             # Studio and Ollama report themselves"), for all the page's figures
             named = {_engine_id(e.group("e")) for e in rules.ENGINE_RE.finditer(m.group(0))}
@@ -517,6 +519,9 @@ def _counting(kind: str) -> Handler:
                                if rules.COUNTED_FOR_BEFORE_RE.search(text, max(0, e.start() - 8), e.start())} - {None}
                 if len(counted_for) == 1:
                     extra["sentence_engine"] = next(iter(counted_for))
+                elif (lead := rules.ENGINE_RE.match(text, len(text) - len(text.lstrip()))) is not None and \
+                        rules.ENGINE_LABEL_AFTER_RE.match(text, lead.end()) and _engine_id(lead.group("e")):
+                    extra["sentence_engine"] = _engine_id(lead.group("e"))  # "vLLM: ... It counts by re-tokenizing"
             _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi, **extra)
 
     return handle

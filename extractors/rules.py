@@ -146,7 +146,7 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "tk/s": ("tok/s", 1.0), "t/sec": ("tok/s", 1.0), "tokens / s": ("tok/s", 1.0), "tokens/min": ("tok/s", 1 / 60),
     "tokens per minute": ("tok/s", 1 / 60),
     "req/s": ("req/s", 1.0), "requests/s": ("req/s", 1.0), "requests per second": ("req/s", 1.0),
-    "req/sec": ("req/s", 1.0), "rps": ("req/s", 1.0), "qps": ("req/s", 1.0), "req/min": ("req/s", 1 / 60),
+    "req/sec": ("req/s", 1.0), "requests/sec": ("req/s", 1.0), "rps": ("req/s", 1.0), "qps": ("req/s", 1.0), "req/min": ("req/s", 1 / 60),
     "requests/min": ("req/s", 1 / 60), "requests per minute": ("req/s", 1 / 60),
     "ms": ("ms", 1.0), "msec": ("ms", 1.0), "milliseconds": ("ms", 1.0),
     "ms/token": ("ms", 1.0), "ms/tok": ("ms", 1.0), "ms per token": ("ms", 1.0), "ms per output token": ("ms", 1.0),
@@ -165,8 +165,8 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "сек": ("ms", 1000.0), "секунд": ("ms", 1000.0), "секунды": ("ms", 1000.0), "секунду": ("ms", 1000.0),
     # Japanese and Chinese ("TTFT 9.6 秒", "首 token 延迟 120 毫秒")
     "秒": ("ms", 1000.0), "毫秒": ("ms", 1.0),
-    # Korean ("TTFT P99가 5.3초에서 7.9초로": a particle may follow the unit)
-    "초": ("ms", 1000.0),
+    # Korean ("TTFT P99가 5.3초에서 7.9초로": a particle may follow the unit; "처리량 (토큰/초)")
+    "초": ("ms", 1000.0), "토큰/초": ("tok/s", 1.0), "토큰/s": ("tok/s", 1.0), "밀리초": ("ms", 1.0),
 }
 #: Spellings of a time per token: a figure in one is a per-token latency (TPOT) where no word names another metric.
 PER_TOKEN_UNITS = frozenset({"ms/token", "ms/tok", "ms per token", "ms per output token", "s/tok", "s/token",
@@ -349,12 +349,16 @@ HEADER_PER_USER_RE = compile_first(r"(?:/\s*|\bper[\s-]+)(?:user|request|stream|
 #: A per-user rate said to be one over the time per output token: each user's decode speed ("tok/s/user (1/TPOT)"
 #: in its header, or the page's "In the tables below, tok/s/user always means the 1/TPOT one").
 PER_USER_TPOT_GATE = "1/TPOT"
-#: ... or "tok/s/user here is trtllm-bench's "Per User Output Speed", i.e. 1000 / TPOT" (the page's gate: "TPOT").
-PER_USER_IS_TPOT_GATE = "TPOT"
+#: ... or "tok/s/user here is trtllm-bench's "Per User Output Speed", i.e. 1000 / TPOT" (the page's gate: "TPOT" or
+#: "ITL", one of them in the text).
+PER_USER_IS_TPOT_GATE = ("TPOT", "ITL")
 PER_USER_IS_TPOT_RE = compile_first(r"(?:tok(?:en)?s?\s*/\s*s(?:ec)?\s*/\s*user|per[\s-]user\s+(?:rate|speed|tok/s))\s+"
                                     r"(?:(?:always|here|below)\s+)*(?:means?|is|=)\s+(?:the\s+)?1/TPOT\b"
                                     r"|tok(?:en)?s?\s*/\s*s(?:ec)?\s*/\s*user\s+(?:here\s+)?is\b[^\n]{0,80}?(?<![\w.,])"
-                                    r"(?:1|1,?000)\s*/\s*(?:(?:mean|median|avg|average)\s+)?TPOT\b", re.I)
+                                    r"(?:1|1,?000)\s*/\s*(?:(?:mean|median|avg|average)\s+)?TPOT\b"
+                                    # a definition list's "Per-user tok/s: 1000 / mean ITL"
+                                    r"|per[\s-]user\s+tok(?:en)?s?\s*/\s*s(?:ec)?\s*[:=]\s*(?:1|1,?000)\s*/\s*"
+                                    r"(?:(?:mean|median|avg|average)\s+)?(?:TPOT|ITL)\b", re.I)
 #: A column named as a program names its fields ("agg_out_tok_s", "ttft_ms_p99"): read as words, its parts spelled out
 #: (SNAKE_HEADER_PARTS, matched whole, longest first) and its other underscores as spaces; only a name holding a unit
 #: (SNAKE_UNIT_PARTS) is a figure's, not a setting's ("chunked_prefill_size").
@@ -556,7 +560,7 @@ CODE_PHASE_METRICS = {"prompt": "prefill_tok_s", "token": "decode_tok_s"}
 #: 说明，指的都是输出 token 吞吐" (below, throughput means output token throughput unless said otherwise). Every
 #: match holds one of the gate's literals, looked for first.
 THROUGHPUT_MEANS_GATE = ("means", "refers to", "指的", "est le nombre", "number of", "tokens divided by", "tokens over",
-                         "bit de sortie", "吞吐")
+                         "bit de sortie", "吞吐", "처리량")
 THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:ec)?(?![\w/]))[\"'\u201d]?"
                                     r"(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+(?:always|throughout))?"
                                     r"\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
@@ -580,7 +584,9 @@ THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:e
                                     r"(?:divided\s+by|over)\s+(?:the\s+)?(?:wall|elapsed|total|end-to-end)"
                                     # Chinese, the tool's label it is: "吞吐是脚本输出的 Output token throughput，只算输出 token"
                                     r"|吞吐[\u201d\"」]?\s*是[^。\n\d]{0,20}?"
-                                    r"(?P<k7>output\s+token\s+throughput|total\s+token\s+throughput)",
+                                    r"(?P<k7>output\s+token\s+throughput|total\s+token\s+throughput)"
+                                    # Korean: "처리량 = 전체 생성 토큰 수 ÷ 전체 소요 시간", "처리량은 출력 토큰 기준"
+                                    r"|처리량\s*(?:은|는|=|:)\s*(?:전체\s*)?(?P<k9>출력|생성)\s*토큰",
                                     re.I)
 #: The figures named by the label a tool prints them under: "The tok/s numbers are the gen throughput (token/s) the
 #: server prints", "figures are the \"Output token throughput\" it prints". Every match holds one of the gate's
@@ -611,7 +617,8 @@ THROUGHPUT_MEANS_KINDS = {"output": "output_tok_s", "generated": "output_tok_s",
                           "générés": "output_tok_s", "de sortie": "output_tok_s",
                           "output token throughput": "output_tok_s", "output throughput": "output_tok_s",
                           "total token throughput": "total_tok_s", "gen throughput": "decode_tok_s",
-                          "generation throughput": "decode_tok_s", "decode throughput": "decode_tok_s"}
+                          "generation throughput": "decode_tok_s", "decode throughput": "decode_tok_s",
+                          "출력": "output_tok_s", "생성": "output_tok_s"}
 #: A sentence saying its rate sums the streams' ("709 tok/s summed over the 16 streams", "in aggregate terms"): on a
 #: page of per-user decode rates, the output throughput.
 SUMMED_STREAMS_RE = compile_first(r"\b(?:summed|added\s+up|totall?ed)\s+(?:over|across)\b|\bin\s+aggregate\b|"
@@ -626,10 +633,19 @@ SUMMED_DECODE_LABEL_RE = compile_first(r"\baggregate\s+gen(?:eration)?\b|\bgen(?
                                        r"\bsum(?:med)?\s+(?:over|across)\s+(?:all\s+|the\s+)?(?:users|streams|requests|"
                                        r"clients|slots)\b", re.I)
 #: Words that make a tok/s figure a throughput with no token kind.
-BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed")
+BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed", "처리량")
+#: A throughput header whose bracket names the kind, not a unit ("Throughput (output)", "Throughput (input +
+#: output)", "Throughput (requests)"): the bracket's words, spaces removed, to the metric.
+THROUGHPUT_BRACKET_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "input+output": "total_tok_s",
+                            "in+out": "total_tok_s", "prompt+output": "total_tok_s", "total": "total_tok_s",
+                            "input": "prefill_tok_s", "prompt": "prefill_tok_s", "requests": "req_s"}
+#: A bracket after a header's unit that only restates what its kind word counts ("Total tokens/s (in+out)").
+KIND_BRACKET_TAIL_RE = compile_first(r"\s*\(\s*(?P<k>in(?:put)?\s*\+\s*out(?:put)?|prompt\s*\+\s*output)\s*\)\s*$", re.I)
 #: A table header naming a ratio of two columns, not a measurement ("Speedup", "Ratio", "vs master", "Change (%)").
 #: text-generation-benchmark's per-token decode latency as a column ("Decode (token) avg"): the time per output token.
 TOKEN_LATENCY_HEADER_RE = compile_first(r"^\s*decode\s*\(\s*token\s*\)", re.I)
+#: A header cell that is a request rate, the load its column ran at ("0.25 req/s | 1.0 req/s"), not a metric.
+RATE_VALUE_HEADER_RE = compile_first(r"\s*\d+(?:\.\d+)?\s*(?:req(?:uests)?\s*/\s*s(?:ec)?|rps|qps)\s*$", re.I)
 RATIO_HEADER_RE = compile_first(r"^\s*(?:speed[\s-]?up|ratio|relative|change|gain|diff(?:erence)?|delta|Δ|improvement|"
                                 r"vs\.?\b|x\s+faster)"
                                 # a rate per watt or per unit of money: "tok/s por W", "tokens/s per watt", "tok/s/W"
@@ -837,8 +853,9 @@ THAT_LOAD_RE = compile_first(r"\bat\s+(?:that|this|the\s+same)\s+(?:load|concurr
 #: A figure's own mean, said after its unit and up to three words: "took 13.7 seconds end to end on average".
 ON_AVERAGE_AFTER_RE = re.compile(r"(?:\s+[a-z][a-z-]*){0,3}?\s+on\s+average\b", re.I)
 #: A run of one request at a time, as a page states it (not what a per-request rate means: "i.e. what a single user
-#: sees", nor any one request of many: "nobody cares how long any single request waits").
-SINGLE_STREAM_RE = compile_first(r"\b(?:(?<!what a )(?<!what one )(?<!any )(?<!each )(?<!every )(?:single[\s-]stream|single[\s-]request|single[\s-]user)|one (?:request|chat|prompt|conversation|query) at a time|"
+#: sees", nor any one request of many: "nobody cares how long any single request waits", nor none: "no single
+#: request took anywhere near that long").
+SINGLE_STREAM_RE = compile_first(r"\b(?:(?<!what a )(?<!what one )(?<!any )(?<!each )(?<!every )(?<!no )(?:single[\s-]stream|single[\s-]request|single[\s-]user)|one (?:request|chat|prompt|conversation|query) at a time|"
                               r"never more than one (?:request )?in flight|"
                               # "Each provider got 50 requests, sent strictly one at a time (no concurrency at all)"
                               r"(?:sent|issued)\s+(?:strictly\s+|sequentially,?\s+)?one\s+at\s+a\s+time|no\s+concurrency\s+at\s+all|"
@@ -993,6 +1010,10 @@ RATE_LOAD_RE = compile_first(r"(?:^|[,;:(]\s*|\b(?:and|while|but|whereas)\s+|\b(
                              r"queries|traffic|arrivals|latency|latencies|TTFT|TPOT|ITL)\s+)(?:at|under)\s+(?:an?\s+(?:constant\s+|fixed\s+)?"
                              r"(?:rate|load)\s+of\s+)?(?P<n>" + NUM + r")\s*(?:req(?:uests)?/s(?:ec)?|requests?\s+per\s+"
                              r"second|rps|qps)(?![\w/])", re.I)
+#: A range of request rates the requests were sent at ("Arrivals follow a Poisson process at rates from 0.25 to 3.0
+#: req/s"): both ends are loads, not figures.
+RATE_RANGE_LOAD_RE = compile_first(r"\brates?\s+(?:from|between)\s+(?P<n>" + NUM + r")\s*(?:to|and|-|\u2013)\s*(?P<m>" + NUM
+                                   + r")\s*(?:req(?:uests)?/s(?:ec)?|requests?\s+per\s+second|rps|qps)(?![\w/])", re.I)
 #: Words by which a sentence states or changes its own load ("pushing the rate to infinity"): such a sentence does not
 #: take the request rate an earlier sentence of its paragraph sent requests at.
 OWN_LOAD_WORDS_RE = compile_first(r"\b(?:rates?|load|concurren\w*|batch\w*|qps|rps|at\s+once|infinit\w*|parallel\w*|"
@@ -1040,11 +1061,18 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      # "the statistics LM Studio and Ollama report themselves"; German "die Statistiken, die ... selbst ausgeben"
      r"|\bstatistics\b(?:[^.;\n]|\.(?!\s+(?-i:[A-Z]))){0,160}?\b(?:(?:itself|themselves)\s+"
      r"(?:reports?|prints?|outputs?|shows?)|(?:reports?|prints?|outputs?|shows?)\s+(?:itself|themselves))\b"
-     r"|\bstatistiken\b(?:[^.;\n]|\.(?!\s+(?-i:[A-Z]))){0,160}?\bselbst\s+(?:ausgeben|ausgibt|anzeigen|anzeigt|melden|meldet)\b",
+     r"|\bstatistiken\b(?:[^.;\n]|\.(?!\s+(?-i:[A-Z]))){0,160}?\bselbst\s+(?:ausgeben|ausgibt|anzeigen|anzeigt|melden|meldet)\b"
+     # "Token counts come straight from vLLM's RequestOutput objects"
+     r"|\btoken\s+counts?\s+(?:come|came|are\s+taken|were\s+taken)\s+(?:straight\s+|directly\s+)?from\s+(?:the\s+)?"
+     r"(?:engine|server|vLLM|SGLang|TGI|TensorRT-LLM|llama\.cpp|llama-server|ollama)\b"
+     r"(?![^.;\n]{0,24}\busage\b)",  # (not its usage field: "come from the server's usage field")
      "engine_reported")))
 #: What right before an engine's name in a counting's sentence says the counting is that engine's figures' ("from the
 #: usage block ... for vLLM", "for TGI the harness counts SSE chunks").
 COUNTED_FOR_BEFORE_RE = compile_first(r"\bfor\s+$", re.I)
+#: A block opening on an engine's name and a colon ("vLLM: benchmark_serving.py ... It counts output tokens by
+#: re-tokenizing", a bullet per engine): its counting is that engine's figures'.
+ENGINE_LABEL_AFTER_RE = re.compile(r"\s*[:\u2014\u2013]")
 #: Latencies worked out from a token count (TPOT divides the decode time by the tokens counted): they take the page's
 #: token counting as its rates do.
 COUNTED_LATENCIES = frozenset({"tpot_ms"})
@@ -1061,6 +1089,9 @@ COUNTING_OTHER_BEFORE = {"tokenizer": compile_first(r"\b(?:prompts?|inputs?|leng
                                                     # backends count with their own tokenizer"
                                                     + r"|\b(?:their|its)\s+own\s+$", re.I),
                          "usage_field": compile_first(_CHECKED_AGAINST, re.I)}
+#: What right after a token-counting word says it measured something else than the output: the prompts ("Measured
+#: with the Llama 3.1 tokenizer, prompts average 612 tokens"). By counting kind.
+COUNTING_OTHER_AFTER = {"tokenizer": compile_first(r"\s*,?\s*(?:the\s+|our\s+)?(?:prompts?|inputs?)\b", re.I)}
 #: How far before a token-counting word its negation (NEGATION_BEFORE_RE) or other object (COUNTING_OTHER_BEFORE) is
 #: looked for.
 COUNTING_BEFORE_CHARS = 60
@@ -1210,7 +1241,15 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"mentioned|saw|sees|got|gets|insists?|insisted|swears?|swore)\b"
                              # a vendor's customers' word for it ("one of our partners told us they serve ... at")
                              r"|\b(?:partners?|customers?|clients?)(?:'s|s')?\s+(?:[\w-]+\s+){0,3}?(?:told|tell|tells|"
-                             r"report(?:s|ed)?|say|said)\b", re.I)
+                             r"report(?:s|ed)?|say|said)\b"
+                             # a paper's citation of another study: "Ferreira et al. [6] report", "Osei and Marin [15]
+                             # measured"
+                             r"|(?:\bet\s+al\.?\s*)?\[\d{1,3}(?:\s*[,\u2013-]\s*\d{1,3})*\]\s+(?:report(?:s|ed)?|measured|"
+                             r"found|observed|obtain(?:s|ed)|achiev(?:e|es|ed)|show(?:s|ed)?)\b", re.I)
+#: A figure's citation right after it ("the 1,020 tokens/s reported in [6]", "The 0.55 req/s of [15]"): that figure is
+#: another study's, whatever the rest of its sentence.
+CITED_AFTER_RE = compile_first(r"\s+(?:(?:as\s+)?(?:reported|measured|given|published|claimed)\s+)?(?:in|of|from|by)\s+"
+                               r"(?:[A-Z][\w-]+\s+(?:et\s+al\.?\s*)?)?\[\d{1,3}\]")
 #: A poster saying they ran their own earlier setup again ("I also reran rate 8 with ...", "re-ran it with the flag").
 OWN_RERUN_RE = compile_first(r"\bI\s+(?:also\s+|then\s+|just\s+)?(?:re-?ran|re-?tested|ran\s+it\s+again)\b", re.I)
 #: Phrases by which a post says it reuses the whole earlier setup.
@@ -1278,10 +1317,14 @@ CONVERSION_BETWEEN_RE = compile_first(r"\s*(?:\(\s*(?:so|i\.\s?e\.|that'?s|which
 LABEL_UNIT_RE = compile_first(r"\(\s*(?P<unit>" + _UNIT_ALT + r")\s*\)", re.I)
 #: The units a label writes bare: a rate or milliseconds ("tok/s:", "t/s =", "ms:"), never a bare "s".
 _BARE_LABEL_UNITS = [u for u in longest_first(UNIT_SPELLINGS) if "/" in u or u in ("ms", "tps", "rps")]
-#: A bare label's unit, read backwards from its colon: searched in the few characters before each colon or "=".
-LABEL_BARE_UNIT_RE = compile_first(r"(?<=[A-Za-z][ \t])(?<!\d[kKmM][ \t])(?P<unit>" + alternation(
+#: A bare label's unit, read backwards from its colon: searched in the few characters before each colon or "=" (after a
+#: word, or opening its line: "requests/sec : 5.43").
+LABEL_BARE_UNIT_RE = compile_first(r"(?:(?<=[A-Za-z][ \t])|(?<![^\n]))(?<!\d[kKmM][ \t])(?P<unit>" + alternation(
     [re.escape(u).replace(r"\ ", r"\s+") for u in _BARE_LABEL_UNITS]) + r")[ \t]*$", re.I)
 LABEL_COLON_RE = re.compile(r"[:=]")
+#: What after a labelled number makes it a formula's constant, not a figure ("Per-user tok/s: 1000 / mean ITL").
+LABEL_FORMULA_AFTER_RE = compile_first(r"\s*/\s*(?:(?:mean|median|avg|average|p\d{2})\s+)?(?:ITL|TPOT|TTFT|latency|"
+                                       r"time|e2e)\b", re.I)
 #: How far before its colon a bare label's unit may start.
 LABEL_BARE_CHARS = 24
 #: How far before the bracket the label's metric and statistic words may start (within the clause).
@@ -1419,7 +1462,9 @@ PLANNED_SETUP_RE = compile_first(r"\b(?:next\s+(?:I|we)(?:'ll|\s+will|\s+want\s+
                                  r"(?:plan(?:ning)?|going|want|hoping)\s+to\s+(?:try|test|run|benchmark)|"
                                  r"(?:I|we)(?:'ll|\s+will)\s+try|haven't\s+tried|not\s+(?:yet\s+)?tried"
                                  # what the author could have run instead: "We could have tried TP=2 with two replicas"
-                                 r"|(?:could|might|would)(?:\s+have)?\s+(?:tried|try|used|gone\s+with))\b"
+                                 r"|(?:could|might|would)(?:\s+have)?\s+(?:tried|try|used|gone\s+with)"
+                                 # a setup said to be better without a run: "8x TP=1 replicas would likely do better"
+                                 r"|(?:would|should)\s+(?:likely\s+|probably\s+)?(?:do|perform|run|scale)\s+better)\b"
                                  r"|試す予定|試したい|やってみたい|予定です|下一步|打算(?:试|测)|计划(?:试|测)|예정", re.I)
 #: A sentence guessing at hardware the page does not know ("Probably H100s or H200s, maybe B200s by now, but that's me
 #: guessing"): its accelerators are no run's. Every match holds GUESSED_SETUP_GATE, looked for first.
@@ -1660,7 +1705,8 @@ DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\
                        r"|\bdriver\s+(?:version\s+)?(?:NVIDIA\s+)?(?:(?:Game\s+Ready|Studio)\s+)?(?P<v2>" + DRIVER_RELEASE + r")\b"
                        # Chinese: "驱动 570.133.20", "驱动/固件：25.2.0"; npu-smi's own header: "npu-smi 25.2.0";
                        # Japanese: "NVIDIA ドライバ: 550.127.05"
-                       r"|(?:驱动|ドライバー?)(?:版本|\s*バージョン)?(?:/固件)?\s*[:：]?\s*(?P<v3>" + DRIVER_RELEASE + r"|" + ASCEND_DRIVER_RELEASE + r")(?![\w.])"
+                       # Korean: "NVIDIA 드라이버 550.127.05"
+                       r"|(?:驱动|ドライバー?|드라이버)(?:版本|\s*バージョン|\s*버전)?(?:/固件)?\s*[:：]?\s*(?P<v3>" + DRIVER_RELEASE + r"|" + ASCEND_DRIVER_RELEASE + r")(?!\w|\.\d)"
                        r"|\bnpu-smi\s+(?P<v4>" + ASCEND_DRIVER_RELEASE + r")(?![\w.])", re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
@@ -1870,6 +1916,12 @@ PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_firs
     ("dp", _GLUED_DEGREE.format("DP")),
     # "four data-parallel replicas of TP=2 per node"
     ("dp", r"(?<![\w-])(?P<n>\d{1,3}|(?i:two|four|eight|sixteen))\s+(?i:data[\s-]parallel\s+(?:replicas|ranks|instances|workers))\b"),
+    # copies of one engine said to be data parallel, or counted before their own TP: "4 engines, TP=1 (data
+    # parallel)", "4 x TP=1", "four TP=1 replicas"
+    ("dp", r"(?<![\w-])(?P<n>[2-9]|1[0-6]|(?i:two|four|eight|sixteen))\s+(?i:engines|replicas|instances|copies)\b"
+           r"(?=[^.;\n]{0,30}\b(?i:data[\s-]parallel)\b)"),
+    ("dp", r"(?<![\w.-])(?P<n>[2-9]|1[0-6])\s*[x\u00d7]\s*TP\s*[=:]?\s*\d{1,2}\b"),
+    ("dp", r"(?<![\w-])(?P<n>[2-9]|1[0-6]|(?i:two|four|eight|sixteen))\s+TP\s*[=:]?\s*\d{1,2}\s+(?i:replicas|engines|instances|copies)\b"),
     ("pp", r"(?<![\w-])(?:--pp(?:[-_]size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("pp", _NOT_FACTOR + r"(?<![\w-])(?:PP|pp_size|PP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w%/]|\.\d)(?!\s*tok)"),
@@ -2936,7 +2988,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "bare_main": ("main",),
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "aiperf", "guidellm", "evalscope", "llmperf"),
-    "driver": ("driver", "treiber", "pilote", "驱动", "ドライバ", "npu-smi"),
+    "driver": ("driver", "treiber", "pilote", "驱动", "ドライバ", "드라이버", "npu-smi"),
     "nvsmi_csv": ("nvidia",),
     "mesa": ("mesa",),
     "adrenalin": ("adrenalin",),
@@ -2949,7 +3001,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "interconnect": ("nvlink", "pcie", "nvswitch", "infiniband", "roce", "infinity", "xgmi"),
     "tp": (r"\btp", "-tp", "tensor", "num-shard", "num_shard"),
     "ep": (r"\bep", "-ep", "expert", "moe_ep"),
-    "dp": (r"\bdp", "-dp", "data-parallel"),
+    "dp": (r"\bdp", "-dp", "data-parallel", "data parallel", r"\btp"),  # (a TP counted: "4 x TP=1")
     "pp": (r"\bpp", "-pp", "pipeline"),
     "flag": ("--",),
     "assign": ("=", ":"),
@@ -3000,7 +3052,7 @@ TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("tokeni",),
     ("engine", "server", "prometheus", "/metrics", "'s own", "\u2019s own", "tool reports", "print",
      "próprias ferramentas", "propias herramientas", "próprio programa", "propio programa", "itself", "themselves",
-     "selbst"))
+     "selbst", "token count"))
 #: Every accelerator name holds one of these (each alternative of ACCELERATOR_NAME has a letter then a digit, or a
 #: word). "tpu" and "arc" come with what follows them in the name ("output" and "search" hold neither then), "p"
 #: only as P100 or P40 ("p99" is a percentile). No match can span a newline, so a match found in the whole text lies in one

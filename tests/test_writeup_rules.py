@@ -3489,7 +3489,60 @@ WILD_CASES = [
                  "<th>Requêtes simultanées</th><th>Débit (tokens/s)</th></tr><tr><td>8</td><td>190.4</td></tr></table><p>Si "
                  "on compte aussi les tokens d'entrée, le débit total monte à 2410 tokens/s.</p>",
                  {190.4: {"metric": "output_tok_s", "concurrency": 8}, 2410.0: {"metric": "total_tok_s"}},
-                 id="a-french-page-says-its-debit-is-the-output-throughput"),
+                 id="a-french-page-says-its-debit-is-the-output-throughput"),    pytest.param("<p>Llama 3.1 8B with vLLM 0.6.3 offline on a g5.12xlarge.</p><table><thead><tr><th>Night run: 40,000 pro"
+                 "mpts, 4 x A10G, 4 x TP=1</th><th></th></tr></thead><tbody><tr><td>Wall window</td><td>3,900 s</td></tr><"
+                 "tr><td>Throughput (requests)</td><td>10.26 req/s</td></tr><tr><td>Throughput (output)</td><td>1,870 TPS<"
+                 "/td></tr><tr><td>Throughput (input + output)</td><td>8,020 tokens/sec</td></tr></tbody></table>",
+                 {10.26: {'metric': 'req_s', 'parallelism.dp': 4, 'hardware.count': 4}, 1870.0: {'metric': 'output_tok_s', 'parallelism.dp': 4}, 8020.0: {'metric': 'total_tok_s', 'hardware.count': 4}},
+                 id="a-table-under-a-run-caption-names-each-throughput-in-brackets"),
+    pytest.param("<p>vLLM 0.6.3 on one A10G, offline generate over 10,000 prompts: 2,480 tokens/s in total. Nobody waits o"
+                 "n a result and no single request took anywhere near that long.</p>",
+                 {2480.0: {'basis': 'aggregate', 'concurrency': None}},
+                 id="no-single-request-is-no-single-stream"),
+    pytest.param("<p>vLLM 0.6.3 on one L4. Measured with the Llama 3.1 tokenizer, prompts average 600 tokens. Token counts"
+                 " come straight from vLLM's RequestOutput objects.</p><p>Output: 410 tokens/s.</p>",
+                 {410.0: {'token_counting': 'engine_reported'}},
+                 id="a-tokenizer-that-measured-the-prompts-does-not-count-the-output"),
+    pytest.param("<p>SGLang 0.4.9 on one H100. Token counts come from the server's usage field, not from re-tokenizing the"
+                 " stream.</p><p>Output: 2,410 tokens/s.</p>",
+                 {2410.0: {'token_counting': 'usage_field'}},
+                 id="token-counts-from-the-servers-usage-field-are-the-usage-field"),
+    pytest.param("<ul><li><strong>vLLM</strong>: benchmark_serving.py at concurrency 32. It counts output tokens by re-tok"
+                 "enizing the text it gets back.</li><li><strong>LMDeploy</strong>: profile_throughput.py at concurrency 3"
+                 "2, and the token counts come straight from the engine's output ids.</li></ul><p>All on one A100 80GB.</p"
+                 "><table><tr><th>Engine</th><th>Output tok/s</th></tr><tr><td>vLLM 0.6.6</td><td>1,962</td></tr><tr><td>L"
+                 "MDeploy 0.6.4</td><td>2,384</td></tr></table>",
+                 {1962.0: {'engine.id': 'vllm', 'token_counting': 'tokenizer'}, 2384.0: {'engine.id': 'lmdeploy', 'token_counting': 'engine_reported'}},
+                 id="each-engines-bullet-says-how-its-own-tokens-were-counted"),
+    pytest.param("<p>Llama 3.3 70B FP8 with vLLM 0.8.5 on 8x MI325X at TP=8: 6,506 output tokens/s at concurrency 256. It "
+                 "fits on a single MI325X, so 8x TP=1 replicas would likely do better.</p>",
+                 {6506.0: {'parallelism.tp': 8, 'parallelism.dp': None}},
+                 id="replicas-that-would-likely-do-better-are-no-runs-degrees"),
+    pytest.param("<p>Qwen3-8B on 4x L4 with vLLM 0.9.0, 4 engines, TP=1 (data parallel): 3,120 output tokens/s at concurre"
+                 "ncy 128.</p>",
+                 {3120.0: {'parallelism.dp': 4, 'parallelism.tp': 1, 'hardware.count': 4}},
+                 id="engines-said-to-be-data-parallel-are-its-degree"),
+    pytest.param("<p>DeepSeek-R1 with SGLang 0.4.9 on 8x H200. Definitions:</p><ul><li><strong>Per-user tok/s</strong>: 10"
+                 "00 / mean ITL, the decode speed one user sees under that load.</li></ul><table><tr><th>Concurrency</th><"
+                 "th>Output tok/s/GPU</th><th>Per-user tok/s</th></tr><tr><td>32</td><td>147</td><td>38.5</td></tr></table"
+                 ">",
+                 {147.0: {'metric': 'output_tok_s', 'basis': 'per_gpu'}, 38.5: {'metric': 'decode_tok_s', 'concurrency': 32}},
+                 id="a-per-user-rate-defined-as-one-over-the-mean-itl-is-decode"),
+    pytest.param("<p>Llama-2-13B on one A100 40GB with vLLM 0.4.0. Arrivals follow a Poisson process at rates from 0.25 to"
+                 " 3.0 req/s.</p><table><caption>Table 2: Normalized latency (s/token) at selected request rates.</caption"
+                 "><tr><th>System</th><th>0.25 req/s</th><th>1.0 req/s</th></tr><tr><td>vLLM</td><td>0.029</td><td>0.038</"
+                 "td></tr></table><table><caption>Table 3: Maximum sustainable throughput.</caption><tr><th>System</th><th"
+                 ">Max throughput (req/s)</th><th>Total tokens/s (in+out)</th></tr><tr><td>vLLM 0.4.0</td><td>2.35</td><td"
+                 ">1,199</td></tr></table><p>Our output rate is below the 1,020 tokens/s reported in [6]. Osei and Marin ["
+                 "15] measured 0.55 req/s for TGI on a single A10G.</p>",
+                 {2.35: {'metric': 'req_s', 'is_claim': False}, 1199.0: {'metric': 'total_tok_s'}, 1020.0: {'is_claim': True}, 0.55: {'is_claim': True}},
+                 id="a-papers-rate-columns-are-loads-and-its-cited-figures-claims"),
+    pytest.param("<p>EXAONE 3.5 7.8B를 RTX A6000 한 장에서 vLLM 0.6.4로 띄웠습니다. NVIDIA 드라이버 550.127.05.</p><ul><li>처리량 = 전체 생성 토큰"
+                 " 수 ÷ 전체 소요 시간</li></ul><table><tr><th>동시 요청</th><th>처리량 (토큰/초)</th></tr><tr><td>16</td><td>518</td></tr>"
+                 "</table><pre><code>[vllm] concurrency=64 requests=200\nthroughput         : 1391.3 tok/s\nrequests/sec    "
+                 "   : 5.43</code></pre>",
+                 {518.0: {'metric': 'output_tok_s', 'concurrency': 16, 'hardware.driver_version': '550.127.05'}, 1391.3: {'metric': 'output_tok_s'}, 5.43: {'metric': 'req_s', 'concurrency': 64}},
+                 id="a-korean-page-defines-its-throughput-as-generated-tokens"),
 ]
 
 
