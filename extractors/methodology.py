@@ -598,6 +598,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits(rules.TOPOLOGY_GATE), rules.TOPOLOGY_NVLINK_RE, _group_value("interconnect", "i")),
     # parallelism, settings, workload, token counting, models
     *((_bits(key), rx, _group_value(key, "n", to_load)) for key, rx in rules.PARALLEL_RULES),
+    *((_bits(rules.COUNTED_DP_GATE), rx, _group_value("dp", "n", to_load)) for rx in rules.COUNTED_DP_RULES),
     *((_bits(key), rx, _degree_one(key)) for key, rx in rules.NO_PARALLEL_RULES),
     (_bits("flag"), rules.FLAG_RE, _on_flag),
     (_bits(rules.SHORT_FLAG_GATE), rules.SHORT_FLAG_RE, _on_short_flag),

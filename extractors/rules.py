@@ -1916,17 +1916,20 @@ PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_firs
     ("dp", _GLUED_DEGREE.format("DP")),
     # "four data-parallel replicas of TP=2 per node"
     ("dp", r"(?<![\w-])(?P<n>\d{1,3}|(?i:two|four|eight|sixteen))\s+(?i:data[\s-]parallel\s+(?:replicas|ranks|instances|workers))\b"),
-    # copies of one engine said to be data parallel, or counted before their own TP: "4 engines, TP=1 (data
-    # parallel)", "4 x TP=1", "four TP=1 replicas"
+    # copies of one engine said to be data parallel: "4 engines, TP=1 (data parallel)"
     ("dp", r"(?<![\w-])(?P<n>[2-9]|1[0-6]|(?i:two|four|eight|sixteen))\s+(?i:engines|replicas|instances|copies)\b"
            r"(?=[^.;\n]{0,30}\b(?i:data[\s-]parallel)\b)"),
-    ("dp", r"(?<![\w.-])(?P<n>[2-9]|1[0-6])\s*[x\u00d7]\s*TP\s*[=:]?\s*\d{1,2}\b"),
-    ("dp", r"(?<![\w-])(?P<n>[2-9]|1[0-6]|(?i:two|four|eight|sixteen))\s+TP\s*[=:]?\s*\d{1,2}\s+(?i:replicas|engines|instances|copies)\b"),
     ("pp", r"(?<![\w-])(?:--pp(?:[-_]size)?|--pipeline-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("pp", _NOT_FACTOR + r"(?<![\w-])(?:PP|pp_size|PP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
     ("pp", r"(?<![\w-])(?:PP|pp_size)\s+(?P<n>\d{1,3})(?![\w%/]|\.\d)(?!\s*tok)"),
     ("pp", _GLUED_DEGREE.format("PP")),
 ))
+#: Copies of one engine counted before their own TP: "4 x TP=1", "four TP=1 replicas" (their data-parallel degree),
+#: each of whose matches holds one literal of each group of COUNTED_DP_GATE.
+COUNTED_DP_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p) for p in (
+    r"(?<![\w.-])(?P<n>[2-9]|1[0-6]) ?[x\u00d7] ?TP\s*[=:]?\s*\d{1,2}\b",
+    r"(?<![\w-])(?P<n>[2-9]|1[0-6]|(?i:two|four|eight|sixteen))\s+TP\s*[=:]?\s*\d{1,2}\s+(?i:replicas|engines|instances|copies)\b"))
+COUNTED_DP_GATE: Gate = ((r"\btp",), ("x tp", "xtp", "\u00d7 tp", "\u00d7tp", "replicas", "engines", "instances", "copies"))
 #: A setup that says it uses no parallelism of a kind ("One GPU per server, no tensor parallelism unless noted"):
 #: that degree is 1.
 NO_PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_first(p, re.I)) for k, p in (
@@ -3001,7 +3004,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "interconnect": ("nvlink", "pcie", "nvswitch", "infiniband", "roce", "infinity", "xgmi"),
     "tp": (r"\btp", "-tp", "tensor", "num-shard", "num_shard"),
     "ep": (r"\bep", "-ep", "expert", "moe_ep"),
-    "dp": (r"\bdp", "-dp", "data-parallel", "data parallel", r"\btp"),  # (a TP counted: "4 x TP=1")
+    "dp": (r"\bdp", "-dp", "data-parallel", "data parallel"),
     "pp": (r"\bpp", "-pp", "pipeline"),
     "flag": ("--",),
     "assign": ("=", ":"),
@@ -3092,6 +3095,7 @@ def gate_groups(gate: Gate) -> tuple[tuple[str, ...], ...]:
 #: itself, and the accelerator gate.
 _GATE_KEYS: list[str | tuple[str, ...]] = [
     *SCAN_GATES, *(group for gate in (*INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES, DOCKER_TAG_GATE,
+                                      COUNTED_DP_GATE,
                                       SHORT_FLAG_GATE, BARE_VERSION_GATE, TOPOLOGY_GATE, LOAD_WORD_GATE)
                    for group in gate_groups(gate)), "accelerator"]
 GATE_BITS: dict[str | tuple[str, ...], int] = {key: 1 << i for i, key in enumerate(dict.fromkeys(_GATE_KEYS))}
