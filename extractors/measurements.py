@@ -325,7 +325,10 @@ def token_timings(doc: Document, bi: int, blk: Block) -> list[Candidate] | None:
         n = to_int(m.group(count)) if m.groupdict().get(count) is not None else None
         s, e = blk.start + m.start("v"), blk.start + m.end("v")
         factor = rules.TOKEN_TIMING_UNIT_FACTORS.get(m.group("unit"), 1.0)
-        c = Candidate(metric, to_float(m.group("v")) * factor, s, e, bi, blk.comment, "token_timings",
+        value = to_float(m.group("v"))
+        if m.groupdict().get("min"):  # "2m16.0352279s": the minutes before the seconds
+            value, s = value + 60 * int(m.group("min")), blk.start + m.start("min")
+        c = Candidate(metric, value * factor, s, e, bi, blk.comment, "token_timings",
                       statistic="single_run", basis="single_stream", unit_written=m.group("unit"), tool="token-timings",
                       sentence=(blk.start + m.start(), blk.start + m.end()))  # one request's own timings
         c.metric_span = (blk.start + m.start("phase"), blk.start + m.end("phase"))

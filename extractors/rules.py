@@ -158,7 +158,7 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "tokens por segundo": ("tok/s", 1.0), "token por segundo": ("tok/s", 1.0), "tokens/segundo": ("tok/s", 1.0),
     # German write-ups ("5,4 Sekunden bis zum ersten Token", "238 Token pro Sekunde")
     "sekunden": ("ms", 1000.0), "millisekunden": ("ms", 1.0), "token pro sekunde": ("tok/s", 1.0),
-    "tokens pro sekunde": ("tok/s", 1.0),
+    "tokens pro sekunde": ("tok/s", 1.0), "anfragen/s": ("req/s", 1.0), "anfragen pro sekunde": ("req/s", 1.0),
     # Russian write-ups ("485,0 ток/с", "TTFT p50, мс", "11,8 сек"; not a bare "с", which is also "with")
     "ток/с": ("tok/s", 1.0), "ток/сек": ("tok/s", 1.0), "токенов/с": ("tok/s", 1.0), "токенов/сек": ("tok/s", 1.0),
     "токенов в секунду": ("tok/s", 1.0), "токена в секунду": ("tok/s", 1.0), "мс": ("ms", 1.0),
@@ -257,10 +257,12 @@ FIGURE_JOIN_RE = compile_first(r"\b(?:and|vs\.?|versus|while|whereas|but|compare
 LOAD_RIGHT_AFTER_CHARS = 30
 #: A table cell's leading number (with a ± deviation and a k suffix), any unit written in it, and a footnote mark
 #: after them ("3,297*", "3,410†").
-CELL_NUMBER_RE = re.compile(r"\s*(?:~\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
+CELL_NUMBER_RE = re.compile(r"\s*(?:[~\u2248]\s*)?(?P<n>" + NUM + r")(?P<k>[kK](?![a-zA-Z]))?(?:\s*(?:±|\+/-)\s*(?P<pm>"
                             + NUM + r"))?"
                             # the runs' min-max in brackets after it: "41.7 (41.2–42.0)"
-                            r"(?:\s*\(\s*(?P<lo>" + NUM + r")\s*[–—-]\s*(?P<hi>" + NUM + r")\s*\))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?\s*[*†‡§¶\u00b9\u00b2\u00b3\u2070-\u2079]{0,3}\s*$")
+                            r"(?:\s*\(\s*(?P<lo>" + NUM + r")\s*[–—-]\s*(?P<hi>" + NUM + r")\s*\))?\s*(?P<u>(?i:" + _UNIT_ALT + r")|[A-Za-z/]+(?:/[A-Za-z]+)?)?"
+                            # a word of note in brackets: "≈1.382 (calculado)", "1.987 (pp512)"
+                            r"(?:\s*\([^\W\d][^()]{0,24}\))?\s*[*†‡§¶\u00b9\u00b2\u00b3\u2070-\u2079]{0,3}\s*$")
 #: A header naming two statistics of one metric ("TTFT avg / p99 (ms)") over cells holding both ("96 / 112"): the
 #: first is the figure's, the second kept beside it.
 HEADER_STAT_PAIR_RE = compile_first(r"\b(?P<a>avg|mean|median|p50)\s*/\s*(?P<b>p50|p90|p95|p99|median)\b", re.I)
@@ -418,6 +420,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                       "traitement du prompt", "traitement des prompts",
                       # Spanish and Portuguese write-ups ("Procesado del prompt", "processamento do prompt")
                       "procesado del prompt", "procesamiento del prompt", "processamento do prompt",
+                      # ("unos 1.712 tokens por segundo procesando el prompt")
+                      "procesando el prompt", "processando o prompt",
                       # Italian ("1.190 token/s nell'elaborazione del prompt")
                       "elaborazione del prompt"),
     "decode_tok_s": ("decode", "decoding", "decoded", "decodes", "token generation", "generation speed", "generation throughput",
@@ -1206,6 +1210,9 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"advertis\w+|marketing|quot(?:es|ed|ing)|"
                              # German and French: "Auf Reddit liest man öfter, dass ...", "angeblich", "selon NVIDIA"
                              r"liest\s+man|angeblich|selon\s+(?:NVIDIA|AMD|Intel|le\s+fabricant)|"
+                             # "Ein Kollege meinte übrigens, er habe ... 900 Tokens/s gesehen"
+                             r"(?:Kollege|Kollegin|Bekannter|Freund|jemand)\s+(?:meinte|sagte|behauptet|behauptete|"
+                             r"erzählte|schrieb)|"
                              # French and Spanish word of someone else: "Un collègue m'affirme qu'il sort 2000 tok/s",
                              # "un youtuber que decía sacar 10 t/s", "vi que alguien sacaba 31 tok/s"
                              r"m['\u2019]affirme|un\s+youtuber|que\s+dec[íi]a|alguien\s+(?:sacaba|sac[óo]|saca|dice|dijo|"
@@ -1707,7 +1714,10 @@ DRIVER_RE = compile_first(r"(?<!Nic )\b(?:Driver|Treiber|pilote)(?:\s+Version)?\
                        # Japanese: "NVIDIA ドライバ: 550.127.05"
                        # Korean: "NVIDIA 드라이버 550.127.05"
                        r"|(?:驱动|ドライバー?|드라이버)(?:版本|\s*バージョン|\s*버전)?(?:/固件)?\s*[:：]?\s*(?P<v3>" + DRIVER_RELEASE + r"|" + ASCEND_DRIVER_RELEASE + r")(?!\w|\.\d)"
-                       r"|\bnpu-smi\s+(?P<v4>" + ASCEND_DRIVER_RELEASE + r")(?![\w.])", re.I)
+                       r"|\bnpu-smi\s+(?P<v4>" + ASCEND_DRIVER_RELEASE + r")(?![\w.])"
+                       # Spanish and Portuguese: "controlador NVIDIA 566.36", "driver de vídeo 566.36"
+                       r"|\bcontrolador(?:es)?\s+(?:(?:de\s+)?(?:NVIDIA|v[íi]deo|gr[áa]fico)\s+)?(?P<v5>" + DRIVER_RELEASE + r")\b",
+                       re.I)
 #: The driver of an AMD or Intel GPU under Vulkan: the Mesa release ("Mesa 25.0", "Mesa RADV 24.3.4"), kept whole.
 MESA_DRIVER_RE = compile_first(r"\b(?P<v>Mesa\s+(?:RADV\s+|ANV\s+)?\d{2}\.\d{1,2}(?:\.\d{1,2})?)(?!\w|\.\d)", re.I)
 #: rocm-smi --showdriverversion's line: the amdgpu driver as the Linux kernel's release ("Driver version:
@@ -2309,7 +2319,8 @@ TOKEN_TIMING_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I | re
     r"(?P<counted>tokens|runs)\s*\(\s*(?:" + NUM + r")\s*ms per token,\s*(?P<v>" + NUM + r")\s*(?P<unit>tokens per second)\s*\)",
     r"^[ \t]*(?P<phase>prompt|generation):[ \t]*(?P<n>\d+)[ \t]*tokens,[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>tokens-per-sec)\b",
     # ollama --verbose: "total duration: 9.412518377s" over "load duration: ...": the request's end-to-end time
-    r"^[ \t]*(?P<phase>total) duration:[ \t]*(?P<v>" + NUM + r")(?P<unit>ms|s)[ \t]*\r?\n[ \t]*load duration:",
+    # (past a minute, Go's duration: "total duration: 2m16.0352279s")
+    r"^[ \t]*(?P<phase>total) duration:[ \t]*(?:(?P<min>\d{1,3})m)?(?P<v>" + NUM + r")(?P<unit>ms|s)[ \t]*\r?\n[ \t]*load duration:",
     # ollama --verbose: "prompt eval count: 38 token(s)", its duration, then "prompt eval rate: 92.11 tokens/s"
     r"^[ \t]*(?P<phase>prompt eval|eval) count:[ \t]*(?P<n>\d+)[ \t]*token\(s\)[ \t]*\r?\n"
     r"(?:[ \t]*(?:prompt eval|eval) duration:[^\n]*\n)?[ \t]*(?:prompt eval|eval) rate:[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>tokens/s)\b",
@@ -2317,8 +2328,12 @@ TOKEN_TIMING_RES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I | re
     # tokens and 3012 new tokens at 812.44 T/s, Generate: 17.13 T/s, Context: 3012 tokens)"
     r"\b(?P<phase>Process):[ \t]*\d+[ \t]*cached tokens and[ \t]*(?P<n>\d+)[ \t]*new tokens at[ \t]*(?P<v>" + NUM
     + r")[ \t]*(?P<unit>T/s)",
+    # (older releases count the tokens again: "Generate: 400 tokens at 10.9 T/s")
     r"(?<![\w.])(?P<n>\d+)[ \t]*tokens generated in[ \t]*(?:" + NUM + r")[ \t]*seconds[ \t]*\([^)\n]*?\b(?P<phase>Generate):"
-    r"[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>T/s)",
+    r"[ \t]*(?:\d+[ \t]*tokens[ \t]+at[ \t]*)?(?P<v>" + NUM + r")[ \t]*(?P<unit>T/s)",
+    # (and their prefill as "Prompt: 3187 tokens in 5.71 s at 558.14 T/s")
+    r"\btokens generated in[ \t]*(?:" + NUM + r")[ \t]*seconds[ \t]*\([^)\n]*?\b(?P<phase>Prompt):[ \t]*(?P<n>\d+)[ \t]*"
+    r"tokens in[ \t]*(?:" + NUM + r")[ \t]*s[ \t]+at[ \t]*(?P<v>" + NUM + r")[ \t]*(?P<unit>T/s)",
     # KoboldCpp after a request: "Processing Prompt [BLAS] (3962 / 3962 tokens)", then "CtxLimit:4162/8192,
     # Amt:200/200, Init:0.01s, Process:5.43s (1.4ms/T = 729.65T/s), Generate:7.02s (35.1ms/T = 28.49T/s), Total:..."
     # (the total's rate spreads the generated tokens over both phases: no figure)
@@ -2908,7 +2923,7 @@ NO_FIGURE_CELL_RE = compile_first(r"\s*(?:n/?a|—|–|-|oom|not\s+run|skipped|t
                                   r"[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]*\s*", re.I)
 FOOTNOTE_MARK_RE = re.compile(r"(?<=\S)[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]+(?=\s|$)")
 #: (or after a comma at its end: "Output, ток/с")
-TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s|req/min|"
+TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s|req/min|anfragen/s|"
                                         r"(?<![\w/])rps(?!\w))|"
                                         r",\s*(?P<u4>" + _UNIT_ALT + r"|с)\s*$", re.I)
 #: Units a header may write that prose does not read as units: a Russian header's bare "с" (seconds; in a sentence
@@ -2991,7 +3006,7 @@ SCAN_GATES: dict[str, tuple[str, ...]] = {
     "bare_main": ("main",),
     "commit": ("commit", "sha", "rev"),
     "tool": ("bench", "genai-perf", "aiperf", "guidellm", "evalscope", "llmperf"),
-    "driver": ("driver", "treiber", "pilote", "驱动", "ドライバ", "드라이버", "npu-smi"),
+    "driver": ("driver", "treiber", "pilote", "驱动", "ドライバ", "드라이버", "npu-smi", "controlador"),
     "nvsmi_csv": ("nvidia",),
     "mesa": ("mesa",),
     "adrenalin": ("adrenalin",),

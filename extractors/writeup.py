@@ -607,11 +607,13 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
                     and _load_of(_figure_load(doc, c)) in (None, h.concurrency)
                     for h in heads.items if h.other_stats):
                 continue
-        if dup is None and c.source == "prose" and not c.is_claim and not c.cue and c.metric.endswith("_tok_s"):
-            # the same figure restated without its token kind ("At 402 tok/s the card costs ...") is not another one
+        if dup is None and not c.is_claim and not c.cue and c.metric.endswith("_tok_s") and (
+                c.source == "prose" or (c.source == "table" and c.metric != "unspecified_tok_s")):
+            # the same figure restated without its token kind ("At 402 tok/s the card costs ...") is not another one;
+            # nor is one said without it before the table row that names it ("salen ≈1.382 tokens por segundo")
             same = heads.first_near(c.value, tol, lambda h: not h.is_claim and h.metric.endswith("_tok_s")
                                     and h.metric != c.metric and "unspecified_tok_s" in (h.metric, c.metric)
-                                    and abs(h.value - c.value) <= tol)
+                                    and abs(h.value - c.value) <= tol and (c.source == "prose" or h.source == "prose"))
             if same is not None:
                 if same.metric == "unspecified_tok_s" and same.source == "prose":
                     heads.replace(same, c)

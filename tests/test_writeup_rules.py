@@ -3542,7 +3542,32 @@ WILD_CASES = [
                  "</table><pre><code>[vllm] concurrency=64 requests=200\nthroughput         : 1391.3 tok/s\nrequests/sec    "
                  "   : 5.43</code></pre>",
                  {518.0: {'metric': 'output_tok_s', 'concurrency': 16, 'hardware.driver_version': '550.127.05'}, 1391.3: {'metric': 'output_tok_s'}, 5.43: {'metric': 'req_s', 'concurrency': 64}},
-                 id="a-korean-page-defines-its-throughput-as-generated-tokens"),
+                 id="a-korean-page-defines-its-throughput-as-generated-tokens"),    pytest.param("<p>Mistral Large 2 at 4.0bpw on 3x RTX 3090 with TabbyAPI. Two requests at 28k context:</p><pre><code>IN"
+                 "FO:     Metrics (ID: 0b7d22ce): 500 tokens generated in 136.39 seconds (Queue: 0.0 s, Process: 0 cached "
+                 "tokens and 27841 new tokens at 352.8 T/s, Generate: 500 tokens at 8.7 T/s, Context: 28341 tokens)\nINFO: "
+                 "    Metrics (ID: 71f0aa3e): 400 tokens generated in 23.56 seconds (Queue: 0.0 s, Prompt: 3187 tokens in "
+                 "5.71 s at 558.14 T/s, Generate: 400 tokens at 22.41 T/s, Context: 3587 tokens)</code></pre>",
+                 {352.8: {'metric': 'prefill_tok_s', 'workload.input_len': 27841}, 8.7: {'metric': 'decode_tok_s', 'workload.output_len': 500, 'token_counting': 'engine_reported'}, 558.14: {'metric': 'prefill_tok_s', 'workload.input_len': 3187}, 22.41: {'metric': 'decode_tok_s', 'workload.output_len': 400}},
+                 id="tabbyapi-metrics-lines-that-count-the-generated-tokens-again"),
+    pytest.param("<p>Qwen2.5-32B Q4 on an RTX 3080 10GB with Ollama 0.5.7, partial offload:</p><pre><code>total duration: "
+                 "      2m16.0352279s\nload duration:        6.2371004s\nprompt eval count:    38 token(s)\nprompt eval durat"
+                 "ion: 1.412s\nprompt eval rate:     26.91 tokens/s\neval count:           412 token(s)\neval duration:      "
+                 "  2m8.348s\neval rate:            3.21 tokens/s</code></pre>",
+                 {136035.2279: {'metric': 'e2e_latency_ms'}, 26.91: {'metric': 'prefill_tok_s'}, 3.21: {'metric': 'decode_tok_s', 'workload.output_len': 412}},
+                 id="ollamas-total-duration-past-a-minute"),
+    pytest.param("<p>Qwen2.5-32B AWQ auf 2x RTX 4090 mit vLLM 0.10.1, TP 2.</p><table><tr><th>Parallele Anfragen</th><th>D"
+                 "urchsatz Output (Tokens/s)</th><th>Anfragen/s</th></tr><tr><td>1</td><td>52,7</td><td>0,21</td></tr><tr>"
+                 "<td>8</td><td>284,9</td><td>1,11</td></tr></table><p>Ein Kollege meinte übrigens, er habe mit SGLang auf"
+                 " derselben Hardware rund 900 Tokens/s bei 32 Anfragen gesehen.</p>",
+                 {52.7: {'metric': 'output_tok_s', 'concurrency': 1}, 0.21: {'metric': 'req_s', 'concurrency': 1}, 284.9: {'metric': 'output_tok_s'}, 1.11: {'metric': 'req_s', 'concurrency': 8}, 900.0: {'is_claim': True}},
+                 id="a-german-requests-column-and-a-colleagues-figure"),
+    pytest.param("<p>Llama 3.1 8B Q4_K_M en una RTX 3060 12GB, controlador NVIDIA 566.36. Con LM Studio 0.3.5 el acta tard"
+                 "ó 1,37 s en soltar el primer token, y 1.893 tokens / 1,37 s salen ≈1.382 tokens por segundo. Con Ollama "
+                 "0.5.1, unos 1.712 tokens por segundo procesando el prompt.</p><table><tr><th>Herramienta</th><th>Generac"
+                 "ión (tok/s)</th><th>Procesamiento del prompt (tok/s)</th></tr><tr><td>Ollama 0.5.1</td><td>55,9</td><td>"
+                 "1.712</td></tr><tr><td>LM Studio 0.3.5</td><td>54,1</td><td>≈1.382 (calculado)</td></tr></table>",
+                 {1382.0: {'metric': 'prefill_tok_s', 'engine.id': 'lm-studio', 'hardware.driver_version': '566.36'}, 1712.0: {'metric': 'prefill_tok_s'}, 55.9: {'metric': 'decode_tok_s'}, 54.1: {'metric': 'decode_tok_s'}},
+                 id="a-spanish-prompt-rate-worked-out-by-hand-and-noted-in-its-cell"),
 ]
 
 
