@@ -579,6 +579,7 @@ SCAN_STEPS: tuple[tuple[int, re.Pattern[str], Handler], ...] = (
     (_bits("installed_release"), rules.INSTALLED_RELEASE_RE, _on_installed_release),
     (_bits(rules.BARE_VERSION_GATE), rules.BARE_VERSION_LABEL_RE, _group_value("bare_version", "v")),
     (_bits("bare_main"), rules.BARE_MAIN_RE, _group_value("bare_version", "v")),
+    (_bits(rules.SAME_RELEASE_GATE), rules.SAME_RELEASE_RE, _group_value("bare_version", "v")),
     (_bits("commit"), rules.COMMIT_RE, _group_value("engine_commit", "c")),
     (_bits("tool"), rules.TOOL_RE, _on_tool),
     # hardware

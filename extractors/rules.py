@@ -776,7 +776,10 @@ IGNORED_SENTENCE_RE = compile_first(r"\W*(?:ignore|disregard)\s+(?:the|that|this
 #: the vendor's number"): the figures before it are a claim.
 CLAIM_NEXT_RE = compile_first(r"\s*(?:这是厂商给的|这是官方(?:给的|公布的)|(?:This|That|These|Those)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+"
                               r"(?:the\s+)?(?:vendor|manufacturer|marketing|their|official)(?:'s)?\s+(?:own\s+)?"
-                              r"(?:numbers?|figures?|claims?))", re.I)
+                              r"(?:numbers?|figures?|claims?)"
+                              # "Somewhere around 3,500 tokens/sec. That is what a post on the forums reported"
+                              r"|(?:This|That)(?:'s|\s+is|\s+was)\s+what\s+(?:a|an|the|one|another|some)\s+[^.!?\n]{0,60}?"
+                              r"\b(?:reported|claimed|said|says|showed|shows|posted|quoted|quotes|got)\b)", re.I)
 #: A paragraph saying the figures after it are another's ("The numbers below are copied from the Tessera-8B model card;
 #: we did not re-run them."): the figures of the next paragraph are claims.
 CLAIM_LEAD_BLOCK_RE = compile_first(r"\b(?:copied|quoted|taken|reproduced)\s+(?:verbatim\s+)?from\b|\bwe\s+(?:did\s+not|didn't|"
@@ -1668,6 +1671,11 @@ LLAMA_VERSION_RE = compile_first(r"\bversion:\s*(?P<v>\d+\s*\([0-9a-f]{7,40}\))"
 BARE_VERSION_LABEL_RE = compile_first(r"^[ \t]*(?:[-*\u2022][ \t]*)?(?P<v>v\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev)\d*)?)"
                                       r"[ \t]*:(?!\d)")
 BARE_VERSION_GATE = (tuple(f"v{d}" for d in range(10)), (":",))
+#: A release said to be the same as the one before ("on an L40S with the same 0.20.0 wheel"): the version of the page's
+#: one engine. Every match holds one of SAME_RELEASE_GATE's literals.
+SAME_RELEASE_RE = compile_first(r"\bsame\s+v?(?P<v>\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev)\d*)?)\s+(?:wheel|build|"
+                                r"release|image|container|install)\b", re.I)
+SAME_RELEASE_GATE = tuple(f"same {c}" for c in "0123456789v")
 #: `pip show ENGINE`'s first two lines ("Name: ktransformers" then "Version: 0.2.4.post1+cu126torch26fancy"): the
 #: engine's release, as written. Read in the whole text (a line scan sees one line), where PIP_SHOW_GATE is in it.
 PIP_SHOW_RE = compile_first(r"^[ \t]*Name:[ \t]*(?P<e>[\w.-]+)[ \t]*\r?\n[ \t]*Version:[ \t]*(?P<v>\d[\w.+-]*)",
@@ -1917,7 +1925,7 @@ PARALLEL_RULES: tuple[tuple[str, re.Pattern[str]], ...] = tuple((k, compile_firs
     ("tp", r"(?i:tensor[\s-]parallel(?:ism)?\s+(?:across|over)\s+(?:the\s+)?)(?P<n>\d{1,3}|(?i:two|four|eight|sixteen))\b"),
     ("ep", r"(?<![\w-])(?:--ep(?:[-_]size)?|--moe_ep_size|--expert-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
     ("ep", _NOT_FACTOR + r"(?<![\w-])(?:EP|ep|ep_size|EP [Ss]ize)\s*(?:=|:)\s*(?P<n>\d{1,3})(?!\w|\.\d)"),
-    ("ep", r"(?<![\w-])(?:EP|ep_size)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),
+    ("ep", r"(?<![\w-])(?:EP|ep_size|EP\s+[Ss]ize)\s+(?P<n>\d{1,3})(?![\w%]|\.\d)"),  # ("so EP size 2")
     ("ep", _GLUED_DEGREE.format("EP")),
     ("ep", _SIZE_DEGREE.format("EP")),
     ("dp", r"(?<![\w-])(?:--dp(?:-size)?|--data-parallel-size)[\s=]+(?P<n>\d{1,3})\b"),
@@ -3110,7 +3118,7 @@ def gate_groups(gate: Gate) -> tuple[tuple[str, ...], ...]:
 #: itself, and the accelerator gate.
 _GATE_KEYS: list[str | tuple[str, ...]] = [
     *SCAN_GATES, *(group for gate in (*INPUT_LEN_GATES, *OUTPUT_LEN_GATES, *TOKEN_COUNTING_GATES, DOCKER_TAG_GATE,
-                                      COUNTED_DP_GATE,
+                                      COUNTED_DP_GATE, SAME_RELEASE_GATE,
                                       SHORT_FLAG_GATE, BARE_VERSION_GATE, TOPOLOGY_GATE, LOAD_WORD_GATE)
                    for group in gate_groups(gate)), "accelerator"]
 GATE_BITS: dict[str | tuple[str, ...], int] = {key: 1 << i for i, key in enumerate(dict.fromkeys(_GATE_KEYS))}

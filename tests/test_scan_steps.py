@@ -33,6 +33,7 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('4 engines, TP=1 (data parallel)', [('tp', 1), ('dp', 4)]),
     ('4 x A10G, 4 x TP=1', [('accelerator', 'A10G'), ('dp', 4)]),
     ('four TP=1 replicas side by side', [('tp', 1), ('dp', 4)]),
+    ('on an L40S with the same 0.20.0 wheel', [('bare_version', '0.20.0'), ('accelerator', 'L40S')]),
     ('同样并发 64，开启 EAGLE-3 后', [('concurrency', 64)]),
     ('I ran your exact command on main @ 3f9a2c1 today', [('bare_version', 'main @ 3f9a2c1')]),
     ('The easy route is ollama. I installed 0.4.7 with the script', [('engine', 'ollama'), ('engine_version:ollama', '0.4.7')]),

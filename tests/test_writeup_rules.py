@@ -3567,7 +3567,20 @@ WILD_CASES = [
                  "ión (tok/s)</th><th>Procesamiento del prompt (tok/s)</th></tr><tr><td>Ollama 0.5.1</td><td>55,9</td><td>"
                  "1.712</td></tr><tr><td>LM Studio 0.3.5</td><td>54,1</td><td>≈1.382 (calculado)</td></tr></table>",
                  {1382.0: {'metric': 'prefill_tok_s', 'engine.id': 'lm-studio', 'hardware.driver_version': '566.36'}, 1712.0: {'metric': 'prefill_tok_s'}, 55.9: {'metric': 'decode_tok_s'}, 54.1: {'metric': 'decode_tok_s'}},
-                 id="a-spanish-prompt-rate-worked-out-by-hand-and-noted-in-its-cell"),
+                 id="a-spanish-prompt-rate-worked-out-by-hand-and-noted-in-its-cell"),    pytest.param("<p>Llama 3.1 8B FP8 on one L4 with TensorRT-LLM 0.20.0: 2,111 output tokens/s at concurrency 64.</p><p>E"
+                 "xpected behavior: somewhere around 3,500 tokens/sec of output throughput. That is what a post on the NVI"
+                 "DIA developer forums reported.</p>",
+                 {2111.0: {'is_claim': False, 'engine.version': '0.20.0'}, 3500.0: {'is_claim': True}},
+                 id="a-figure-the-next-sentence-says-a-forum-post-reported-is-a-claim"),
+    pytest.param("<div class=\"timeline-comment\" data-author=\"reporter\"><p>TensorRT-LLM 0.19.0 on one L4: 2,111 output toke"
+                 "ns/s at concurrency 64.</p></div><div class=\"timeline-comment\" data-author=\"maintainer\"><p>TensorRT-LLM "
+                 "on our L40S with the same 0.20.0 wheel: 6,452 output tokens/s at concurrency 64.</p></div>",
+                 {2111.0: {'engine.version': '0.19.0'}, 6452.0: {'engine.id': 'tensorrt-llm', 'engine.version': '0.20.0'}},
+                 id="a-reply-on-the-same-wheel-names-its-release"),
+    pytest.param("<p>Qwen3-30B-A3B on 2x H100 with vLLM 0.9.1, --tensor-parallel-size 2 --enable-expert-parallel. With EP "
+                 "on, the EP group is the TP group, so EP size 2. Result: 5,335 output tokens/s.</p>",
+                 {5335.0: {'parallelism.tp': 2, 'parallelism.ep': 2}},
+                 id="an-ep-size-written-without-a-colon"),
 ]
 
 
