@@ -164,7 +164,7 @@ UNIT_SPELLINGS: dict[str, tuple[str, float]] = {
     "токенов в секунду": ("tok/s", 1.0), "токена в секунду": ("tok/s", 1.0), "мс": ("ms", 1.0),
     "сек": ("ms", 1000.0), "секунд": ("ms", 1000.0), "секунды": ("ms", 1000.0), "секунду": ("ms", 1000.0),
     # Japanese and Chinese ("TTFT 9.6 秒", "首 token 延迟 120 毫秒")
-    "秒": ("ms", 1000.0), "毫秒": ("ms", 1.0),
+    "秒": ("ms", 1000.0), "毫秒": ("ms", 1.0), "トークン/秒": ("tok/s", 1.0), "トークン/s": ("tok/s", 1.0),
     # Korean ("TTFT P99가 5.3초에서 7.9초로": a particle may follow the unit; "처리량 (토큰/초)")
     "초": ("ms", 1000.0), "토큰/초": ("tok/s", 1.0), "토큰/s": ("tok/s", 1.0), "밀리초": ("ms", 1.0),
 }
@@ -637,7 +637,7 @@ SUMMED_DECODE_LABEL_RE = compile_first(r"\baggregate\s+gen(?:eration)?\b|\bgen(?
                                        r"\bsum(?:med)?\s+(?:over|across)\s+(?:all\s+|the\s+)?(?:users|streams|requests|"
                                        r"clients|slots)\b", re.I)
 #: Words that make a tok/s figure a throughput with no token kind.
-BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed", "처리량")
+BARE_THROUGHPUT_WORDS = ("throughput", "tokens per second", "tokens/s", "speed", "처리량", "スループット")
 #: A throughput header whose bracket names the kind, not a unit ("Throughput (output)", "Throughput (input +
 #: output)", "Throughput (requests)"): the bracket's words, spaces removed, to the metric.
 THROUGHPUT_BRACKET_KINDS = {"output": "output_tok_s", "generated": "output_tok_s", "input+output": "total_tok_s",
@@ -1590,6 +1590,8 @@ ENGINES: dict[str, tuple[str, ...]] = {
     "foundry-local": ("foundry local",),
     # NVIDIA's inference microservice containers ("nvcr.io/nim/meta/llama-3.1-8b-instruct:1.3.3")
     "nim": ("nvidia nim", "nim", "nvcr.io/nim"),
+    # Hugging Face's library as a baseline server ("HF Transformers 4.38.2"), named with its maker only
+    "transformers": ("hf transformers", "hugging face transformers", "huggingface transformers"),
 }
 _ENGINE_ALT = alternation([re.escape(a).replace(r"\ ", r"\s+")
                            for a in longest_first({a for v in ENGINES.values() for a in v})])
@@ -2931,7 +2933,7 @@ NO_FIGURE_CELL_RE = compile_first(r"\s*(?:n/?a|—|–|-|oom|not\s+run|skipped|t
                                   r"[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]*\s*", re.I)
 FOOTNOTE_MARK_RE = re.compile(r"(?<=\S)[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]+(?=\s|$)")
 #: (or after a comma at its end: "Output, ток/с")
-TABLE_UNIT_IN_HEADER_RE = compile_first(r"\((?P<u>[^)]+)\)|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s|req/min|anfragen/s|"
+TABLE_UNIT_IN_HEADER_RE = compile_first(r"[(\uff08](?P<u>[^)\uff09]+)[)\uff09]|\[(?P<u2>[^\]]+)\]|(?P<u3>tok/s|tokens/s|t/s|ms|req/s|req/min|anfragen/s|"
                                         r"(?<![\w/])rps(?!\w))|"
                                         r",\s*(?P<u4>" + _UNIT_ALT + r"|с)\s*$", re.I)
 #: Units a header may write that prose does not read as units: a Russian header's bare "с" (seconds; in a sentence
@@ -3001,8 +3003,8 @@ TOOL_RE = compile_first(r"(?P<t>bench_serving|benchmark_serving|genai-perf|aiper
 # Under IGNORECASE four non-ASCII letters match ASCII ones (İ ı ſ K): a text holding one is scanned ungated.
 
 FOLD_TRAP_RE = compile_first("[\u0130\u0131\u017f\u212a]")
-ENGINE_GATE = ("sgl", "vllm", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
-               "exl", "ktransformers", "kt-kernel", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio",
+ENGINE_GATE = ("sgl", "vllm", "transformers", "tensorrt", "trt", "llama", "lmdeploy", "text-generation-inference", "tgi", "mlx",
+               "exl", "kt-kernel", "mistral", "koboldcpp", "mlc", "aphrodite", "lm studio", "lmstudio",
                "jetstream", "mindie", "onnx", "ort genai", "openvino", "foundry local", "nim")
 SCAN_GATES: dict[str, tuple[str, ...]] = {
     "engine": ENGINE_GATE,

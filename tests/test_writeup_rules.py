@@ -3580,7 +3580,16 @@ WILD_CASES = [
     pytest.param("<p>Qwen3-30B-A3B on 2x H100 with vLLM 0.9.1, --tensor-parallel-size 2 --enable-expert-parallel. With EP "
                  "on, the EP group is the TP group, so EP size 2. Result: 5,335 output tokens/s.</p>",
                  {5335.0: {'parallelism.tp': 2, 'parallelism.ep': 2}},
-                 id="an-ep-size-written-without-a-colon"),
+                 id="an-ep-size-written-without-a-colon"),    pytest.param("<p>RTX 4090 1枚、vLLM 0.6.3 で計測しました。</p><table><tr><th>同時リクエスト</th><th>生成速度（トークン/秒, 1リクエストあたり）</th><th>合計ス"
+                 "ループット（トークン/秒）</th></tr><tr><td>1</td><td>54.2</td><td>53.8</td></tr><tr><td>4</td><td>52.1</td><td>205.9"
+                 "</td></tr></table>",
+                 {54.2: {'metric': 'decode_tok_s', 'concurrency': 1}, 53.8: {'metric': 'output_tok_s'}, 52.1: {'metric': 'decode_tok_s', 'concurrency': 4}, 205.9: {'metric': 'output_tok_s', 'concurrency': 4}},
+                 id="a-japanese-sum-beside-a-per-request-generation-rate-is-the-output-throughput"),
+    pytest.param("<p>Llama-2-13B on one A100 40GB.</p><table><tr><th>System</th><th>Max throughput (req/s)</th><th>Output "
+                 "tokens/s</th></tr><tr><td>HF Transformers 4.38.2</td><td>0.31</td><td>104</td></tr><tr><td>vLLM 0.4.0</t"
+                 "d><td>2.35</td><td>797</td></tr></table>",
+                 {0.31: {'engine.id': 'transformers'}, 104.0: {'engine.id': 'transformers'}, 2.35: {'engine.id': 'vllm'}, 797.0: {'engine.id': 'vllm'}},
+                 id="hugging-face-transformers-as-a-baseline-engine"),
 ]
 
 
