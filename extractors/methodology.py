@@ -520,8 +520,8 @@ def _counting(kind: str) -> Handler:
                 if len(counted_for) == 1:
                     extra["sentence_engine"] = next(iter(counted_for))
                 elif (lead := rules.ENGINE_RE.match(text, len(text) - len(text.lstrip()))) is not None and \
-                        rules.ENGINE_LABEL_AFTER_RE.match(text, lead.end()) and _engine_id(lead.group("e")):
-                    extra["sentence_engine"] = _engine_id(lead.group("e"))  # "vLLM: ... It counts by re-tokenizing"
+                        rules.ENGINE_LABEL_AFTER_RE.match(text, lead.end()) and (own_engine := _engine_id(lead.group("e"))):
+                    extra["sentence_engine"] = own_engine  # "vLLM: ... It counts output tokens by re-tokenizing"
             _add(out, "token_counting", kind, base + m.start(), base + m.end(), blk, bi, **extra)
 
     return handle

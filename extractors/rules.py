@@ -1077,8 +1077,8 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
 #: What right before an engine's name in a counting's sentence says the counting is that engine's figures' ("from the
 #: usage block ... for vLLM", "for TGI the harness counts SSE chunks").
 COUNTED_FOR_BEFORE_RE = compile_first(r"\bfor\s+$", re.I)
-#: A block opening on an engine's name and a colon ("vLLM: benchmark_serving.py ... It counts output tokens by
-#: re-tokenizing", a bullet per engine): its counting is that engine's figures'.
+#: What after the engine's name that opens a line makes it the line's label ("vLLM: benchmark_serving.py ... It counts
+#: output tokens by re-tokenizing", a bullet per engine): the line's counting is that engine's figures'.
 ENGINE_LABEL_AFTER_RE = re.compile(r"\s*[:\u2014\u2013]")
 #: Latencies worked out from a token count (TPOT divides the decode time by the tokens counted): they take the page's
 #: token counting as its rates do.
