@@ -2141,9 +2141,9 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                 metric_cols[ci] = (next(iter(rates)), *metric_cols[ci][1:])
     if not rates and any(metric_cols[ci][0] == "decode_tok_s" for ci in per_user):
         # "生成速度 (1リクエストあたり) | 合計スループット": the users' generation summed is the output throughput
-        for ci, (metric, *rest) in list(metric_cols.items()):
+        for ci, (metric, unit, explicit) in list(metric_cols.items()):
             if metric == "unspecified_tok_s" and ci not in per_user:
-                metric_cols[ci] = ("output_tok_s", *rest)
+                metric_cols[ci] = ("output_tok_s", unit, explicit)
     test_col = next((pi for pi, pname in param_cols.items() if pname == "test"), None)  # llama-bench's test names
     # GuideLLM's benchmark names: a row's first cell ("constant@2.10"), else a column's header ("synchronous Out
     # Tok/sec (mean)")
