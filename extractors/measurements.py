@@ -2042,6 +2042,18 @@ def _fold_run_rows(rows: list[tuple[int, Block]], out: list[Candidate]) -> list[
     return sorted(kept, key=lambda c: c.start)
 
 
+def _claim_note_mark(doc: Document, rows: list[tuple[int, Block]]) -> str:
+    """The mark of the note right under a table that says the rows it marks are another's figures, else ""."""
+    after = rows[-1][0] + 1
+    if after >= len(doc.blocks) or doc.blocks[after].kind != "p":
+        return ""
+    note = doc.blocks[after]
+    mark = rules.TABLE_NOTE_MARK_RE.match(doc.text, note.start, note.end)
+    if mark is None or rules.TABLE_NOTE_CLAIM_RE.search(doc.text, note.start, note.end) is None:
+        return ""
+    return mark.group("mark")
+
+
 def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str], tools: set[str]) -> list[Candidate]:
     """Tables whose header cells name a metric (and usually its unit): one candidate per numeric metric cell."""
     header = _spelled_header(rows[0][1])
@@ -2152,6 +2164,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
     col_strategies = _strategies(((ci, header.cells[ci]) for ci in metric_cols),
                                  rules.GUIDELLM_STRATEGY_HEAD_RE.match) if not strategies else {}
     claims = False  # under a spanning row that says the rows after it are someone else's ("Reported by partners")
+    claim_mark = _claim_note_mark(doc, rows)
     for bi, blk in rows[1:]:
         check_figure_count(len(out))
         if len(blk.cells) == 1 and len(header.cells) > 1:
@@ -2180,7 +2193,7 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                           statistic=col_stats[ci], unit_written=written, tool=tool, sentence=(blk.start, blk.end),
                           kind_explicit=explicit, notes=notes)
             c.rounding = _written_rounding(cell.text[s:e], factor)
-            c.is_claim = claims
+            c.is_claim = claims or bool(claim_mark) and bool(blk.cells) and blk.cells[0].text.rstrip().endswith(claim_mark)
             c.column = (header.cells[ci].start, header.cells[ci].end)
             c.metric_span = series_word or c.column
             sized = col_lengths[ci]

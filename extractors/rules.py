@@ -299,6 +299,12 @@ LENGTH_CELL_EXACT_RE = re.compile(r"\s*\d[\d,.]*\s*[kKmM]\s*\(\s*(\d[\d,]*)\s*(?
 #: A heading over a press release the page quotes ("Press release: Corvane Cloud Delivers ..."): the figures under it,
 #: up to the next heading of its level, are the maker's claims.
 QUOTED_RELEASE_HEADING_RE = compile_first(r"\s*(?:press|news)\s+release\b|\s*for\s+immediate\s+release\b", re.I)
+#: A table's footnote, the paragraph right under it, that opens with a mark ("† Not run by us. Copied from ..."):
+#: the rows whose label ends with that mark are what the note says of them.
+TABLE_NOTE_MARK_RE = re.compile(r"\s*(?P<mark>[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]+)\s*\S")
+#: What such a note says when the marked rows are another's figures: "Not run by us", "Copied from their README".
+TABLE_NOTE_CLAIM_RE = compile_first(r"\bnot\s+(?:run|measured|tested|reproduced)\s+by\s+us\b|\b(?:copied|quoted|taken|"
+                                    r"reproduced)\s+(?:verbatim\s+)?from\b", re.I)
 CLAIM_SECTION_ROW_RE = compile_first(r"\b(?:reported\s+by|(?:partner|vendor|maker|third[\s-]party|published|official|"
                                      r"community)(?:'s|s)?\s+(?:figures|numbers|results|data|reports?|submissions?)|"
                                      r"(?:from|by)\s+(?:our\s+)?(?:launch\s+)?partners)\b", re.I)
@@ -496,7 +502,9 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                 "首 token", "首token",
                 # OpenVINO GenAI's llm_bench: "1st token latency (ms)", and its figures retold ("got 1st token
                 # 4517.33 ms, 2nd token 104.17 ms/token")
-                "1st token latency", "1st token"),
+                "1st token latency", "1st token",
+                # LMDeploy's first token latency, shortened in a table's header ("FTL p50 (s)")
+                "ftl"),
     "tpot_ms": ("tpot", "time per output token", "per-token latency", "time per token", "每 token 延迟", "每token延迟",
                 "每个 token 延迟", "每token时延", "每 token 时延",
                 # OpenVINO GenAI's llm_bench: "2nd token latency (ms/token)"
@@ -688,7 +696,9 @@ REQUEST_TOOK_CHARS = 100
 SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target(?!\s+(?:hardware|gpus?|"
                               r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling|"
                               # "A simple bandwidth bound (405 GB ... from 38.4 TB/s) gives roughly 95 tok/s"
-                              r"an?\s+(?:simple\s+|rough\s+)?(?:bandwidth|memory|roofline)\s+bound)\b"
+                              r"an?\s+(?:simple\s+|rough\s+)?(?:bandwidth|memory|roofline)\s+bound|"
+                              # a bound told as a verb ("so 2,039 GB/s caps it near 127 tokens/s")
+                              r"caps\s+(?:it|them|this|that|decode|generation)\s+(?:near|at|around|below))\b"
                               # Japanese and Chinese: "理論上限" (the theoretical limit), "上限約 205 t/s"
                               r"|理論上限|理论上限|上限"
                               # French: "on plafonne en théorie autour de 52 tok/s", "le plafond théorique"
@@ -1053,6 +1063,8 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
     (r"engine[\s-]reported|server[\s-]side\s+metrics|prometheus|/metrics\b"
      # the runtime's own count: "ollama's own count: the eval rate line", "as llama.cpp reports them"
      r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)"
+     # "token counts there are the engine's own"
+     r"|\btoken\s+counts?\s+(?:there\s+|here\s+)?(?:are|is|were|was)\s+the\s+(?:engine|server|runtime)(?:'s|\u2019s)\s+own(?=\s*[:;,.)]|\s*$)"
      # "All speeds are what each tool reports about itself"
      r"|\b(?:what|as)\s+(?:each|the)\s+(?:tool|engine|runtime|server|program)\s+reports\b"
      # "t/s is what llama-bench itself reports", "the rates are what Ollama prints itself"
@@ -2092,6 +2104,11 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"\baverage input length \(tokens\):\s*(?P<n>\d+)(?:\.0+)?(?![\d.])",
     # OpenVINO GenAI's llm_bench per iteration: "Input token size: 1024, Output size: 128, Infer count: 128"
     r"\binput token size:\s*(?P<n>\d+)\b",
+    # a pair of lengths in words: "512 prompt tokens, 512 completion tokens"
+    r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+prompt\s+tokens?\s*(?:,|/|\+|and)\s*\d[\d,]*[kK]?\s+(?:completion|output|"
+    r"generated)\s+tokens?\b",
+    # LMDeploy's profile_generation: "-c 1 -pt 512 -ct 512"
+    r"\bprofile_generation\b[^\n]*?\s(?:-pt|--prompt-tokens)[\s=]+(?P<n>\d+)\b",
     # "The prompt file has a single prompt that tokenizes to 1024 tokens"
     r"\bprompts?\b[^.;\n]{0,40}?\btokeni[sz]es\s+to\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens\b",
 ))
@@ -2133,6 +2150,9 @@ OUTPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for
     # German headings: "Prompt: 4.012 Token, Ausgabe: 512 Token"
     r"\bausgabe\s*[:=]\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens?\b",
     r"\baverage output length \(tokens\):\s*(?P<n>\d+)(?:\.0+)?(?![\d.])",
+    r"(?<![\w.])\d[\d,]*[kK]?\s+prompt\s+tokens?\s*(?:,|/|\+|and)\s*(?P<n>\d[\d,]*)(?P<k>[kK])?\s+(?:completion|output|"
+    r"generated)\s+tokens?\b",
+    r"\bprofile_generation\b[^\n]*?\s(?:-ct|--completion-tokens)[\s=]+(?P<n>\d+)\b",
     # OpenVINO GenAI's llm_bench per iteration: "Input token size: 1024, Output size: 128, Infer count: 128"
     r"\binput token size:\s*\d+,\s*output size:\s*(?P<n>\d+)\b",
     # "outputs are forced to 500 tokens with ignore_eos", "the output is capped at 256 tokens", "Generation was capped
@@ -2145,6 +2165,8 @@ NUM_PROMPTS_RE = compile_first(r"--num-prompts[\s=]+(?P<n>\d+)|(?<![\w.])(?P<n2>
                                + "|".join(PROMPT_KIND_WORDS) + r")\s+)?prompts\b", re.I)
 DATASET_RE = compile_first(r"--dataset(?:-name)?[\s=]+(?:\./)?(?P<d>[\w.-]*\w)|\b(?P<d2>ShareGPT|LongBench|random dataset|"
                         r"sonnet dataset|MMLU|GSM8K)\b", re.I)
+#: A dataset of made-up prompts of set lengths, whose lengths a page states once for all its runs.
+SYNTHETIC_DATASET_RE = re.compile(r"random|synthetic|sonnet", re.I)
 CACHE_RE = compile_first(r"\b(?P<c>cold|warm|cache[\s-]cold|cache[\s-]warm|prefix[\s-]cache[\s-]hit)\b", re.I)
 
 # ------------------------------------------------------------------ models
@@ -3063,6 +3085,7 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"),
     (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("prompt_tokens=",), ("ttft", "prefill", "tok/s")),
     (("/",), ("isl", "input")), (("prompt",), ("token",)), ("average input length",), ("input token size:",),
+    (("prompt token",), ("completion", "output", "generated")), (("profile_generation",), ("-pt", "--prompt-tokens")),
     (("prompt",), ("tokeniz", "tokenis")))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens",
@@ -3073,7 +3096,9 @@ OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     (("llama-",), ("-n", "predict")),
     ((r"\bout\b",), ("token",)), ("input and", "in and"),
     (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("/",), ("isl", "input")),
-    (("ausgabe",), ("token",)), ("average output length",), ("input token size:",),
+    (("ausgabe",), ("token",)), ("average output length",),
+    (("prompt token",), ("completion", "output", "generated")), (("profile_generation",), ("-ct", "--completion-tokens")),
+    ("input token size:",),
     (("output", "generation", "completion", "response"), ("token",)))
 TOKEN_COUNTING_GATES: tuple[Gate, ...] = (
     ("usage", "completion_tokens", "reported by the server", "returned by the server"), ("sse", "stream", "chunk"),

@@ -607,6 +607,10 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
                     and _load_of(_figure_load(doc, c)) in (None, h.concurrency)
                     for h in heads.items if h.other_stats):
                 continue
+        if dup is None and c.is_claim and c.source == "prose" and heads.first_near(
+                c.value, tol, lambda h: h.metric == c.metric and not h.is_claim and h.source == "table"
+                and h.comment == c.comment) is not None:
+            continue  # "more than the published figure (24.81 vs 19.6 RPS)": the author's own table figure compared
         if dup is None and not c.is_claim and not c.cue and c.metric.endswith("_tok_s") and (
                 c.source == "prose" or (c.source == "table" and c.metric != "unspecified_tok_s")):
             # the same figure restated without its token kind ("At 402 tok/s the card costs ...") is not another one;
@@ -1293,6 +1297,11 @@ class _Builder:
                 self.put(rec, "engine.version", v, inherited=vinh, inherited_list=inherited)
                 cm, _ = self._resolve("engine_commit", scope)
                 self.put(rec, "engine.commit", cm)
+            else:  # someone else's run: the version its own sentence or row states ("vLLM 0.5.3 † | 19.6")
+                versions = [x for x in self.index.of(f"engine_version:{eng.value}")
+                            if c.sentence[0] <= x.start < c.sentence[1]]
+                if len({x.value for x in versions}) == 1:
+                    self.put(rec, "engine.version", versions[0])
         if hosted is None:
             self._hardware(rec, c, scope, inherited, notes)
         mine_only = c.is_claim and not scope.same_setup  # someone else's run: the degrees its own sentence states
@@ -2407,6 +2416,8 @@ class _Builder:
                 m = None  # a length written for another figure ("1100 t/s for a 4k prompt") is that figure's
             if m is not None and m.block != c.block and self._other_scenario(m, c):
                 m = None  # a length stated for online serving is not that of an offline figure, nor the reverse
+            if m is not None and m.block != c.block and self._later_results(m.start, c.start):
+                m = None  # a later section's length, stated beside figures of its own, is theirs
             if m is None and not command and c.tool and self.doc.blocks[c.block].kind == "code":
                 m = self._bench_command_length(key, c)  # a tool's output pasted apart from the page's one command
             if m is None and scope.same_setup:
@@ -2742,6 +2753,17 @@ class _Builder:
                 found = self._scenario_of(heading.start, heading.end) if heading is not None else None
             self._block_scenarios[bi] = found
         return self._block_scenarios[bi]
+
+    def _later_results(self, at: int, figure: int) -> bool:
+        """Whether `at` lies in a section after the figure's that holds records of its own."""
+        mine, theirs = bisect_right(self.section_starts, at), bisect_right(self.section_starts, figure)
+        if mine <= theirs or mine not in self.record_sections:
+            return False
+        lo = self.section_starts[theirs - 1] if theirs else 0
+        hi = self.section_starts[theirs] if theirs < len(self.section_starts) else len(self.doc.text)
+        # the figure's own section samples its prompts from a dataset ("Results: ShareGPT, 2000 prompts")
+        return any(lo <= x.start < hi and not rules.SYNTHETIC_DATASET_RE.search(str(x.value))
+                   for x in self.index.of("dataset"))
 
     def _other_scenario(self, m: Mention, c: ms.Candidate) -> bool:
         """Whether a mention was stated for another scenario than the figure's (its sentence's, else its block's)."""

@@ -250,6 +250,8 @@ LINES: list[tuple[str, list[tuple[str, Any]]]] = [
     ('[ INFO ] [1][P0] Input token size: 1024, Output size: 128, Infer count: 128',
      [('input_len', 1024), ('output_len', 128)]),
     ('The prompt file has a single prompt that tokenizes to 1024 tokens', [('input_len', 1024)]),
+    ('512 prompt tokens, 256 completion tokens, 10 rounds', [('input_len', 512), ('output_len', 256)]),
+    ('python3 benchmark/profile_generation.py $MODEL -pt 1024 -ct 128', [('input_len', 1024), ('output_len', 128)]),
 ]
 
 

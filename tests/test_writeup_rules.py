@@ -3590,6 +3590,27 @@ WILD_CASES = [
                  "d><td>2.35</td><td>797</td></tr></table>",
                  {0.31: {'engine.id': 'transformers'}, 104.0: {'engine.id': 'transformers'}, 2.35: {'engine.id': 'vllm'}, 797.0: {'engine.id': 'vllm'}},
                  id="hugging-face-transformers-as-a-baseline-engine"),
+    pytest.param("<p>TurboMind (lmdeploy 0.6.1) on one A100 80GB, 1000 ShareGPT prompts at concurrency 64.</p><table><tr>"
+                 "<th>Engine</th><th>RPS (req/s)</th><th>Output (tok/s)</th><th>FTL p50 (s)</th></tr><tr><td>lmdeploy "
+                 "0.6.1</td><td>18.42</td><td>3,610.5</td><td>0.287</td></tr><tr><td>vLLM 0.6.0 ‡</td><td>14.1</td><td>"
+                 "2,795</td><td>0.41</td></tr></table><p>‡ Not run by us; copied from another project's README for "
+                 "reference.</p><p>That is about 30% more requests per second than the published vLLM figure (18.42 vs "
+                 "14.1 RPS). One card's 2,039 GB/s caps it near 127 tokens/s at batch 1.</p>",
+                 {18.42: {'is_claim': False, 'engine.version': '0.6.1'}, 3610.5: {'is_claim': False},
+                  287.0: {'metric': 'ttft_ms', 'statistic': 'p50', 'is_claim': False},
+                  14.1: {'is_claim': True, 'engine.id': 'vllm', 'engine.version': '0.6.0'},
+                  2795.0: {'is_claim': True}, 410.0: {'metric': 'ttft_ms', 'is_claim': True}},
+                 id="a-row-marked-by-a-note-saying-it-was-copied-is-a-claim-with-its-own-version"),
+    pytest.param("<h2>Setup</h2><p>lmdeploy 0.6.1 on one A100 80GB. Completion tokens come from the usage field.</p>"
+                 "<h2>Results: ShareGPT, 1000 prompts</h2><table><tr><th>Model</th><th>RPS (req/s)</th><th>Output (tok/s)"
+                 "</th></tr><tr><td>Llama 3 8B</td><td>18.42</td><td>3,610.5</td></tr></table><h2>One request at a time"
+                 "</h2><p>Here token counts are the engine's own: 512 prompt tokens, 256 completion tokens, one request."
+                 "</p><table><tr><th>Model</th><th>Output (tok/s)</th></tr><tr><td>Llama 3 8B</td><td>97.7</td></tr>"
+                 "</table>",
+                 {18.42: {'workload.input_len': None, 'workload.output_len': None},
+                  3610.5: {'workload.input_len': None, 'token_counting': 'usage_field'},
+                  97.7: {'workload.input_len': 512, 'workload.output_len': 256, 'token_counting': 'engine_reported'}},
+                 id="a-later-sections-lengths-are-not-those-of-a-dataset-run-before-it"),
 ]
 
 
