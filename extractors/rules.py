@@ -495,6 +495,8 @@ METRIC_WORDS: dict[str, tuple[str, ...]] = {
                 "to first token", "first token", "time to first chunk", "time-to-first-chunk", "首 token 延迟",
                 "首token延迟", "首字延迟", "首token时延", "首 token 时延", "首token 时延", "首字时延", "tempo até o primeiro token", "tiempo hasta el primer token",
                 "tempo al primo token",
+                # French ("la latence du premier token (TTFT)")
+                "premier token",
                 # Japanese ("初回トークンまでの時間 (ms)", "最初のトークンまでの時間")
                 "初回トークンまでの時間", "最初のトークンまでの時間",
                 "bis zum ersten token", "erste antwort", "ersten antwort",
@@ -886,7 +888,9 @@ SINGLE_STREAM_RE = compile_first(r"\b(?:(?<!what a )(?<!what one )(?<!any )(?<!e
                               # German: "Es läuft immer nur eine einzige Anfrage"
                               r"nur\s+eine\s+(?:einzige\s+)?(?:Anfrage|Anforderung)|"
                               # French: "en mono-flux (concurrence 1)", "un seul flux"
-                              r"mono-?flux|un\s+seul\s+flux|concurrence\s*[=:]?\s*1\b)|"
+                              r"mono-?flux|un\s+seul\s+flux|concurrence\s*[=:]?\s*1\b|"
+                              # "Avec une seule requête à la fois", "Un seul utilisateur", "en mono-utilisateur"
+                              r"une\s+seule\s+requête|un\s+seul\s+utilisateur|mono-?utilisateur)|"
                               # Korean: "요청 하나만 보낼 때" (sending one request only)
                               r"요청\s*하나|"
                               # the Chinese ones sit inside a run of other characters: "单请求输出速度", "并发 1"
@@ -902,7 +906,7 @@ SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("issued", (0,), ""), ("no concurrency", (0,), ""),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""),
     ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("nur ", (0,), ""), ("mono", (0,), ""),
-    ("un seul flux", (0,), ""), ("concurrence", (0,), ""), ("요청", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
+    ("un seul flux", (0,), ""), ("concurrence", (0,), ""), ("une seule requête", (0,), ""), ("un seul utilisateur", (0,), ""), ("요청", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
     ("並列", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
@@ -1155,6 +1159,10 @@ RERUN_CUE_RE = compile_first(r"(?<!n't )(?<!n’t )(?<!\bnot )(?<!\bnot yet )"  
                           r"(?:config(?:uration)?|runs?|setup|settings)|second run|run again|another run|"
                           r"same config(?:uration)? again|(?:ran|running|run) (?:it |the \w+ )?again)\b",
                           re.I)
+#: A sentence that redoes the measurement before it another way ("I redid the measurement with an 8,000-token prompt:
+#: 0.81 s for vLLM", "J'ai refait la mesure avec ..."): its bare times are of the metric the sentence before timed.
+REDONE_MEASUREMENT_RE = compile_first(r"\b(?:redid|re-?did|redone|redo)\s+(?:the\s+|that\s+|this\s+)?(?:measurement|test)s?\b"
+                                      r"|\brefait\s+(?:la|cette)\s+mesure\b|\brehice\s+la\s+medici[óo]n\b", re.I)
 #: A rerun with something changed ("re-running with --request-rate 4", "repeated it at batch 8", "repeated the batch-1
 #: case with 32,768-token prompts") is another configuration's figure, not a repeat of the same one.
 RERUN_CHANGED_RE = compile_first(r"\b(?:re-?run\w*|re-?ran|repeat\w*|ran\s+(?:it\s+)?again)\s+"
@@ -1467,9 +1475,13 @@ KIND_HEADING_RE = compile_first(r"\s*(?:\d{1,2}[.)]?\s+)?(?P<k>" + "|".join(long
 #: streams; TPOT is mean.", "Same shape, output throughput only."): a kind word with a rate word and no figure after
 #: it. By kind word.
 LEAD_IN_KIND_WORDS = {"output": "output_tok_s", "decode": "decode_tok_s", "generation": "decode_tok_s",
-                      "prefill": "prefill_tok_s", "total": "total_tok_s"}
-LEAD_IN_KIND_RE = compile_first(r"\b(?P<k>" + "|".join(longest_first(LEAD_IN_KIND_WORDS)) + r")\s+(?:tok(?:en)?s?/s|"
-                                r"tokens?\s+per\s+second|throughput)\s+(?:is|are|was|were|means|counts|only)\b", re.I)
+                      "prefill": "prefill_tok_s", "total": "total_tok_s",
+                      # French: "mesuré le débit de sortie agrégé", "le débit de génération"
+                      "sortie": "output_tok_s", "génération": "decode_tok_s"}
+_LEAD_IN_FRENCH = ("sortie", "génération")
+LEAD_IN_KIND_RE = compile_first(r"\b(?P<k>" + "|".join(w for w in longest_first(LEAD_IN_KIND_WORDS) if w not in _LEAD_IN_FRENCH)
+                                + r")\s+(?:tok(?:en)?s?/s|tokens?\s+per\s+second|throughput)\s+(?:is|are|was|were|means|"
+                                r"counts|only)\b|\bd[ée]bit\s+de\s+(?P<kf>" + "|".join(_LEAD_IN_FRENCH) + r")\b", re.I)
 #: Words by which a page speaks of a run over several nodes ("--nnodes 2", "two nodes", "2-node").
 MULTI_NODE_RE = compile_first(r"--nnodes[\s=]+[2-9]|\b(?:two|three|four|[2-9]|1[0-6])[\s-]+(?:[\w-]+\s+)?nodes?\b", re.I)
 #: The parallel degrees' mention keys, in the order a record lists them.
@@ -2071,7 +2083,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"(?<![\w./])(?P<n>\d+)(?P<k>[kK])[\s-]+(?:(?:cold|warm|long|single|cached|uncached)[\s-]+)?(?:prompt|input)s?\b"
     r"(?!\s+(?:from|of|drawn|sampled|taken)\b|\s+tok(?:en)?s?\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+input\s+tokens\b(?!\s*(?:/|per\s+)s(?:ec(?:ond)?)?\b)",
-    r"\bprompts?\s+of\s+(?:(?:exactly|about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
+    # (French too: "Prompt de 1 000 tokens")
+    r"\bprompts?\s+(?:of|de)\s+(?:(?:exactly|about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
     # "Same prompt on every box (about 1,500 tokens: ...)", "The prompt is a ~1,900 token chunk of a README"
     r"\bprompts?\b[^.;:()\n]{0,30}\(\s*(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?\s*tokens\b",
     r"\bprompts?\s+(?:is|was|are|were)\s+(?:an?\s+)?(?:(?:about|around|roughly|approx\.?|~)\s*)?(?P<n>\d[\d,]*)(?P<k>[kK])?[\s-]*"
@@ -2108,7 +2121,8 @@ INPUT_LEN_RULES: tuple[re.Pattern[str], ...] = tuple(compile_first(p, re.I) for 
     r"(?<![\w.])(?P<n>\d[\d,]*)(?P<k>[kK])?\s+prompt\s+tokens?\s*(?:,|/|\+|and)\s*\d[\d,]*[kK]?\s+(?:completion|output|"
     r"generated)\s+tokens?\b",
     # LMDeploy's profile_generation: "-c 1 -pt 512 -ct 512"
-    r"\bprofile_generation\b[^\n]*?\s(?:-pt|--prompt-tokens)[\s=]+(?P<n>\d+)\b",
+    # (and any script's "--prompt-tokens 1000")
+    r"(?:\bprofile_generation\b[^\n]*?\s-pt[\s=]+|--prompt-tokens[\s=]+)(?P<n>\d+)\b",
     # "The prompt file has a single prompt that tokenizes to 1024 tokens"
     r"\bprompts?\b[^.;\n]{0,40}?\btokeni[sz]es\s+to\s+(?P<n>\d[\d,]*)(?P<k>[kK])?\s+tokens\b",
 ))
@@ -2606,7 +2620,9 @@ CONCLUSION_BREAK_RE = compile_first(r",\s*(?:so|which|i\.\s?e\.|meaning|that is|
 SETUP_CLAUSE_SPLIT_RE = compile_first(r";\s+|,\s+(?:while|whereas|but|and)\s+|\s+(?:while|whereas)\s+")
 #: Where a sentence that names several engines splits into one comparison side each ("5,210 tok/s on vLLM vs
 #: SGLang's 5,880 tok/s", "182 ms on vLLM and 151 ms on SGLang"): each figure takes the one engine of its side.
-ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whereas|but|compared\s+(?:to|with)|against)\s+"
+ENGINE_CLAUSE_SPLIT_RE = compile_first(r";\s+|,?\s+(?:vs\.?|versus|and|while|whereas|but|compared\s+(?:to|with)|against|"
+                                       # French and German: "0,81 s pour vLLM et 1,74 s pour llama.cpp"
+                                       r"et|contre|tandis\s+que|alors\s+que|und|gegenüber)\s+"
                                        r"|,\s+(?=(?:" + _ENGINE_ALT + r")(?![\w-]))"
                                        # a list whose engines follow their figures: "6.88 req/s for TGI, 8.04 req/s for vLLM"
                                        r"|,\s+(?=~?\d)", re.I)
@@ -3085,7 +3101,7 @@ INPUT_LEN_GATES: tuple[Gate, ...] = (
     ("mean_input_tokens",), ("eval count",), ("input and", "in and"),
     (("prompt_tokens=",), ("output_tokens=", "generation_tokens=")), (("prompt_tokens=",), ("ttft", "prefill", "tok/s")),
     (("/",), ("isl", "input")), (("prompt",), ("token",)), ("average input length",), ("input token size:",),
-    (("prompt token",), ("completion", "output", "generated")), (("profile_generation",), ("-pt", "--prompt-tokens")),
+    (("prompt token",), ("completion", "output", "generated")), ("profile_generation", "--prompt-tokens"),
     (("prompt",), ("tokeniz", "tokenis")))
 OUTPUT_LEN_GATES: tuple[Gate, ...] = (
     ("output",), ("osl",), ("output",), ("output",), ("output", "osl", "max_tokens", "max_new_tokens", "max-tokens",

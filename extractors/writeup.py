@@ -106,7 +106,7 @@ def _lead_in_kind(doc: Document, bi: int) -> str | None:
     if j == 0 or doc.blocks[j - 1].kind not in ("p", "li") or doc.blocks[j - 1].comment != doc.blocks[bi].comment:
         return None
     lead = doc.blocks[j - 1]
-    kinds = {rules.LEAD_IN_KIND_WORDS[m.group("k").lower()]
+    kinds = {rules.LEAD_IN_KIND_WORDS[(m.group("k") or m.group("kf")).lower()]
              for m in rules.LEAD_IN_KIND_RE.finditer(doc.text, lead.start, lead.end)}
     return kinds.pop() if len(kinds) == 1 else None
 
@@ -2128,7 +2128,7 @@ class _Builder:
                     c.comment is not None or self._speaks_for_page(before[0].start, c.start)):
                 return before[-1]
             return None
-        if c.comment is None and pool[0].start > c.end and self._reads_as_page(c) \
+        if pool[0].start > c.end and self._reads_as_page(c) \
                 and self._own_later_section(pool[0].start, c.start, True):
             return None  # "Min latency (batch size 1, ...)" over a later section of figures of its own: that load
         if not all(self._in_figure_sentence(m) for m in pool):
@@ -2181,7 +2181,7 @@ class _Builder:
     def _basis_core(self, rec: dict[str, Any], c: ms.Candidate, metric: str, notes: list[str]) -> None:
         """Basis and concurrency: stated by the tool or sentence, else implied by the metric and page."""
         sent = self.doc.text[c.sentence[0]:c.sentence[1]]
-        if c.concurrency is None and not c.basis and c.comment is None:
+        if c.concurrency is None and not c.basis and self._reads_as_page(c):
             own = self._section_single(c)
             if own is not None and (c.source != "prose" or _figure_load(self.doc, c) is None):
                 # "Results: one request at a time" over its figures: not the page's one "--max-concurrency 64"

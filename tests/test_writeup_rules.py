@@ -3611,6 +3611,21 @@ WILD_CASES = [
                   3610.5: {'workload.input_len': None, 'token_counting': 'usage_field'},
                   97.7: {'workload.input_len': 512, 'workload.output_len': 256, 'token_counting': 'engine_reported'}},
                  id="a-later-sections-lengths-are-not-those-of-a-dataset-run-before-it"),
+    pytest.param("<article><h1>Mistral sur une RTX 5090</h1><p>vLLM 0.8.5 et llama.cpp sur une RTX 5090.</p><h2>Méthode"
+                 "</h2><pre>$ python bench.py --prompt-tokens 1000 --max-tokens 512\n[vllm] median ttft=0.118s decode=57.8"
+                 " tok/s</pre><h2>Un seul utilisateur</h2><p>Sur la latence du premier token : 118 ms pour vLLM contre 231 "
+                 "ms pour llama.cpp. J'ai refait la mesure avec un prompt de 8 000 tokens : 0,81 s pour vLLM et 1,74 s "
+                 "pour llama.cpp.</p><h2>En parallèle</h2><p>J'ai lancé 4 puis 16 clients en même temps et mesuré le débit"
+                 " de sortie agrégé.</p><table><tr><th>Clients</th><th>vLLM (tokens/s)</th></tr><tr><td>4</td><td>207,4"
+                 "</td></tr><tr><td>16</td><td>694,2</td></tr></table></article><div class='comments'><div class='comment'>"
+                 "<p>Merci !</p></div><div class='comment'><p>Super.</p></div></div>",
+                 {118.0: {'metric': 'ttft_ms', 'concurrency': 1, 'workload.input_len': 1000},
+                  57.8: {'metric': 'decode_tok_s', 'concurrency': 1, 'workload.input_len': 1000},
+                  231.0: {'engine.id': 'llama.cpp', 'concurrency': 1},
+                  810.0: {'metric': 'ttft_ms', 'engine.id': 'vllm', 'workload.input_len': 8000, 'concurrency': 1},
+                  1740.0: {'metric': 'ttft_ms', 'engine.id': 'llama.cpp', 'workload.input_len': 8000},
+                  207.4: {'metric': 'output_tok_s', 'concurrency': 4}, 694.2: {'metric': 'output_tok_s', 'concurrency': 16}},
+                 id="a-french-post-redoing-a-measurement-its-output-rate-table-and-a-later-sections-load"),
 ]
 
 
