@@ -2809,7 +2809,11 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     continue
                 if metric is None or rules.CANONICAL_UNIT.get(metric) != "tok/s":
                     metric, explicit = "unspecified_tok_s", False
-                    if blk.kind == "li":
+                    named_next = rules.KIND_NEXT_RE.match(text, b) if "hat" in text[b:b + 12] else None
+                    if named_next is not None:  # "... TGI 58.9 t/s. That is output token throughput as it reports it"
+                        metric, explicit = rules.LEAD_IN_KIND_WORDS[named_next.group("k").lower()], True
+                        lead_span = (blk.start + named_next.start("k"), blk.start + named_next.end("k"))
+                    elif blk.kind == "li":
                         if list_lead is None:
                             list_lead = list_lead_metric(doc, bi) or ("", (0, 0))
                         if list_lead[0]:  # "Output throughput, without → with EAGLE-3:" over the list

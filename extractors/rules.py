@@ -579,7 +579,9 @@ THROUGHPUT_MEANS_RE = compile_first(r"(?:\bthroughput|\btok(?:en)?s?\s*/\s*s(?:e
                                     r"(?:\s+(?:here|below|in\s+this\s+(?:post|article))|\s+(?:always|throughout))?"
                                     r"\s+(?:always\s+)?(?:means|refers\s+to)\s+(?:the\s+)?"
                                     r"(?P<k>output|total|generated|decode)\b"
-                                    r"|吞吐[\u201d\"」]?[^。\n]{0,30}?指的?(?:都|均)?是\s*(?P<k2>输出|总)"
+                                    r"|吞吐量?[\u201d\"」]?[^。\n]{0,30}?指的?(?:都|均)?是\s*"
+                                    # ("“吞吐量”指的是所有并发请求加起来的 输出 token 吞吐")
+                                    r"(?:[^。\n\d]{0,20}?(?:的|加起来|合计)\s*)?(?P<k2>输出|总)"
                                     # French: "Le « débit » est le nombre de tokens reçus divisé par la durée"
                                     r"|\bd[ée]bit\s*[\u00bb\"\u201d]?\s+est\s+le\s+nombre\s+de\s+tokens\s+"
                                     r"(?P<k3>reçus|générés|de\s+sortie)"
@@ -792,6 +794,10 @@ CLAIM_NEXT_RE = compile_first(r"\s*(?:这是厂商给的|这是官方(?:给的|�
                               # "Somewhere around 3,500 tokens/sec. That is what a post on the forums reported"
                               r"|(?:This|That)(?:'s|\s+is|\s+was)\s+what\s+(?:a|an|the|one|another|some)\s+[^.!?\n]{0,60}?"
                               r"\b(?:reported|claimed|said|says|showed|shows|posted|quoted|quotes|got)\b)", re.I)
+#: A sentence right after figures of no token kind that names their kind ("... vLLM 62.7 tok/s and TGI 58.9 t/s. That
+#: is output token throughput as genai-perf reports it"). Every match holds "hat" (That, What) in its first 12 characters.
+KIND_NEXT_RE = compile_first(r"\s*(?:That|Those|These|What)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:the\s+|all\s+)?"
+                             r"(?P<k>output|decode|prefill|total)\s+(?:token\s+)?(?:throughput|tok(?:en)?s?/s)\b", re.I)
 #: A paragraph saying the figures after it are another's ("The numbers below are copied from the Tessera-8B model card;
 #: we did not re-run them."): the figures of the next paragraph are claims.
 CLAIM_LEAD_BLOCK_RE = compile_first(r"\b(?:copied|quoted|taken|reproduced)\s+(?:verbatim\s+)?from\b|\bwe\s+(?:did\s+not|didn't|"
@@ -829,7 +835,9 @@ THRESHOLD_AFTER_RE = compile_first(r"\s*(?:(?:p\d{2}|mean|median|TTFT|TPOT|ITL|E
 #: How far after a figure's unit a bound's threshold words may stand.
 BOUND_CONTEXT_AFTER = 12
 BOUND_CONTEXT_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|goodput|requires?|required|requirements?|must|should|"
-                                 r"needs?\s+to|keep|keeps|keeping|kept)\b", re.I)
+                                 r"needs?\s+to|keep|keeps|keeping|kept)\b"
+                                 # Chinese: "我们内部的目标是 TTFT 不超过 2 秒" (our target), "要求" (required)
+                                 r"|目标|要求", re.I)
 #: Words that make every bound after them in their sentence a threshold: "The run is only valid if the p99 TTFT stays
 #: at or below 2 s and the p99 TPOT at or below 200 ms", "looser latency limits (TTFT ≤ 6 s, TPOT ≤ 175 ms)".
 BOUND_SENTENCE_CONTEXT_RE = compile_first(r"\b(?:" + _THRESHOLD_WORDS + r"|limits|constraints|requirements|valid\s+if|"
@@ -1642,7 +1650,7 @@ VERSION = r"v?\d+\.\d+(?:\.\d+){0,2}(?:\.?(?:rc|post|dev|a|b)\d*){0,2}(?:[+-]\w+
 #: engine's own benchmark command, "vllm bench throughput on 0.10", and the release an upgrade or a downgrade went to,
 #: the one in use since ("upgrading SGLang from 0.4.6.post5 to 0.4.7"), a fork's; vLLM's start-up log line "vLLM API server version
 #: 0.10.1.1"; a printed dict's "'vllm': '0.6.4.post1'". Not a number with a unit ("vLLM (3.87 s to 1.12 s)").
-ENGINE_VERSION_AFTER_RE = compile_first(r"^[\"']?\s*(?:\(|\s)*(?:==|=|:|@)?\s*[\"']?(?:bench\s+(?:serve|throughput|latency)\s+(?:on|with)\s+)?"
+ENGINE_VERSION_AFTER_RE = compile_first(r"^[\"']?\s*(?:\(|\s)*(?:==|=|:|：|@)?\s*[\"']?(?:bench\s+(?:serve|throughput|latency)\s+(?:on|with)\s+)?"
                                      r"(?:from\s+" + VERSION + r"\s+(?:to|->|→)\s+)?"
                                      # a fork's release: "vLLM from the HabanaAI fork at v0.6.4.post2+Gaudi-1.19.0"
                                      r"(?:(?:from\s+|in\s+|via\s+)?(?:the\s+|its\s+)?(?:[\w-]+\s+)?fork\s+)?"

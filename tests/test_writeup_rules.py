@@ -3626,6 +3626,19 @@ WILD_CASES = [
                   1740.0: {'metric': 'ttft_ms', 'engine.id': 'llama.cpp', 'workload.input_len': 8000},
                   207.4: {'metric': 'output_tok_s', 'concurrency': 4}, 694.2: {'metric': 'output_tok_s', 'concurrency': 16}},
                  id="a-french-post-redoing-a-measurement-its-output-rate-table-and-a-later-sections-load"),
+    pytest.param("<p>4 × RTX 4090，LMDeploy：0.6.4，TurboMind 后端，--tp 4。</p><p>这里的“吞吐量”指的是所有并发请求加起来的 输出 "
+                 "token 吞吐（不含输入），单位 tokens/s。</p><table><tr><th>并发数</th><th>LMDeploy 吞吐量 (tokens/s)</th>"
+                 "</tr><tr><td>16</td><td>372.4</td></tr><tr><td>64</td><td>781.0</td></tr></table><p>我们内部的目标是 TTFT "
+                 "不超过 2 秒。</p>",
+                 {372.4: {'metric': 'output_tok_s', 'engine.version': '0.6.4', 'concurrency': 16},
+                  781.0: {'metric': 'output_tok_s', 'engine.version': '0.6.4', 'concurrency': 64}},
+                 id="a-chinese-definition-of-throughput-a-full-width-colon-before-a-release-and-a-target"),
+    pytest.param("<p>Mixtral 8x7B on 2x L40S with TensorRT-LLM, vLLM 0.6.4.post1 and TGI 2.4.1, genai-perf at --concurrency"
+                 " 1.</p><p>TensorRT-LLM gives 71.2 tokens/sec per stream, vLLM 62.7 tok/s and TGI 58.9 t/s. That is output "
+                 "token throughput as genai-perf reports it, so it includes the time to the first token.</p>",
+                 {71.2: {'metric': 'output_tok_s', 'engine.id': 'tensorrt-llm'},
+                  62.7: {'metric': 'output_tok_s', 'engine.id': 'vllm'}, 58.9: {'metric': 'output_tok_s', 'engine.id': 'tgi'}},
+                 id="the-sentence-after-figures-of-no-kind-names-their-kind"),
 ]
 
 
