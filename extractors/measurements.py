@@ -2509,7 +2509,8 @@ def metric_word(text: str, at: int, end: int, prev_end: int = -1) -> tuple[str |
             continue
         if m.end() <= at and at - m.end() <= 70:
             d = at - m.end()
-            if prev_end >= 0 and (m.end() <= prev_end or not text[prev_end:m.start()].strip()):
+            if prev_end >= 0 and (m.end() <= prev_end or not text[prev_end:m.start()].strip()
+                                  or rules.TRAILING_NOTE_GAP_RE.fullmatch(text, prev_end, m.start())):
                 trailing = (d, metric, (m.start(), m.end()))
                 continue
         elif m.start() >= end and m.start() - end <= 40:

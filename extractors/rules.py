@@ -239,6 +239,9 @@ LISTED_FIGURE_GAP_RE = compile_first(r"\s*(?P<p>on|for|with|via)\s+[^\s,;.:()]+(
 LIST_ITEM_BEFORE_RE = compile_first(r"(?<![\w.,/-])(?P<num>" + NUM + r")(?P<k>[kK])?\s*,\s*$")
 #: A metric word starting this close after a figure's unit names that figure ("0.9 s to first token", "120 ms TTFT").
 METRIC_RIGHT_AFTER = 4
+#: What stands between a figure's unit and a bracketed note after it, whose metric word is that figure's: "1,723
+#: tokens/sec prefill (pp2048) and 55 tokens/sec decode": "pp2048" names the prefill, not the 55.
+TRAILING_NOTE_GAP_RE = re.compile(r"\s*(?:[^\W\d][\w-]*\s*)?\(\s*")
 #: ... or after an article elided onto it, which counts as no gap ("1.190 token/s nell'elaborazione del prompt").
 ELIDED_ARTICLE_GAP_RE = compile_first(r"\s+(?:nell|dell|all|dall|sull|l|d)['\u2019]", re.I)
 #: How far after a tok/s figure a spec word still makes it a spec ("7K tok/s looks like the ceiling"); the window
@@ -793,7 +796,11 @@ CLAIM_NEXT_RE = compile_first(r"\s*(?:这是厂商给的|这是官方(?:给的|�
                               r"(?:numbers?|figures?|claims?)"
                               # "Somewhere around 3,500 tokens/sec. That is what a post on the forums reported"
                               r"|(?:This|That)(?:'s|\s+is|\s+was)\s+what\s+(?:a|an|the|one|another|some)\s+[^.!?\n]{0,60}?"
-                              r"\b(?:reported|claimed|said|says|showed|shows|posted|quoted|quotes|got)\b)", re.I)
+                              r"\b(?:reported|claimed|said|says|showed|shows|posted|quoted|quotes|got)\b"
+                              # "These are from our published performance guide"
+                              r"|(?:These|Those|They)\s+(?:are|were)\s+(?:taken\s+|quoted\s+)?from\s+(?:our|the|their|a|an)\s+"
+                              r"(?:[\w-]+\s+){0,2}(?:guide|datasheet|docs|documentation|whitepaper|announcement|press\s+release|"
+                              r"launch\s+(?:blog|post)|brief)\b)", re.I)
 #: A sentence right after figures of no token kind that names their kind ("... vLLM 62.7 tok/s and TGI 58.9 t/s. That
 #: is output token throughput as genai-perf reports it"). Every match holds "hat" (That, What) in its first 12 characters.
 KIND_NEXT_RE = compile_first(r"\s*(?:That|Those|These|What)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:the\s+|all\s+)?"
@@ -1264,7 +1271,7 @@ CLAIM_CUE_RE = compile_first(r"\b(?:the\s+)?(?:docs|documentation|readme|model\s
                              r"|(?:PPT|幻灯片|宣传页|宣传材料)\s*上?(?:写着|写的是|写了)|号称|厂商(?:宣传|宣称|声称)"
                              # someone's post elsewhere: "A post on X last month showed 1,200 tok/s", "a video claimed"
                              r"|\b(?:an?|one|another)\s+(?:[\w-]+\s+){0,2}(?:post|tweet|thread|video|article|write-?up|talk|"
-                             r"presentation|paper)\b"
+                             r"presentation|paper|review)\b"
                              r"[^.;:]{0,40}?\b(?:showed|shows|claimed|claims|says|said|reported|reports|quoted|listed)\b"
                              # French: "Un gars sur Reddit annonce 45 tok/s"
                              r"|\bun\s+(?:gars|mec|type|utilisateur|collègue)\b[^.;:]{0,60}?\b(?:annonce|dit|affirme|parle|"

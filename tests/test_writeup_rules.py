@@ -3639,6 +3639,14 @@ WILD_CASES = [
                  {71.2: {'metric': 'output_tok_s', 'engine.id': 'tensorrt-llm'},
                   62.7: {'metric': 'output_tok_s', 'engine.id': 'vllm'}, 58.9: {'metric': 'output_tok_s', 'engine.id': 'tgi'}},
                  id="the-sentence-after-figures-of-no-kind-names-their-kind"),
+    pytest.param("<p>llama.cpp b6712 on my DGX Spark: 1,712.44 t/s on pp2048 and 51.87 t/s on tg32. A YouTube review I "
+                 "watched showed ~30 tok/s for the same model.</p><p>For reference, our internal numbers are about 1,723 "
+                 "tokens/sec prefill (pp2048) and 55 tokens/sec decode (tg32) with llama.cpp. These are from our "
+                 "published performance guide.</p>",
+                 {1712.44: {'metric': 'prefill_tok_s', 'is_claim': False}, 51.87: {'metric': 'decode_tok_s', 'is_claim': False},
+                  30.0: {'is_claim': True}, 1723.0: {'metric': 'prefill_tok_s', 'is_claim': True},
+                  55.0: {'metric': 'decode_tok_s', 'is_claim': True}},
+                 id="a-review-that-showed-a-figure-a-published-guide-and-a-bracketed-test-name-after-its-figures-word"),
 ]
 
 
