@@ -2077,6 +2077,12 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
         if sweep_bench and cell.text.strip().lower() in rules.SWEEP_BENCH_LENGTH_HEADERS:
             param_cols[ci] = cell.text.strip().lower()
             continue
+        if sweep_bench and rules.SWEEP_BENCH_TOTAL_HEADER_RE.fullmatch(cell.text):
+            metric_cols[ci] = ("total_tok_s", "t/s", True)
+            continue
+        if sweep_bench and cell.text.strip() == rules.BATCHED_BENCH_BATCH_HEADER:  # llama-batched-bench's "B"
+            param_cols[ci] = "concurrency"
+            continue
         if rules.TABLE_OFFERED_RATE_HEADER_RE.match(cell.text):  # "request rate (req/s)": each row's load
             param_cols[ci] = "request_rate"
             continue

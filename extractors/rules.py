@@ -1174,6 +1174,9 @@ RERUN_CUE_RE = compile_first(r"(?<!n't )(?<!n’t )(?<!\bnot )(?<!\bnot yet )"  
                           r"(?:config(?:uration)?|runs?|setup|settings)|second run|run again|another run|"
                           r"same config(?:uration)? again|(?:ran|running|run) (?:it |the \w+ )?again)\b",
                           re.I)
+#: A table figure written to this many units of its last digit or more (four significant digits: "21.29") that equals
+#: a figure of another token kind in another table of the post restates it under another name.
+RESTATED_DIGITS = 1000
 #: A sentence that redoes the measurement before it another way ("I redid the measurement with an 8,000-token prompt:
 #: 0.81 s for vLLM", "J'ai refait la mesure avec ..."): its bare times are of the metric the sentence before timed.
 REDONE_MEASUREMENT_RE = compile_first(r"\b(?:redid|re-?did|redone|redo)\s+(?:the\s+|that\s+|this\s+)?(?:measurement|test)s?\b"
@@ -1353,7 +1356,10 @@ DERIVED_INPUT_BEFORE_RE = compile_first(r"\(\s*[~≈]?\s*\d[\d,.]*\s*(?:/|÷|x|�
 #: only where their units differ); after a comma too ("10.3 ms per token, i.e. about 102 tok/s").
 CONVERSION_BETWEEN_RE = compile_first(r"\s*(?:\(\s*(?:so|i\.\s?e\.|that'?s|which is|≈)|,\s*(?:i\.\s?e\.|that'?s|which is)|"
                                       # Japanese: "98.71 t/s だと約 10.1 ms/token" (at 98.71 t/s, about 10.1 ms)
-                                      r"\s*(?:だと|なら))\s*(?:about|around|roughly|approx\.?|約)?\s*[~≈]?\s*", re.I)
+                                      r"\s*(?:だと|なら)|"
+                                      # "Your mean TPOT of 61.95 ms is about 16.1 tok/s", "47.51 ms is ~21 t/s"
+                                      r"\s+(?:is|means|works\s+out\s+to|comes\s+to)(?=\s|~|≈))"
+                                      r"\s*(?:about|around|roughly|approx\.?|約)?\s*[~≈]?\s*", re.I)
 # ------------------------------------------------------------------ figures whose unit is written in their label
 
 #: A unit written in brackets after a label, for the figures that follow: "Output throughput (tok/s): 1,210",
@@ -2910,6 +2916,10 @@ ROW_KEY_RE = compile_first(r"(?=[^\n]{3,40}$)(?=.*[A-Za-z])(?=.*[\d.])[A-Za-z][\
 #: the prompt's length of the prefill figure and the generated length of the decode figure.
 SWEEP_BENCH_SPEED_HEADER_RE = compile_first(r"^\s*S_(?:PP|TG)\b", re.I)
 SWEEP_BENCH_LENGTH_HEADERS = {"pp": ("input_len", "prefill_tok_s"), "tg": ("output_len", "decode_tok_s")}
+#: llama-batched-bench's last column, "S t/s": the prompt's and the generated tokens of the whole batch over its time.
+SWEEP_BENCH_TOTAL_HEADER_RE = compile_first(r"\s*S\s+t/s\s*")
+#: Its column of parallel sequences, each row's batch.
+BATCHED_BENCH_BATCH_HEADER = "B"
 #: A request-rate cell of no number: the run offered every request at once ("inf", bench_serving's default).
 UNBOUNDED_RATE_RE = compile_first(r"^\s*(?:inf(?:inity)?|∞|unbounded|max)\s*$", re.I)
 #: The header of a table of one metric a row: its label column ("Metric", "Name", or none) and a value column

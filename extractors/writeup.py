@@ -622,6 +622,11 @@ def _group_repeats(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidat
                 if same.metric == "unspecified_tok_s" and same.source == "prose":
                     heads.replace(same, c)
                 continue
+        if dup is None and c.source == "table" and not c.is_claim and c.metric.endswith("_tok_s") and c.rounding \
+                and c.value >= rules.RESTATED_DIGITS * c.rounding and heads.first_near(
+                    c.value, tol, lambda h: h.metric.endswith("_tok_s") and h.metric != c.metric and not h.is_claim
+                    and h.comment == c.comment and h.block != c.block and h.source in ("table", "llama_bench")) is not None:
+            continue  # a summary's "output tok/s" column restating S_TG's "21.29": the same figure, named another way
         if dup is not None:
             for stat, value in c.other_stats.items():  # the same figure restated with its percentiles
                 dup.other_stats.setdefault(stat, value)

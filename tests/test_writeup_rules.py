@@ -3647,6 +3647,18 @@ WILD_CASES = [
                   30.0: {'is_claim': True}, 1723.0: {'metric': 'prefill_tok_s', 'is_claim': True},
                   55.0: {'metric': 'decode_tok_s', 'is_claim': True}},
                  id="a-review-that-showed-a-figure-a-published-guide-and-a-bracketed-test-name-after-its-figures-word"),
+    pytest.param("<p>llama.cpp on a Xeon box.</p><pre>$ ./llama-batched-bench -m llama-3.2-3b.gguf -npp 512 -ntg 128 -npl "
+                 "1,32 -t 56\n\n| PP | TG | B | N_KV | T_PP s | S_PP t/s | T_TG s | S_TG t/s | T s | S t/s |\n|---|---|---|---|"
+                 "---|---|---|---|---|---|\n| 512 | 128 | 1 | 640 | 1.652 | 309.93 | 6.012 | 21.29 | 7.664 | 83.51 |\n| 512 |"
+                 " 128 | 32 | 20480 | 51.204 | 319.97 | 34.871 | 117.46 | 86.075 | 237.93 |</pre><p>Summary:</p><table><tr>"
+                 "<th>engine</th><th>batch</th><th>output tok/s</th></tr><tr><td>llama.cpp</td><td>1</td><td>21.29</td></tr>"
+                 "<tr><td>llama.cpp</td><td>32</td><td>117.46</td></tr></table><p>Your mean TPOT of 61.95 ms is about 16.1 "
+                 "tok/s of pure decode.</p>",
+                 {309.93: {'metric': 'prefill_tok_s', 'concurrency': 1}, 21.29: {'metric': 'decode_tok_s', 'concurrency': 1},
+                  83.51: {'metric': 'total_tok_s', 'concurrency': 1}, 319.97: {'metric': 'prefill_tok_s', 'concurrency': 32},
+                  117.46: {'metric': 'decode_tok_s', 'concurrency': 32}, 237.93: {'metric': 'total_tok_s', 'concurrency': 32},
+                  61.95: {'metric': 'tpot_ms'}},
+                 id="batched-benchs-batch-and-total-columns-a-summary-restating-them-and-a-latency-converted"),
 ]
 
 
