@@ -707,8 +707,28 @@ def find_mentions(doc: Document) -> list[Mention]:
     out = cpu_only_processors(name_machines(out, doc), doc)
     count_listings(out, doc.text)
     return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
-        drop_baseline_degrees(drop_guessed_hardware(drop_prose_speculation(drop_runtime_cuda(out, doc)), doc), doc),
+        drop_baseline_degrees(drop_guessed_hardware(drop_prose_speculation(drop_runtime_cuda(drop_past_releases(out, doc),
+                                                                                            doc)), doc), doc),
         doc), doc), doc)))
+
+
+def drop_past_releases(mentions: list[Mention], doc: Document) -> list[Mention]:
+    """An engine's release named in a sentence about a setup used before ("2.1x what we saw with the vLLM 0.6.2 stack
+    we used last autumn"), dropped where the page states another release of that engine: its figures are of now."""
+    if not any(g in (doc.folded or doc.text.lower()) for g in rules.PAST_SETUP_GATE):
+        return mentions
+    past: set[int] = set()
+    for m in mentions:
+        blk = doc.blocks[m.block]
+        if not m.key.startswith("engine_version:") or blk.kind not in ("p", "li"):
+            continue
+        text = doc.text[blk.start:blk.end]
+        if rules.PAST_SETUP_RE.search(text, *_sentence_around(text, m.start - blk.start, m.end - blk.start)):
+            past.add(id(m))
+    if not past:
+        return mentions
+    kept = {m.key for m in mentions if m.key.startswith("engine_version:") and id(m) not in past}
+    return [m for m in mentions if id(m) not in past or m.key not in kept]
 
 
 def drop_runtime_cuda(mentions: list[Mention], doc: Document) -> list[Mention]:

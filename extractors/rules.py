@@ -1521,6 +1521,13 @@ PLANNED_SETUP_RE = compile_first(r"\b(?:next\s+(?:I|we)(?:'ll|\s+will|\s+want\s+
                                  # a setup said to be better without a run: "8x TP=1 replicas would likely do better"
                                  r"|(?:would|should)\s+(?:likely\s+|probably\s+)?(?:do|perform|run|scale)\s+better)\b"
                                  r"|試す予定|試したい|やってみたい|予定です|下一步|打算(?:试|测)|计划(?:试|测)|예정", re.I)
+#: A sentence about a setup used before the page's runs ("the vLLM 0.6.2 stack we used last autumn", "our previous
+#: release"): its engine releases are not the page's figures'. Every match holds one of the gate's literals.
+PAST_SETUP_GATE = ("we used", "i used", "we ran", "i ran", "previous", "older", "old ")
+PAST_SETUP_RE = compile_first(r"\b(?:(?:we|I)\s+(?:used|ran)\s+(?:last\s+(?:autumn|fall|spring|summer|winter|year|month|time)|"
+                              r"(?:a\s+)?(?:few\s+)?(?:months?|weeks?|years?)\s+ago|before|previously|earlier)|"
+                              r"(?:our|the|my)\s+(?:old|older|previous|earlier)\s+(?:stack|setup|release|version|build|"
+                              r"image|container))\b", re.I)
 #: A sentence guessing at hardware the page does not know ("Probably H100s or H200s, maybe B200s by now, but that's me
 #: guessing"): its accelerators are no run's. Every match holds GUESSED_SETUP_GATE, looked for first.
 GUESSED_SETUP_GATE = "guess"

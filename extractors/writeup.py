@@ -427,10 +427,11 @@ def _restated_claims(cands: list[ms.Candidate]) -> None:
             c.is_claim = True
 
 
-def _drop_summary_rows(cands: list[ms.Candidate]) -> list[ms.Candidate]:
+def _drop_summary_rows(cands: list[ms.Candidate], doc: Document) -> list[ms.Candidate]:
     """Drop the figures of a table row that only sums up tool output on the page: two figures or more, each a tool
     figure of its metric and statistic written rounded ("Llama-3.2-3B | 2.2k | 168" over mlx_lm's "2214.877
-    tokens-per-sec" and "168.203 tokens-per-sec")."""
+    tokens-per-sec" and "168.203 tokens-per-sec"), in a table of no more rows of figures than the page pastes runs
+    of a tool (a table of more rows is the page's own results, each pasted run one row's evidence)."""
     tools: dict[str, list[ms.Candidate]] = {}
     for c in cands:
         if c.source in rules.STRUCTURED_SOURCES and not c.is_claim:
@@ -443,6 +444,10 @@ def _drop_summary_rows(cands: list[ms.Candidate]) -> list[ms.Candidate]:
             rows.setdefault(c.sentence, []).append(c)
     summary = {span for span, row in rows.items()
                if len(row) >= 2 and all(any(_rounds(c, t) for t in tools.get(c.metric, ())) for c in row)}
+    if summary:  # (not in a table of more rows than the runs pasted: the table is the results, a run one row's proof)
+        runs = max(len(found) for found in tools.values())
+        sizes = Counter(doc.blocks[row[0].block].table for row in rows.values())
+        summary = {span for span in summary if sizes[doc.blocks[rows[span][0].block].table] <= runs}
     return [c for c in cands if not (c.source == "table" and c.sentence in summary)] if summary else cands
 
 
@@ -3108,7 +3113,7 @@ def _extract_writeup(doc: Document, source_index: int, source_url: str | None) -
     if varied:
         mentions = [m for m in mentions if outside(varied, m.start, m.end)]
     cands.sort(key=lambda c: c.start)
-    heads = _drop_restatements(_group_repeats(_drop_summary_rows(cands), doc), doc)
+    heads = _drop_restatements(_group_repeats(_drop_summary_rows(cands, doc), doc), doc)
     builder = _Builder(doc, mentions, source_index, same_setup, _doc_kind(cands))
     builder.set_figures(cands, heads)
     measured_by = _measured_by(doc.canonical_url, source_url)
