@@ -3659,6 +3659,17 @@ WILD_CASES = [
                   117.46: {'metric': 'decode_tok_s', 'concurrency': 32}, 237.93: {'metric': 'total_tok_s', 'concurrency': 32},
                   61.95: {'metric': 'tpot_ms'}},
                  id="batched-benchs-batch-and-total-columns-a-summary-restating-them-and-a-latency-converted"),
+    pytest.param("<p>Software: ROCm 6.3.1, vLLM 0.7.3 on 8x MI300X.</p><p>That is 2.1x the throughput we saw on the same "
+                 "node with the vLLM 0.6.2 stack we used last autumn.</p><p>Table 2. Median TTFT and TPOT (ms)</p><table>"
+                 "<tr><th>Concurrency</th><th>Median TTFT (ms)</th><th>Median TPOT (ms)</th></tr><tr><td>8</td><td>142"
+                 "</td><td>21.9</td></tr><tr><td>64</td><td>611</td><td>36.4</td></tr><tr><td>256</td><td>4,130</td><td>"
+                 "61.2</td></tr></table><p>The median run at concurrency 64:</p><pre>============ Serving Benchmark Result "
+                 "============\nRequest throughput (req/s): 11.81\nMean TTFT (ms): 688.42\nMedian TTFT (ms): 611.37\n"
+                 "Mean TPOT (ms): 36.81\nMedian TPOT (ms): 36.42\n==================================================</pre>",
+                 {142.0: {'engine.version': '0.7.3'}, 21.9: {}, 611.0: {'statistic': 'median', 'concurrency': 64},
+                  36.4: {'metric': 'tpot_ms', 'statistic': 'median', 'engine.version': '0.7.3'}, 4130.0: {}, 61.2: {},
+                  11.81: {'engine.version': '0.7.3'}, 688.42: {'statistic': 'mean'}, 36.81: {'statistic': 'mean'}},
+                 id="a-release-used-before-and-a-table-of-more-rows-than-the-one-run-pasted"),
 ]
 
 
