@@ -1311,15 +1311,15 @@ _CMD_KIND = r"(?:bench(?:mark)?|serve|server|client|launch)"
 _EXACT_COMMAND = (r"(?:your|the|my|that|his|her|their) exact (?:" + _CMD_KIND + r" (?:and " + _CMD_KIND + r" )?)?"
                   r"(?:commands?|flags|settings)|exact same (?:bench(?:mark)? )?(?:commands?|flags|settings)")
 EXACT_COMMAND_FAMILIES = frozenset({"setup", "engine", "model"})
-SAME_SETUP_RE = compile_first(r"\b(?:same (?:setup|hardware|machine|rig|box|config(?:uration)?|server|node|system|"
-                           r"environment|settings|model|flags|command|image|vm|instance)|" + _SAME_AS_ABOVE + r"|" + _EXACT_COMMAND + r")\b", re.I)
+SAME_SETUP_RE = compile_first(r"\b(?:same (?:[A-Za-z]*\d[\w-]* )?(?:setup|hardware|machine|rig|box|config(?:uration)?|server|"
+                           r"node|system|environment|settings|model|flags|command|image|vm|instance|client)|" + _SAME_AS_ABOVE + r"|" + _EXACT_COMMAND + r")\b", re.I)
 #: What a post that reuses an earlier setup says it reuses, by the word it uses: the hardware ("same hardware",
 #: "same rig"), the engine ("same version"), the model ("same model"), or the whole setup ("same setup", "as
 #: above"). A post that reuses only the hardware inherits no engine settings, parallelism or workload from the
 #: earlier post.
-SAME_SCOPE_RE = compile_first(r"\bsame (?:(?P<w1>[\w-]+) (?:and|&) )?(?P<w>setup|hardware|machine|rig|box|config(?:uration)?|"
-                              r"server|node|system|environment|settings|version|build|engine|flags|command|model|image|"
-                              r"vm|instance)\b|"
+SAME_SCOPE_RE = compile_first(r"\bsame (?:(?P<w1>[\w-]+) (?:and|&) )?(?:[A-Za-z]*\d[\w-]* )?(?P<w>setup|hardware|machine|rig|"
+                              r"box|config(?:uration)?|server|node|system|environment|settings|version|build|engine|flags|"
+                              r"command|model|image|vm|instance|client)\b|"
                               r"\b(?P<all>" + _SAME_AS_ABOVE + r")\b|\b(?P<cmd>" + _EXACT_COMMAND + r")\b", re.I)
 SAME_SCOPE_WORDS = {"hardware": "hardware", "machine": "hardware", "rig": "hardware", "box": "hardware",
                     "server": "hardware", "node": "hardware", "system": "hardware", "version": "engine",
@@ -2324,6 +2324,8 @@ BENCH_TOTALS_TOLERANCE = 0.02
 BENCH_OUTPUT_SHORT_TOLERANCE = 0.10
 BENCH_CONTEXT_LABELS = {"max request concurrency": "concurrency", "max concurrency": "concurrency",
                         "maximum request concurrency": "concurrency",
+                        # (SGLang's bench_serving prints the word misspelt)
+                        "max reqeuest concurrency": "concurrency",
                         "concurrency": "observed_concurrency", "successful requests": "num_prompts",
                         "traffic request rate": "request_rate", "request rate": "request_rate",
                         "accept length": "accept_length"}

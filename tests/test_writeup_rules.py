@@ -3670,6 +3670,16 @@ WILD_CASES = [
                   36.4: {'metric': 'tpot_ms', 'statistic': 'median', 'engine.version': '0.7.3'}, 4130.0: {}, 61.2: {},
                   11.81: {'engine.version': '0.7.3'}, 688.42: {'statistic': 'mean'}, 36.81: {'statistic': 'mean'}},
                  id="a-release-used-before-and-a-table-of-more-rows-than-the-one-run-pasted"),
+    pytest.param("<div class='post'><p>sglang 0.4.1.post4 on 8x H100 SXM, --tp 8.</p><pre>python3 -m sglang.bench_serving "
+                 "--backend sglang --dataset-name random --random-input-len 1024 --random-output-len 512\n"
+                 "============ Serving Benchmark Result ============\nMax reqeuest concurrency: 1\nRequest throughput "
+                 "(req/s): 0.08\nOutput token throughput (tok/s): 40.55\n"
+                 "==================================================</pre></div><div class='comment'><p>Confirmed. "
+                 "Same H100 box, same client, the smaller tree: concurrency 16 gives 528.61 tok/s output.</p></div>",
+                 {0.08: {'basis': 'single_stream', 'concurrency': 1}, 40.55: {'basis': 'single_stream', 'concurrency': 1},
+                  528.61: {'concurrency': 16, 'parallelism.tp': 8, 'workload.input_len': 1024,
+                           'workload.output_len': 512}},
+                 id="sglangs-misspelt-concurrency-line-and-a-reply-on-the-same-named-box-and-client"),
 ]
 
 
