@@ -2701,9 +2701,6 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
         tested = False  # whether a figure of the sentence is named by a llama-bench test ("pp512 ... 201.36 t/s")
         forecast_gate = any(g in sent for g in rules.FORECAST_BEFORE_GATE)
         redone: bool | None = None  # whether the sentence redoes the measurement before it (read when needed)
-        # the latency metrics of the last sentence before it that gave figures
-        before_metrics = {c.metric: c.metric_span for c in out if c.sentence == out[-1].sentence
-                          and c.metric in rules.LATENCY_METRICS and c.metric_span is not None} if out else {}
         for fi, (m, lead, fallback) in enumerate(zip(figures, leads, fallbacks)):
             unit_txt = re.sub(r"\s+", " ", m.group("unit").lower())
             canon, factor = rules.UNIT_SPELLINGS[unit_txt]
@@ -2768,8 +2765,13 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                     metric, mspan = kind_after
             if metric is None and canon == "ms" and redone is None:
                 redone = rules.REDONE_MEASUREMENT_RE.search(sent) is not None
-            if metric is None and canon == "ms" and redone and len(before_metrics) == 1:
-                metric, lead_span = next(iter(before_metrics.items()))  # "I redid the measurement with ...: 0.81 s"
+            if metric is None and canon == "ms" and redone and out:
+                # the one latency metric of the last sentence before it that gave figures: "I redid the measurement
+                # with ...: 0.81 s"
+                timed = {c.metric: c.metric_span for c in out if c.sentence == out[-1].sentence
+                         and c.metric in rules.LATENCY_METRICS and c.metric_span is not None}
+                if len(timed) == 1:
+                    metric, lead_span = next(iter(timed.items()))
             if metric is None and canon == "ms" and blk.comment is not None:
                 if not asked_read:
                     asked, asked_read = asked_metric(doc, blk.comment), True

@@ -715,13 +715,12 @@ def find_mentions(doc: Document) -> list[Mention]:
 def drop_past_releases(mentions: list[Mention], doc: Document) -> list[Mention]:
     """An engine's release named in a sentence about a setup used before ("2.1x what we saw with the vLLM 0.6.2 stack
     we used last autumn"), dropped where the page states another release of that engine: its figures are of now."""
-    if not any(g in (doc.folded or doc.text.lower()) for g in rules.PAST_SETUP_GATE):
+    said = [m for m in mentions if m.key.startswith("engine_version:") and doc.blocks[m.block].kind in ("p", "li")]
+    if not said or not any(g in (doc.folded or doc.text.lower()) for g in rules.PAST_SETUP_GATE):
         return mentions
     past: set[int] = set()
-    for m in mentions:
+    for m in said:
         blk = doc.blocks[m.block]
-        if not m.key.startswith("engine_version:") or blk.kind not in ("p", "li"):
-            continue
         text = doc.text[blk.start:blk.end]
         if rules.PAST_SETUP_RE.search(text, *_sentence_around(text, m.start - blk.start, m.end - blk.start)):
             past.add(id(m))

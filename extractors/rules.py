@@ -703,9 +703,7 @@ REQUEST_TOOK_CHARS = 100
 SPEC_WORDS_RE = compile_first(r"\b(?:theoretical|peak bandwidth|roofline|spec sheet|rated|target(?!\s+(?:hardware|gpus?|"
                               r"machines?|platforms?|devices?|box|system|cards?|model))|goal|limit|ceiling|"
                               # "A simple bandwidth bound (405 GB ... from 38.4 TB/s) gives roughly 95 tok/s"
-                              r"an?\s+(?:simple\s+|rough\s+)?(?:bandwidth|memory|roofline)\s+bound|"
-                              # a bound told as a verb ("so 2,039 GB/s caps it near 127 tokens/s")
-                              r"caps\s+(?:it|them|this|that|decode|generation)\s+(?:near|at|around|below))\b"
+                              r"an?\s+(?:simple\s+|rough\s+)?(?:bandwidth|memory|roofline)\s+bound)\b"
                               # Japanese and Chinese: "理論上限" (the theoretical limit), "上限約 205 t/s"
                               r"|理論上限|理论上限|上限"
                               # French: "on plafonne en théorie autour de 52 tok/s", "le plafond théorique"
@@ -734,7 +732,9 @@ EXPECTED_BEFORE_RE = compile_first(r"\b(?:hop(?:ing|ed|e)\s+for|(?:was|were|am|a
                                    # what a setup would give ("Even with HBM3e you'd get ~114 tok/s per chip")
                                    r"(?:you|we|I|it|they|one)'d\s+(?:get|see|be|reach|hit)|"
                                    # a ceiling told as what cannot be passed ("a single stream can't decode faster than")
-                                   r"can(?:'t|not)\s+(?:[\w-]+\s+){0,2}(?:faster|more|higher)\s+than)"
+                                   r"can(?:'t|not)\s+(?:[\w-]+\s+){0,2}(?:faster|more|higher)\s+than|"
+                                   # a bound told as a verb ("so 2,039 GB/s caps it near 127 tokens/s")
+                                   r"caps\s+(?:it|them|this|that|decode|generation)\s+(?:near|at|around|below))"
                                    r"\b[^.;:]{0,30}$"
                                    # a conversion or a sum in Japanese or Chinese: "…を時間に直すと約 6.4 ms/token",
                                    # "换算成", "単純計算で ~13.5k tok/s" (by simple arithmetic)

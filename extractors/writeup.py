@@ -810,6 +810,7 @@ class _Builder:
         self._prevailing: dict[int, Mention | None] = {}  # the prevailing length of such a list, by the list's id
         self._outer_headings: dict[int, tuple[int, int] | None] = {}  # a section's enclosing heading, by its start
         self._caption_degrees: dict[int, set[str]] = {}  # a table's first row -> the degrees its caption states
+        self._sampled_sections: dict[int, bool] = {}  # a section -> whether it names a dataset its prompts come from
         self._section_serves: dict[int, bool] = {}  # a section -> whether it runs a server or benchmark command
         self._columns_without: dict[tuple[int, int], set[str]] = {}  # a column header -> kinds its siblings name
         self._named: dict[tuple[str, int, int, int], Mention | None] = {}
@@ -2766,14 +2767,17 @@ class _Builder:
 
     def _later_results(self, at: int, figure: int) -> bool:
         """Whether `at` lies in a section after the figure's that holds records of its own."""
+        if not self.section_starts or "dataset" not in self.index.by_key:
+            return False
         mine, theirs = bisect_right(self.section_starts, at), bisect_right(self.section_starts, figure)
         if mine <= theirs or mine not in self.record_sections:
             return False
-        lo = self.section_starts[theirs - 1] if theirs else 0
-        hi = self.section_starts[theirs] if theirs < len(self.section_starts) else len(self.doc.text)
-        # the figure's own section samples its prompts from a dataset ("Results: ShareGPT, 2000 prompts")
-        return any(lo <= x.start < hi and not rules.SYNTHETIC_DATASET_RE.search(str(x.value))
-                   for x in self.index.of("dataset"))
+        if theirs not in self._sampled_sections:
+            lo, hi = self._section_span(theirs)
+            # the figure's own section samples its prompts from a dataset ("Results: ShareGPT, 2000 prompts")
+            self._sampled_sections[theirs] = any(lo <= x.start < hi and not rules.SYNTHETIC_DATASET_RE.search(str(x.value))
+                                                 for x in self.index.of("dataset"))
+        return self._sampled_sections[theirs]
 
     def _other_scenario(self, m: Mention, c: ms.Candidate) -> bool:
         """Whether a mention was stated for another scenario than the figure's (its sentence's, else its block's)."""
