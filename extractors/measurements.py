@@ -2905,6 +2905,15 @@ def prose(doc: Document, bi: int, blk: Block) -> list[Candidate]:
                 out.insert(at, c2)
                 # a rerun's list goes on: "read 41.8, 41.5 and 42.1 tok/s"
                 shared = rules.LIST_ITEM_BEFORE_RE.search(sent[:shared.start()]) if cue == "rerun" else None
+            versus = rules.VS_AFTER_UNIT_RE.match(sent, m.end()) if "vs" in sent[m.end():m.end() + 60] else None
+            if versus is not None and not c.value_range and cue != "sweep" and not (
+                    fi + 1 < len(figures) and figures[fi + 1].start() <= versus.end("b")):
+                # "52.4 t/s with that branch, vs 47.9 on master": the compared figure in the same unit
+                c3 = Candidate(metric, to_float(versus.group("b")) * factor, blk.start + a + versus.start("b"),
+                               blk.start + a + versus.end("b"), bi, blk.comment, "prose", unit_written=m.group("unit"),
+                               sentence=c.sentence, kind_explicit=explicit, cue=cue, is_claim=c.is_claim)
+                c3.unit_span, c3.statistic = c.unit_span, c.statistic
+                out.append(c3)
         if tested:  # a test's figure in its unit: others of the sentence may leave theirs out
             out.extend(_unitless_tests(bi, blk, sent, a, figures, out, cue))
         if cue == "sweep":

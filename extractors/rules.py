@@ -393,6 +393,10 @@ VS_PAIR_COUNTED = r"slots?|gpus?|cards?|users?|requests?|streams?|nodes?|threads
     r"sequences?|clients?|workers?|replicas?|batch(?:es)?|runs?|steps?|iterations?"
 VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
                         + _UNIT_ALT + r"|" + VS_PAIR_COUNTED + r")(?![\w/]))", re.I)
+#: A bare number compared right after a figure in its clause, in the figure's unit: "tg128 back to 52.4 t/s with that
+#: branch, vs 47.9 on master" (not a count, a ratio or a figure with a unit of its own). Matched where the unit ends.
+VS_AFTER_UNIT_RE = compile_first(r"[^.;:!?\d()]{0,40}?(?<![\w])(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
+                                 + _UNIT_ALT + r"|" + VS_PAIR_COUNTED + r")(?![\w/]))(?!\s*(?:x\b|×|%|[-/]))", re.I)
 #: Every match of VS_PAIR_RE holds one of these, lower-cased (a text with a letter IGNORECASE folds to ASCII is
 #: searched ungated).
 VS_PAIR_GATE = ("vs", "versus")

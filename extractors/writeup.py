@@ -1134,6 +1134,10 @@ class _Builder:
             v = self._block_version(c, key)
             if v is not None:
                 return v, False
+            if c.source == "llama_bench":  # llama-bench's table pasted as text, its "build: 9c4e17ab (4600)" under it
+                v = self._build_line_below(c, key)
+                if v is not None:
+                    return v, False
             v, inh = self._resolve(key, scope, local_only=True)
             if v is not None:
                 return v, inh
@@ -1155,6 +1159,17 @@ class _Builder:
         if not rules.BUILD_LINE_RE.fullmatch(self.doc.text, nxt.start, nxt.end):
             return None
         return next((m for m in self.index.of(key) if nxt.start <= m.start < nxt.end), None)
+
+    def _build_line_below(self, c: ms.Candidate, key: str) -> Mention | None:
+        """The release of the first build line after a figure in its own code block, else None."""
+        blk = self.doc.blocks[c.block]
+        starts = self.index.starts.get(key, [])
+        for m in self.index.of(key)[bisect_left(starts, c.end):bisect_left(starts, blk.end)]:
+            line_start = self.doc.text.rfind("\n", blk.start, m.start) + 1 or blk.start
+            line_end = self.doc.text.find("\n", m.end, blk.end)
+            if rules.BUILD_LINE_RE.fullmatch(self.doc.text, line_start, blk.end if line_end < 0 else line_end):
+                return m
+        return None
 
     def _block_version(self, c: ms.Candidate, key: str) -> Mention | None:
         """In a code block holding runs of two releases or more ("tgi 3.2.3 | requests 200" over one run's lines,

@@ -3680,6 +3680,15 @@ WILD_CASES = [
                   528.61: {'concurrency': 16, 'parallelism.tp': 8, 'workload.input_len': 1024,
                            'workload.output_len': 512}},
                  id="sglangs-misspelt-concurrency-line-and-a-reply-on-the-same-named-box-and-client"),
+    pytest.param("<p>b4500 on my RTX 4090:</p><pre>| model | size | params | backend | ngl | test | t/s |\n| --- | ---: | ---: |"
+                 " --- | --: | ---: | ---: |\n| qwen2 14B Q8_0 | 14.62 GiB | 14.77 B | CUDA | 99 | tg128 | 52.61 ± 0.04 |\n"
+                 "build: 3edfa7d3 (4500)</pre><p>b4600:</p><pre>| model | size | params | backend | ngl | test | t/s |\n"
+                 "| --- | ---: | ---: | --- | --: | ---: | ---: |\n| qwen2 14B Q8_0 | 14.62 GiB | 14.77 B | CUDA | 99 | tg128 |"
+                 " 47.83 ± 0.05 |\nbuild: 9c4e17ab (4600)</pre><p>With the fix I get tg128 back to 52.4 t/s, vs 47.9 on "
+                 "master.</p>",
+                 {52.61: {'engine.version': '3edfa7d3 (4500)'}, 47.83: {'engine.version': '9c4e17ab (4600)'},
+                  52.4: {'metric': 'decode_tok_s'}, 47.9: {'metric': 'decode_tok_s'}},
+                 id="a-pasted-llama-bench-tables-own-build-line-and-a-bare-figure-compared-after-a-rate"),
 ]
 
 
