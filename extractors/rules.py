@@ -1351,7 +1351,7 @@ PREFILL_TIME_BEFORE_RE = compile_first(r"\bprefill\s+(?:latency\s+|time\s+)?(?:w
                                        r"(?:about\s+|around\s+|~|≈)?$", re.I)
 #: A figure that is the result of a division written right before it ("1024 / 0.112 s ≈ 9.1k prompt tokens/s"):
 #: worked out, not measured.
-DERIVED_RESULT_BEFORE_RE = compile_first(r"\d[\d,.]*\s*(?:tokens?|s|ms)?\s*(?:/|÷)\s*\d[\d,.]*\s*(?:s|ms)?\s*(?:≈|=|~=)\s*$",
+DERIVED_RESULT_BEFORE_RE = compile_first(r"\d[\d,.]*\s*(?:tokens?|s|ms)?\s*(?:/|÷)\s*\d[\d,.]*\s*(?:s|ms)?\s*(?:≈|≒|=|~=)\s*$",
                                          re.I)
 #: A figure inside such arithmetic ("(1000 / 53.4 ms TPOT)"): an input quoted for the working, not a figure.
 DERIVED_INPUT_BEFORE_RE = compile_first(r"\(\s*[~≈]?\s*\d[\d,.]*\s*(?:/|÷|x|×|\*)\s*$", re.I)

@@ -3689,6 +3689,10 @@ WILD_CASES = [
                  {52.61: {'engine.version': '3edfa7d3 (4500)'}, 47.83: {'engine.version': '9c4e17ab (4600)'},
                   52.4: {'metric': 'decode_tok_s'}, 47.9: {'metric': 'decode_tok_s'}},
                  id="a-pasted-llama-bench-tables-own-build-line-and-a-bare-figure-compared-after-a-rate"),
+    pytest.param("<p>vLLM 0.6.3 で RTX 4060 Ti 16GB。</p><p>16並列で合計 389.41 tok/s。1リクエストあたりでは 1000 ÷ 39.46 ≒ 25 "
+                 "トークン/秒 まで落ちます。</p>",
+                 {389.41: {'concurrency': 16}},
+                 id="a-japanese-division-worked-out-with-its-nearly-equal-sign-is-no-figure"),
 ]
 
 
