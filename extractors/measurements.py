@@ -2199,7 +2199,8 @@ def _metric_table(doc: Document, rows: list[tuple[int, Block]], names: list[str]
                           statistic=col_stats[ci], unit_written=written, tool=tool, sentence=(blk.start, blk.end),
                           kind_explicit=explicit, notes=notes)
             c.rounding = _written_rounding(cell.text[s:e], factor)
-            c.is_claim = claims or bool(claim_mark) and bool(blk.cells) and blk.cells[0].text.rstrip().endswith(claim_mark)
+            # (or a row its table's note marks as another's: "vLLM 0.5.3 †" over "† Not run by us")
+            c.is_claim = claims or bool(claim_mark and blk.cells and blk.cells[0].text.rstrip().endswith(claim_mark))
             c.column = (header.cells[ci].start, header.cells[ci].end)
             c.metric_span = series_word or c.column
             sized = col_lengths[ci]

@@ -707,8 +707,8 @@ def find_mentions(doc: Document) -> list[Mention]:
     out = cpu_only_processors(name_machines(out, doc), doc)
     count_listings(out, doc.text)
     return name_bare_versions(drop_library_releases(drop_negated_engines(drop_asked_engines(drop_hosted_runtimes(
-        drop_baseline_degrees(drop_guessed_hardware(drop_prose_speculation(drop_runtime_cuda(drop_past_releases(out, doc),
-                                                                                            doc)), doc), doc),
+        drop_baseline_degrees(drop_guessed_hardware(drop_prose_speculation(drop_runtime_cuda(
+            drop_past_releases(out, doc), doc)), doc), doc),
         doc), doc), doc)))
 
 

@@ -802,11 +802,12 @@ CLAIM_NEXT_RE = compile_first(r"\s*(?:这是厂商给的|这是官方(?:给的|�
                               r"|(?:This|That)(?:'s|\s+is|\s+was)\s+what\s+(?:a|an|the|one|another|some)\s+[^.!?\n]{0,60}?"
                               r"\b(?:reported|claimed|said|says|showed|shows|posted|quoted|quotes|got)\b"
                               # "These are from our published performance guide"
-                              r"|(?:These|Those|They)\s+(?:are|were)\s+(?:taken\s+|quoted\s+)?from\s+(?:our|the|their|a|an)\s+"
-                              r"(?:[\w-]+\s+){0,2}(?:guide|datasheet|docs|documentation|whitepaper|announcement|press\s+release|"
-                              r"launch\s+(?:blog|post)|brief)\b)", re.I)
+                              r"|(?:These|Those|They)\s+(?:are|were)\s+(?:taken\s+|quoted\s+)?from\s+"
+                              r"(?:our|the|their|a|an)\s+(?:[\w-]+\s+){0,2}(?:guide|datasheet|docs|documentation|"
+                              r"whitepaper|announcement|press\s+release|launch\s+(?:blog|post)|brief)\b)", re.I)
 #: A sentence right after figures of no token kind that names their kind ("... vLLM 62.7 tok/s and TGI 58.9 t/s. That
-#: is output token throughput as genai-perf reports it"). Every match holds "hat" (That, What) in its first 12 characters.
+#: is output token throughput as genai-perf reports it"). Every match holds "hat" (That, What) in its first 12
+#: characters.
 KIND_NEXT_RE = compile_first(r"\s*(?:That|Those|These|What)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:the\s+|all\s+)?"
                              r"(?P<k>output|decode|prefill|total)\s+(?:token\s+)?(?:throughput|tok(?:en)?s?/s)\b", re.I)
 #: A paragraph saying the figures after it are another's ("The numbers below are copied from the Tessera-8B model card;
@@ -925,7 +926,8 @@ SINGLE_STREAM_ANCHORS: tuple[tuple[str, tuple[int, ...], str], ...] = (
     ("issued", (0,), ""), ("no concurrency", (0,), ""),
     ("batch", (0,), ""), ("bs", (0,), ""), ("concurrency", (0, len("--max-")), ""), ("sequential requests", (0,), ""),
     ("synchronous", (0,), ""), ("uma ", (0,), ""), ("una ", (0,), ""), ("nur ", (0,), ""), ("mono", (0,), ""),
-    ("un seul flux", (0,), ""), ("concurrence", (0,), ""), ("une seule requête", (0,), ""), ("un seul utilisateur", (0,), ""), ("요청", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
+    ("un seul flux", (0,), ""), ("concurrence", (0,), ""), ("une seule requête", (0,), ""),
+    ("un seul utilisateur", (0,), ""), ("요청", (0,), ""), ("单", (0,), ""), ("并发", (0,), ""),
     ("並列", (0,), ""))
 #: A statistic over repeated runs ("median of 3 runs"), which names the statistic of every figure when a sentence
 #: says so of all of them (RUNS_STATISTIC_LEAD_RE before it): "Each point is the median of 3 runs."
@@ -1087,7 +1089,8 @@ TOKEN_COUNTING_RULES: tuple[tuple[re.Pattern[str], str], ...] = tuple((compile_f
      # the runtime's own count: "ollama's own count: the eval rate line", "as llama.cpp reports them"
      r"|\b(?:ollama|llama\.cpp|llama-server|the\s+engine|the\s+server)(?:'s|\u2019s)\s+own\s+(?:count|numbers|figures|stats)"
      # "token counts there are the engine's own"
-     r"|\btoken\s+counts?\s+(?:there\s+|here\s+)?(?:are|is|were|was)\s+the\s+(?:engine|server|runtime)(?:'s|\u2019s)\s+own(?=\s*[:;,.)]|\s*$)"
+     r"|\btoken\s+counts?\s+(?:there\s+|here\s+)?(?:are|is|were|was)\s+the\s+(?:engine|server|runtime)(?:'s|\u2019s)\s+"
+     r"own(?=\s*[:;,.)]|\s*$)"
      # "All speeds are what each tool reports about itself"
      r"|\b(?:what|as)\s+(?:each|the)\s+(?:tool|engine|runtime|server|program)\s+reports\b"
      # "t/s is what llama-bench itself reports", "the rates are what Ollama prints itself"
@@ -1183,8 +1186,9 @@ RERUN_CUE_RE = compile_first(r"(?<!n't )(?<!n’t )(?<!\bnot )(?<!\bnot yet )"  
 RESTATED_DIGITS = 1000
 #: A sentence that redoes the measurement before it another way ("I redid the measurement with an 8,000-token prompt:
 #: 0.81 s for vLLM", "J'ai refait la mesure avec ..."): its bare times are of the metric the sentence before timed.
-REDONE_MEASUREMENT_RE = compile_first(r"\b(?:redid|re-?did|redone|redo)\s+(?:the\s+|that\s+|this\s+)?(?:measurement|test)s?\b"
-                                      r"|\brefait\s+(?:la|cette)\s+mesure\b|\brehice\s+la\s+medici[óo]n\b", re.I)
+REDONE_MEASUREMENT_RE = compile_first(r"\b(?:redid|re-?did|redone|redo)\s+(?:the\s+|that\s+|this\s+)?"
+                                      r"(?:measurement|test)s?\b|\brefait\s+(?:la|cette)\s+mesure\b"
+                                      r"|\brehice\s+la\s+medici[óo]n\b", re.I)
 #: A rerun with something changed ("re-running with --request-rate 4", "repeated it at batch 8", "repeated the batch-1
 #: case with 32,768-token prompts") is another configuration's figure, not a repeat of the same one.
 RERUN_CHANGED_RE = compile_first(r"\b(?:re-?run\w*|re-?ran|repeat\w*|ran\s+(?:it\s+)?again)\s+"
