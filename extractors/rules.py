@@ -306,8 +306,9 @@ QUOTED_RELEASE_HEADING_RE = compile_first(r"\s*(?:press|news)\s+release\b|\s*for
 #: the rows whose label ends with that mark are what the note says of them.
 TABLE_NOTE_MARK_RE = re.compile(r"\s*(?P<mark>[\u00b9\u00b2\u00b3\u2070-\u2079*\u2020\u2021\u00a7]+)\s*\S")
 #: What such a note says when the marked rows are another's figures: "Not run by us", "Copied from their README".
-TABLE_NOTE_CLAIM_RE = compile_first(r"\bnot\s+(?:run|measured|tested|reproduced)\s+by\s+us\b|\b(?:copied|quoted|taken|"
-                                    r"reproduced)\s+(?:verbatim\s+)?from\b", re.I)
+#: (The words by which a text says figures were copied from elsewhere: "copied from", "quoted verbatim from".)
+_COPIED_FROM = r"\b(?:copied|quoted|taken|reproduced)\s+(?:verbatim\s+)?from\b"
+TABLE_NOTE_CLAIM_RE = compile_first(r"\bnot\s+(?:run|measured|tested|reproduced)\s+by\s+us\b|" + _COPIED_FROM, re.I)
 CLAIM_SECTION_ROW_RE = compile_first(r"\b(?:reported\s+by|(?:partner|vendor|maker|third[\s-]party|published|official|"
                                      r"community)(?:'s|s)?\s+(?:figures|numbers|results|data|reports?|submissions?)|"
                                      r"(?:from|by)\s+(?:our\s+)?(?:launch\s+)?partners)\b", re.I)
@@ -391,12 +392,14 @@ HEADER_PER_NAMED_RE = compile_first(r"\bper\s+(?P<name>[A-Za-z][\w.-]*(?:\s+[\w.
 #: Two bare numbers compared: "(24022.63 vs 22116.03)"; not two counts of things ("16 vs 8 slots").
 VS_PAIR_COUNTED = r"slots?|gpus?|cards?|users?|requests?|streams?|nodes?|threads?|cores?|layers?|experts?|prompts?|" \
     r"sequences?|clients?|workers?|replicas?|batch(?:es)?|runs?|steps?|iterations?"
-VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
-                        + _UNIT_ALT + r"|" + VS_PAIR_COUNTED + r")(?![\w/]))", re.I)
+#: (What may not follow a compared bare number: a unit of its own, or things counted.)
+_NO_UNIT_AFTER = r"(?![\w.,]*\s*(?:" + _UNIT_ALT + r"|" + VS_PAIR_COUNTED + r")(?![\w/]))"
+VS_PAIR_RE = compile_first(r"(?<![\w.,/-])(?P<a>" + NUM + r")\s+(?:vs\.?|versus)\s+(?P<b>" + NUM + r")" + _NO_UNIT_AFTER,
+                           re.I)
 #: A bare number compared right after a figure in its clause, in the figure's unit: "tg128 back to 52.4 t/s with that
 #: branch, vs 47.9 on master" (not a count, a ratio or a figure with a unit of its own). Matched where the unit ends.
-VS_AFTER_UNIT_RE = compile_first(r"[^.;:!?\d()]{0,40}?(?<![\w])(?:vs\.?|versus)\s+(?P<b>" + NUM + r")(?![\w.,]*\s*(?:"
-                                 + _UNIT_ALT + r"|" + VS_PAIR_COUNTED + r")(?![\w/]))(?!\s*(?:x\b|×|%|[-/]))", re.I)
+VS_AFTER_UNIT_RE = compile_first(r"[^.;:!?\d()]{0,40}?(?<![\w])(?:vs\.?|versus)\s+(?P<b>" + NUM + r")" + _NO_UNIT_AFTER
+                                 + r"(?!\s*(?:x\b|×|%|[-/]))", re.I)
 #: Every match of VS_PAIR_RE holds one of these, lower-cased (a text with a letter IGNORECASE folds to ASCII is
 #: searched ungated).
 VS_PAIR_GATE = ("vs", "versus")
@@ -812,8 +815,8 @@ KIND_NEXT_RE = compile_first(r"\s*(?:That|Those|These|What)(?:'s|\s+is|\s+are|\s
                              r"(?P<k>output|decode|prefill|total)\s+(?:token\s+)?(?:throughput|tok(?:en)?s?/s)\b", re.I)
 #: A paragraph saying the figures after it are another's ("The numbers below are copied from the Tessera-8B model card;
 #: we did not re-run them."): the figures of the next paragraph are claims.
-CLAIM_LEAD_BLOCK_RE = compile_first(r"\b(?:copied|quoted|taken|reproduced)\s+(?:verbatim\s+)?from\b|\bwe\s+(?:did\s+not|didn't|"
-                                    r"have\s+not|haven't)\s+(?:re-?run|reproduced?|verif(?:y|ied))", re.I)
+CLAIM_LEAD_BLOCK_RE = compile_first(_COPIED_FROM + r"|\bwe\s+(?:did\s+not|didn't|have\s+not|haven't)\s+(?:re-?run|"
+                                    r"reproduced?|verif(?:y|ied))", re.I)
 #: Words after a figure that make it an expectation ("The ~2000 token/s you have in mind is ...", "the 50 tok/s you
 #: were expecting").
 EXPECTED_AFTER_RE = compile_first(r"\s*(?:that\s+|which\s+)?(?:you|they|he|she|I|we)(?:'re|'d)?\s+(?:(?:have|had)\s+in\s+"
